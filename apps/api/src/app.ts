@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Clock } from '@shop/domain/clock';
+import type { Db } from '@shop/db/client';
+import type { Config } from './config';
+import type { Mailer, SmsSender } from './lib/messaging';
+import type { Outbox } from './lib/outbox';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession, sessionCookie } from './plugins/session';
+import { createAuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { configRoutes } from './modules/config/routes';
+import { devRoutes } from './modules/dev/routes';
+
+z.config(z.locales.es());
+
+/** Everything the app needs from outside; tests pass real local ones (database, SMTP, clock). */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Present in demo mode only. */
+  outbox?: Outbox | undefined;
+  logger: Logger;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyApp = FastifyInstance<any, any, any, any, any>;
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The composition root: builds the whole app from its dependencies. */
+export async function buildApp(deps: Deps) {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerSecurity(app, { production: deps.config.production });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Price Shoes: cuenta de cliente y área de socias', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const cookieSpec = sessionCookie(deps.config.production);
+  const auth = createAuthService({ db: deps.db, clock: deps.clock });
+  const { requireCustomer } = registerSession(app, auth.sessions, cookieSpec);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes({ auth, cookie: cookieSpec }));
+      await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
+      await api.register(
+        configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
+      );
+      if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built React app: hashed assets cached for a year, index.html for every app route. */
+async function registerWebApp(app: AnyApp, webDist: string | undefined) {
+  const root = webDist && existsSync(webDist) ? webDist : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply: FastifyReply, path: string) {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
+    if (root && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { customerProfile } from '@shop/contracts/profile';
+import type { Db } from '@shop/db/client';
+import { currentCustomer } from '../../plugins/session';
+import type { Guard } from '../../app';
+import { loadProfile } from './profile';
+
+export function customerRoutes(deps: { db: Db; guard: Guard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/customers/me',
+      {
+        preHandler: deps.guard,
+        schema: { tags: ['customers'], summary: 'The signed-in customer profile', response: { 200: customerProfile, 401: errorBody } },
+      },
+      async (request) => loadProfile(deps.db, currentCustomer(request)),
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, openDatabase } from '@shop/db/client';
+import { TEMPLATE_DB, adminUrl } from './databases';
+
+/**
+ * Migrates once: a PGlite data dump that every test file loads (0.5 s instead of 3-4 s), or, with
+ * TEST_DATABASE_URL, a PostgreSQL template database that every test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openDatabase({ url: withDatabase(url, TEMPLATE_DB) });
+    await template.migrate();
+    await template.close();
+    project.provide('databaseKind', 'postgres');
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl(url) });
+      await cleanup.connect();
+      const { rows } = await cleanup.query<{ datname: string }>(`select datname from pg_database where datname like 'shop_t_%'`);
+      for (const r of rows) await cleanup.query(`drop database if exists ${r.datname} with (force)`);
+      await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'));
+  const fresh = await PGlite.create();
+  await migrate(drizzle(fresh), { migrationsFolder });
+  const dump = await fresh.dumpDataDir('none');
+  await fresh.close();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseKind', 'pglite');
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseKind: 'pglite' | 'postgres';
+    pgliteDump: string;
+  }
+}

@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+import { ManualClock } from '@shop/domain/clock';
+import { createCustomer, type NewCustomer } from '@shop/db/factories';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createLogger } from '../src/logger';
+import { createOutbox } from '../src/lib/outbox';
+import { createMailer, createSandboxSmsSender } from '../src/lib/messaging';
+import { freshDatabase } from './databases';
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The real app on a fresh migrated database, with a manual clock and the dev outbox. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await freshDatabase(inject('databaseKind'), inject('pgliteDump'));
+  const clock = new ManualClock('2026-11-21T18:00:00.000Z');
+  const config: Config = { ...loadConfig({ DEMO: 'true', ...options.env }), webDist: undefined, ...options.config };
+  const logger = createLogger('silent');
+  const outbox = config.demo ? createOutbox(database.db, clock) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: logger });
+  const sms = createSandboxSmsSender({ outbox, log: logger });
+  const app = await buildApp({ db: database.db, clock, config, mailer, sms, outbox, logger });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    databaseUrl: database.url,
+    /** A customer (password 'Demo1234!' unless given) and a signed-in cookie header for them. */
+    async customerWithSession(overrides: NewCustomer = {}) {
+      const customer = await createCustomer(database.db, overrides);
+      const cookie = await signIn(customer.email, overrides.password ?? 'Demo1234!');
+      return { customer, cookie };
+    },
+    signIn,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+
+  async function signIn(email: string, password: string) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    const setCookie = res.cookies.find((c) => c.name === 'sid');
+    return `sid=${setCookie!.value}`;
+  }
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

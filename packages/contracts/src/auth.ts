@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { commonPasswords } from './common-passwords';
+import { messages } from './messages';
+
+/** Names: letters (with accents), spaces, apostrophes, dots and hyphens; at most 30 characters. */
+export const NAME_MAX = 30;
+const namePattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+export const personName = (requiredMessage: string = messages.names.required) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX, messages.names.invalid)
+    .regex(namePattern, messages.names.invalid);
+
+/** Mexican mobile with the country prefix: '52' and 10 digits, 12 in all (spec: phone min length 12). */
+export const PHONE_LENGTH = 12;
+export const mobilePhone = z
+  .string({ error: messages.phone.required })
+  .trim()
+  .min(1, messages.phone.required)
+  .min(PHONE_LENGTH, messages.phone.incomplete)
+  .regex(/^52\d{10}$/, messages.phone.invalid);
+
+export const email = z
+  .string({ error: messages.auth.emailRequired })
+  .trim()
+  .min(1, messages.auth.emailRequired)
+  .max(254, messages.auth.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email({ error: messages.auth.emailInvalid }));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** The new-password policy (docs/decisions/0004-password-policy.md). `accountEmail` rules out the e-mail. */
+export function passwordIssue(password: string, accountEmail?: string): string | null {
+  if (password.length < PASSWORD_MIN) return messages.auth.passwordMin;
+  if (password.length > PASSWORD_MAX) return messages.auth.passwordMax;
+  const lower = password.toLowerCase();
+  if (commonPasswords.has(lower)) return messages.auth.passwordCommon;
+  if (accountEmail && lower === accountEmail.trim().toLowerCase()) return messages.auth.passwordIsEmail;
+  return null;
+}
+
+export const loginBody = z.object({
+  email: z.string({ error: messages.auth.emailRequired }).trim().min(1, messages.auth.emailRequired).max(254, messages.auth.emailInvalid),
+  password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(1024, messages.auth.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z
+  .object({
+    firstname: personName(),
+    lastname: personName(messages.names.lastnameRequired),
+    mother_last_name: personName().optional().or(z.literal('').transform(() => undefined)),
+    email,
+    mobile_telephone: mobilePhone,
+    password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired),
+  })
+  .superRefine((value, ctx) => {
+    const issue = passwordIssue(value.password, value.email);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,47 @@
+/**
+ * Every Spanish text that the API and the web app show for the same rule lives here once.
+ * Texts quoted by the spec are kept verbatim (including their spelling).
+ */
+export const messages = {
+  generic: {
+    retry: 'Ha habido un problema, inténtelo de nuevo por favor.',
+    later: 'Ha ocurrido un error, por favor intente más tarde',
+    unexpected: 'Ha ocurrido un error inesperado. Intente nuevamente',
+    invalidBody: 'La solicitud no es válida. Revisa los datos enviados.',
+    invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    bodyTooLarge: 'La solicitud es demasiado grande.',
+    unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible; envía JSON.',
+    notFound: 'No encontramos lo que buscas.',
+    unauthenticated: 'Inicia sesión para continuar.',
+    forbidden: 'No tienes permiso para realizar esta acción.',
+    crossOrigin: 'Solicitud rechazada: su origen no es este sitio.',
+    tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    requiredField: 'Este campo es obligatorio',
+  },
+  auth: {
+    invalidCredentials: 'El correo o la contraseña no son correctos.',
+    throttled: (seconds: number) =>
+      `Demasiados intentos de inicio de sesión. Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e inténtalo de nuevo.`,
+    emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+    phoneTaken: 'Este número de celular ya está registrado en otra cuenta.',
+    emailRequired: 'Tu correo electrónico es requerido',
+    emailInvalid: 'Por favor ingresa un correo electrónico válido',
+    passwordRequired: 'Tu contraseña es requerida',
+    passwordMin: 'Tu contraseña debe tener al menos 8 caracteres',
+    passwordMax: 'Tu contraseña debe tener como máximo 64 caracteres',
+    passwordCommon: 'Esta contraseña es muy común; elige otra más difícil de adivinar',
+    passwordIsEmail: 'Tu contraseña no puede ser tu correo electrónico',
+    passwordsDontMatch: 'Las contraseñas no coinciden',
+    loggingOut: 'Saliendo de tu cuenta...',
+  },
+  names: {
+    invalid: 'Por favor ingresar un nombre valido',
+    required: 'Tu nombre es requerido',
+    lastnameRequired: 'Tu apellido es requerido',
+  },
+  phone: {
+    required: 'Tu número de celular es requerido',
+    incomplete: 'Tu número de celular esta incompleto',
+    invalid: 'Ingresa un número de celular de México: 52 seguido de 10 dígitos',
+  },
+} as const;

@@ -1,0 +1,145 @@
+import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… ; when absent the embedded PGlite under dataDir is used. */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** An already-loaded PGlite data dump (tests): opens in memory, no lock file. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number | undefined;
+}
+
+/** The arbitrary, fixed key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * Holds `<dataDir>/shop.lock` with this process's pid. PGlite does not stop two processes from opening one
+ * data directory (they would corrupt it), so a second opener is refused while the holder is alive.
+ */
+function acquireLock(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'shop.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is already in use by another shop process (pid ${holder}). ` +
+            'Stop that process, or give this one another DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      unlinkSync(lockPath); // stale lock of a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let release = () => {};
+  let client: PGlite;
+  if (options.loadDataDir) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  } else {
+    const dataDir = resolve(options.dataDir ?? './data');
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(dataDir);
+    try {
+      const pgDir = join(dataDir, 'pglite');
+      if (!existsSync(pgDir)) mkdirSync(pgDir, { recursive: true });
+      client = await PGlite.create({ dataDir: pgDir });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,4 @@
+export * from './customers';
+export * from './stores';
+export * from './addresses';
+export * from './messages';
