@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
+import { customStoreRoutes } from './modules/custom-stores/routes';
 
 z.config(z.locales.es());
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps) {
     async (api) => {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
+      await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '@shop/db/client';
 
-export const TEMPLATE_DB = 'shop_test_template';
-
 export function adminUrl(url: string) {
   const u = new URL(url);
   u.pathname = '/postgres';
@@ -21,13 +19,13 @@ function withDatabase(url: string, name: string) {
  * A fresh, migrated database of the kind this run uses: its own PostgreSQL database cloned from the
  * template (TEST_DATABASE_URL), or an in-memory PGlite loaded from the migrated dump.
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres', pgliteDump?: string): Promise<Database & { url?: string }> {
+export async function freshDatabase(kind: 'pglite' | 'postgres', pgliteDump?: string, templateDb?: string): Promise<Database & { url?: string }> {
   if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `shop_t_${randomBytes(6).toString('hex')}`;
+    const name = `${templateDb}_t${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(base) });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb}`);
     await admin.end();
     const url = withDatabase(base, name);
     const database = await openDatabase({ url, poolSize: 5 });

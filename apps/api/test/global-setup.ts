@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase } from '@shop/db/client';
-import { TEMPLATE_DB, adminUrl } from './databases';
+import { adminUrl } from './databases';
 
 /**
  * Migrates once: a PGlite data dump that every test file loads (0.5 s instead of 3-4 s), or, with
@@ -16,6 +16,8 @@ import { TEMPLATE_DB, adminUrl } from './databases';
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // Unique per run, so that several runs (CI, helpers, a developer) can share one PostgreSQL server.
+    const TEMPLATE_DB = `shop_tpl_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
@@ -25,10 +27,11 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('databaseKind', 'postgres');
+    project.provide('templateDb', TEMPLATE_DB);
     return async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
-      const { rows } = await cleanup.query<{ datname: string }>(`select datname from pg_database where datname like 'shop_t_%'`);
+      const { rows } = await cleanup.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEMPLATE_DB}_t%`]);
       for (const r of rows) await cleanup.query(`drop database if exists ${r.datname} with (force)`);
       await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
       await cleanup.end();
@@ -56,5 +59,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseKind: 'pglite' | 'postgres';
     pgliteDump: string;
+    templateDb: string;
   }
 }

@@ -15,7 +15,7 @@ export interface TestAppOptions {
 
 /** The real app on a fresh migrated database, with a manual clock and the dev outbox. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await freshDatabase(inject('databaseKind'), inject('pgliteDump'));
+  const database = await freshDatabase(inject('databaseKind'), inject('pgliteDump'), inject('templateDb'));
   const clock = new ManualClock('2026-11-21T18:00:00.000Z');
   const config: Config = { ...loadConfig({ DEMO: 'true', ...options.env }), webDist: undefined, ...options.config };
   const logger = createLogger('silent');

@@ -84,9 +84,35 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "custom_stores" (
+	"store_id" text PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"welcome_message" text DEFAULT '' NOT NULL,
+	"photo" text,
+	"phone" text,
+	"email" text,
+	"display_inventory_darkstore" boolean DEFAULT true NOT NULL,
+	"display_inventory_favorite_store" boolean DEFAULT false NOT NULL,
+	"custom_range_margin" integer,
+	"earnings_margin" integer DEFAULT 25 NOT NULL,
+	"earnings_margin_1" integer,
+	"earnings_margin_2" integer,
+	"earnings_margin_3" integer,
+	"earnings_margin_4" integer,
+	"installment_percentage" integer DEFAULT 10 NOT NULL,
+	"installment_weeks" integer DEFAULT 8 NOT NULL,
+	"weekly_installments" integer DEFAULT 8 NOT NULL,
+	"downpayment_percentage" integer DEFAULT 200 NOT NULL,
+	"downpayment" integer,
+	"ps_suggested_margin" integer DEFAULT 30 NOT NULL,
+	"ps_suggested_default_margin" integer DEFAULT 30 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_favorite_store_id_stores_id_fk" FOREIGN KEY ("favorite_store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "custom_stores" ADD CONSTRAINT "custom_stores_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_customer_id_key" ON "customers" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_username_key" ON "customers" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_email_active_key" ON "customers" USING btree (lower("email")) WHERE "customers"."deleted_at" is null;--> statement-breakpoint
@@ -94,4 +120,5 @@ CREATE UNIQUE INDEX "customers_mobile_active_key" ON "customers" USING btree ("m
 CREATE INDEX "sessions_customer_idx" ON "sessions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");
+CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_stores_customer_key" ON "custom_stores" USING btree ("customer_id");

@@ -2,3 +2,4 @@ export * from './customers';
 export * from './stores';
 export * from './addresses';
 export * from './messages';
+export * from './custom-stores';

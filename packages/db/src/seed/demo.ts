@@ -7,6 +7,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import { createAddress, createCustomer, createStore } from '../factories';
+import { customStores } from '../schema/index';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -107,6 +108,15 @@ export async function seedDemo(db: Db, _clock: Clock): Promise<void> {
       reference: 'Esquina con Matías Romero, edificio gris',
       defaultShipping: true,
       defaultBilling: true,
+    });
+
+    await tx.insert(customStores).values({
+      storeId: 'lupita-hernandez',
+      customerId: socia.id,
+      welcomeMessage: '¡Hola! Soy Lupita, tu socia Price Shoes. Pídeme tus zapatos favoritos y te los entrego en tu casa.',
+      phone: '525587654321',
+      email: 'socia@demo.mx',
+      earningsMargin: 25,
     });
 
     await createCustomer(tx, {
