@@ -69,7 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
     const me = await fetch(`${b.url}/api/customers/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe('socia@demo.mx');
+    expect(((await me.json()) as { email: string }).email).toBe('socia@demo.mx');
 
     for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a.url : b.url, 'nueva@demo.mx', 'clave-equivocada')).status).toBe(401);
     const blockedOnA = await login(a.url, 'nueva@demo.mx', 'Demo1234!');
