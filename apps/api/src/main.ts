@@ -48,6 +48,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
+      await app.drain();
       mailer.close();
       await database.close();
       logger.info('stopped');
