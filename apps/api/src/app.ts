@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
+import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 
 z.config(z.locales.es());
 
@@ -36,10 +37,19 @@ export interface Deps {
   /** Present in demo mode only. */
   outbox?: Outbox | undefined;
   logger: Logger;
+  /** Real payment providers; the built-in sandboxes when absent. */
+  payments?: PaymentProviders | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyApp = FastifyInstance<any, any, any, any, any>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's services and payment sandboxes (tests and the staff CLI reach them here). */
+    shop: Shop;
+  }
+}
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -81,6 +91,9 @@ export async function buildApp(deps: Deps) {
   const auth = createAuthService({ db: deps.db, clock: deps.clock });
   const { requireCustomer } = registerSession(app, auth.sessions, cookieSpec);
 
+  const shop = createShop({ db: deps.db, clock: deps.clock, config: deps.config, logger: deps.logger, app, providers: deps.payments });
+  app.decorate('shop', shop);
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(
@@ -88,6 +101,7 @@ export async function buildApp(deps: Deps) {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
+      await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
