@@ -124,11 +124,12 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
   const provider: CardProvider = {
     async createIntent(input) {
       const now = clock.now();
+      const intentId = id('pi');
       const [row] = await db
         .insert(sandboxCardIntents)
         .values({
-          id: id('pi'),
-          clientSecret: `${id('pi')}_secret_${randomBytes(10).toString('hex')}`,
+          id: intentId,
+          clientSecret: `${intentId}_secret_${randomBytes(10).toString('hex')}`,
           amountCents: input.amountCents,
           status: input.methodType === 'card' ? 'requires_payment_method' : 'requires_action',
           methodType: input.methodType,
