@@ -75,3 +75,4 @@ switch (command) {
   default:
     usage();
 }
+export {};
