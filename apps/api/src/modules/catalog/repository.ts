@@ -64,7 +64,7 @@ export async function listProducts(db: DbOrTx, q: { department?: string | undefi
   if (q.q) conditions.push(or(ilike(products.name, `%${q.q.replace(/[%_\\]/g, '\\$&')}%`), eq(products.id, q.q))!);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(asc(products.department), asc(products.name)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select().from(products).where(where).orderBy(asc(products.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -16,6 +16,7 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
 import { slugify } from '@shop/db/factories-shop';
+import { PICKIT_POINTS } from '@shop/domain/pickit-points';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor, findProduct, listProducts, listStores, menuRows, priceFor, productSkus, tierPrices } from './repository';
 import { productSvg } from './images';
@@ -112,6 +113,18 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           pickup: s.pickup,
           is_default: s.isDefault,
         })),
+    );
+
+    app.get(
+      '/pickit-points',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Pickit points for PICKIT delivery (path not shown by the spec: decision 0203)',
+          response: { 200: z.array(z.object({ id: z.string(), name: z.string(), street: z.string(), city: z.string(), region: z.string(), postcode: z.string(), colony: z.string() })) },
+        },
+      },
+      async () => [...PICKIT_POINTS],
     );
 
     app.get(

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/text-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { confirmCardPayment, useCardIntent, usePayment } from '../api/payments';
+import { shopPaths } from '../paths';
+
+/**
+ * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), the
+ * business-day notes; submit confirms; a failure re-enables the button and shows the provider's message
+ * or the generic one.
+ */
+export function PaymentForm({ reference }: { reference: string }) {
+  const payment = usePayment(reference);
+  const isCard = payment.data?.payment_method === 'stripe';
+  const intent = useCardIntent(reference, isCard);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const orderNumber = reference.split('-')[0]!;
+
+  if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
+  if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
+  const p = payment.data;
+  const type = intent.data?.payment_method.type ?? 'wallet';
+  const done = paid || p.status === 'succeeded' || intent.data?.status === 'succeeded';
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const [mm, yy] = String(form.get('exp')).split('/');
+    setSubmitting(true);
+    setError(null);
+    const result = await confirmCardPayment(
+      intent.data!.client_secret,
+      { number: String(form.get('number')), exp_month: Number(mm), exp_year: Number(yy), cvc: String(form.get('cvc')), name: String(form.get('name')) },
+      window.location.pathname,
+    );
+    if (result.kind === 'succeeded') setPaid(true);
+    else if (result.kind === 'redirect') window.location.assign(result.url);
+    else {
+      setError(result.providerMessage ? result.message : shopMessages.payment.failed);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <p>
+        Pedido <strong>{orderNumber}</strong> · Total <strong>{formatMoney(p.amount)}</strong>
+      </p>
+      {done ? (
+        <Alert tone="success">
+          ¡Pago recibido! Tu pedido está confirmado.{' '}
+          <Link to={shopPaths.orderInAccount(orderNumber)} className="font-semibold underline">
+            Ver mi pedido
+          </Link>
+        </Alert>
+      ) : type === 'card' ? (
+        <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
+          <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
+          <TextField label="Número de tarjeta" name="number" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Vencimiento (MM/AA)" name="exp" placeholder="12/30" autoComplete="cc-exp" required pattern="\d{1,2}/\d{2,4}" />
+            <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} />
+          </div>
+          {(error || intent.data?.last_payment_error) && <Alert tone="error">{error ?? intent.data?.last_payment_error?.message}</Alert>}
+          <Button type="submit" busy={submitting}>
+            Pagar {formatMoney(p.amount)}
+          </Button>
+          <p className="text-xs text-muted">{shopMessages.payment.transferNote}</p>
+          <p className="text-xs text-muted">{shopMessages.payment.cashNote}</p>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p>{type === 'customer_balance' ? 'Paga con una transferencia bancaria desde tu banco con la referencia de tu pedido.' : 'Paga en efectivo en una tienda de conveniencia con tu referencia.'}</p>
+          <p className="text-sm text-muted">{type === 'customer_balance' ? shopMessages.payment.transferNote : shopMessages.payment.cashNote}</p>
+          {p.expires_at && <p className="text-sm">La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).</p>}
+          {p.external_resource_url && (
+            <a href={p.external_resource_url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+              {shopMessages.payment.viewReference}
+            </a>
+          )}
+          <Link to={shopPaths.orderInAccount(orderNumber)} className="text-sm font-semibold text-brand-700 underline">
+            Ver mi pedido
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
