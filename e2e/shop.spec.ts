@@ -63,5 +63,11 @@ test('a bank transfer shows its reference page with the business-day note', asyn
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByText('Paga con una transferencia bancaria')).toBeVisible();
   await expect(page.getByText('Las transferencias bancarias solo se acreditan en días hábiles.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver referencia de pago' })).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
+  await expectAccessible(page, 'transfer reference');
+  // The bank (the provider's sandbox page) receives the transfer: the order's state changes on this page.
+  const [bank] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Ver referencia de pago' }).click()]);
+  await bank.getByRole('button', { name: 'Simular transferencia recibida' }).click();
+  await expect(bank.getByText('Pago recibido.')).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
 });

@@ -82,6 +82,31 @@ describe('timers', () => {
   });
 });
 
+describe('timers with several processes', () => {
+  it('sweeps racing over the same due orders move each order exactly once', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const buyer = await signedInWithAddress(t);
+      const bag = await addToBag(t, buyer.cookie, i % 2 ? '210001-24' : '210001-25', 1);
+      const res = await checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type: 'card' } });
+      numbers.push(res.json().order.magento_order_id);
+    }
+    expect(await stockOf(t, '210001-24')).toBe(2);
+    t.clock.advance(5 * DAY);
+    // Three "processes" sweep at once (on PostgreSQL they run on separate connections).
+    const results = await Promise.all([t.app.shop.sweeper.sweep(), t.app.shop.sweeper.sweep(), t.app.shop.sweeper.sweep()]);
+    expect(results.reduce((n, r) => n + r.unpaid, 0)).toBe(6);
+    for (const n of numbers) {
+      const order = await adminOrder(t, n);
+      expect(order.status).toBe('canceled');
+      expect(order.history.filter((h) => h.to === 'canceled')).toHaveLength(1);
+    }
+    // Every unit came back exactly once.
+    expect(await stockOf(t, '210001-24')).toBe(5);
+    expect(await stockOf(t, '210001-25')).toBe(5);
+  });
+});
+
 describe('pickup scheduling', () => {
   it('schedules a READY order in a 15-minute window and shows the date, window and collect code', async () => {
     const { buyer, number, reference } = await pickupOrder();

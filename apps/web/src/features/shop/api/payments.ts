@@ -9,6 +9,7 @@ export interface PaymentReference {
   amount: number;
   external_resource_url: string | null;
   expires_at: string | null;
+  order_status: string;
 }
 
 export const paymentKeys = {
@@ -16,8 +17,13 @@ export const paymentKeys = {
   intent: (r: string) => ['payments', 'stripe-payment-intent', r] as const,
 };
 
+/** The payment and its order's status, re-read every 5 s while the money has not arrived. */
 export const usePayment = (reference: string) =>
-  useQuery({ queryKey: paymentKeys.reference(reference), queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }) });
+  useQuery({
+    queryKey: paymentKeys.reference(reference),
+    queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }),
+    refetchInterval: (q) => (q.state.data && ['created', 'pending'].includes(q.state.data.order_status) ? 5000 : false),
+  });
 
 export const useCardIntent = (reference: string, enabled: boolean) =>
   useQuery({

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { confirmCardPayment, useCardIntent, usePayment } from '../api/payments';
+import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
 
 /**
@@ -27,6 +28,7 @@ export function PaymentForm({ reference }: { reference: string }) {
   if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
   const p = payment.data;
   const type = intent.data?.payment_method.type ?? 'wallet';
+  const awaiting = ['created', 'pending'].includes(p.order_status);
   const done = paid || p.status === 'succeeded' || intent.data?.status === 'succeeded';
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -40,7 +42,10 @@ export function PaymentForm({ reference }: { reference: string }) {
       { number: String(form.get('number')), exp_month: Number(mm), exp_year: Number(yy), cvc: String(form.get('cvc')), name: String(form.get('name')) },
       window.location.pathname,
     );
-    if (result.kind === 'succeeded') setPaid(true);
+    if (result.kind === 'succeeded') {
+      setPaid(true);
+      void payment.refetch();
+    }
     else if (result.kind === 'redirect') window.location.assign(result.url);
     else {
       setError(result.providerMessage ? result.message : shopMessages.payment.failed);
@@ -53,6 +58,9 @@ export function PaymentForm({ reference }: { reference: string }) {
       <p>
         Pedido <strong>{orderNumber}</strong> · Total <strong>{formatMoney(p.amount)}</strong>
       </p>
+      <p role="status" className="text-sm">
+        Estado del pedido: <strong>{statusLabel(p.order_status)}</strong>
+      </p>
       {done ? (
         <Alert tone="success">
           ¡Pago recibido! Tu pedido está confirmado.{' '}
@@ -60,6 +68,8 @@ export function PaymentForm({ reference }: { reference: string }) {
             Ver mi pedido
           </Link>
         </Alert>
+      ) : !awaiting ? (
+        <Alert tone="info">{shopMessages.payment.notPayable}</Alert>
       ) : type === 'card' ? (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
           <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
