@@ -18,7 +18,6 @@ import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hos
 import {
   signPayload,
   verifySignature,
-  WebhookSignatureError,
   type CardEvent,
   type CardIntent,
   type CardMethodType,
@@ -294,17 +293,6 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
   return {
     provider,
     routes,
-    /** Delivers a stored event again, exactly as sent the first time but freshly signed (a provider retry). */
-    async redeliver(eventId: string) {
-      const [event] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
-      if (event) await deliver(event.body);
-    },
-    /** Simulates the arrival of funds for a voucher or transfer (what the hosted page's button does). */
-    async settle(intentId: string) {
-      const row = await load(intentId);
-      if (row && row.status === 'requires_action' && row.methodType !== 'card') await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
-    },
-    WebhookSignatureError,
   };
 }
 export type CardSandbox = ReturnType<typeof createCardSandbox>;

@@ -163,10 +163,6 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
   return {
     provider,
     routes,
-    async redeliver(eventId: string) {
-      const [event] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
-      if (event) await deliver(event.body);
-    },
   };
 }
 export type WalletSandbox = ReturnType<typeof createWalletSandbox>;
