@@ -190,6 +190,13 @@ describe('staff operations', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('are described in the OpenAPI document with their bearer scheme', async () => {
+    const doc = await t.app.inject({ url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/admin/orders/{order}/transitions'].post.security).toEqual([{ staffToken: [] }]);
+    expect(doc.json().paths).toHaveProperty(['/api/custom-cart/{cart_id}/checkout']);
+  });
+
   it('needs the staff token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/sweeps' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: { authorization: 'Bearer otra-cosa' } })).statusCode).toBe(401);
