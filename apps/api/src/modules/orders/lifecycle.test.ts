@@ -61,6 +61,19 @@ describe('timers', () => {
     expect((await adminOrder(t, number)).status).toBe('pending');
   });
 
+  it("'Cambiar método de pago' replaces the open voucher: it can no longer be paid, the new transfer can", async () => {
+    const { buyer, number, reference } = await pickupOrder('cash');
+    const voucher = (await t.app.inject({ url: `/api/payments/${reference}`, headers: { cookie: buyer.cookie } })).json().external_resource_url as string;
+    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${number}/payments`, headers: { cookie: buyer.cookie }, payload: { type: 'bank_transfer' } });
+    expect(again.statusCode).toBe(201);
+    expect((await t.app.inject({ url: voucher })).body).toContain('Esta referencia venció.');
+    const [path, query] = voucher.split('?') as [string, string];
+    await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    expect((await adminOrder(t, number)).status).toBe('pending');
+    const order = await adminOrder(t, number);
+    expect(order.payments.map((p) => p.status)).toEqual(['canceled', 'requires_action']);
+  });
+
   it('a READY pickup not scheduled in 3 days is cancelled; scheduled but not collected that day it expires', async () => {
     const a = await pickupOrder();
     await pay(a.reference);

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
 import type { CardIntentResponse } from '@shop/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -67,3 +68,10 @@ export async function confirmCardPayment(
   if (body.error?.type === 'card_error' && body.error.message) return { kind: 'error', message: body.error.message, providerMessage: true };
   return { kind: 'error', message: '', providerMessage: false };
 }
+
+/** 'Cambiar método de pago': a new payment of another type for the same unpaid order. */
+export const useChangePaymentMethod = () =>
+  useMutation({
+    mutationFn: (v: { orderId: string; type: Exclude<CheckoutPaymentType, 'store_balance'> }) =>
+      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, { method: 'POST', body: { type: v.type } }),
+  });

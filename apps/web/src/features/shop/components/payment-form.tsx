@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { confirmCardPayment, useCardIntent, usePayment } from '../api/payments';
+import { useNavigate } from 'react-router';
+import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
 import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
 
@@ -23,6 +24,8 @@ export function PaymentForm({ reference }: { reference: string }) {
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const orderNumber = reference.split('-')[0]!;
+  const change = useChangePaymentMethod();
+  const navigate = useNavigate();
 
   if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
   if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
@@ -30,6 +33,19 @@ export function PaymentForm({ reference }: { reference: string }) {
   const type = intent.data?.payment_method.type ?? 'wallet';
   const awaiting = ['created', 'pending'].includes(p.order_status);
   const done = paid || p.status === 'succeeded' || intent.data?.status === 'succeeded';
+
+  function changeTo(type: 'card' | 'bank_transfer' | 'cash' | 'wallet') {
+    change.mutate(
+      { orderId: orderNumber, type },
+      {
+        onSuccess: (next) => {
+          if (next.init_point) window.location.assign(next.init_point);
+          else navigate(shopPaths.payment(next.reference));
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -99,6 +115,31 @@ export function PaymentForm({ reference }: { reference: string }) {
             Ver mi pedido
           </Link>
         </div>
+      )}
+      {!done && awaiting && (
+        <details className="rounded-md border border-neutral-200 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">{shopMessages.payment.changeMethod}</summary>
+          <div className="mt-3 flex flex-col gap-2">
+            {type !== 'card' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('card')}>
+                Tarjeta de crédito o débito
+              </Button>
+            )}
+            {type !== 'customer_balance' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('bank_transfer')}>
+                Transferencia bancaria
+              </Button>
+            )}
+            {type !== 'oxxo' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('cash')}>
+                Efectivo en tienda de conveniencia
+              </Button>
+            )}
+            <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('wallet')}>
+              Billetera digital
+            </Button>
+          </div>
+        </details>
       )}
     </div>
   );
