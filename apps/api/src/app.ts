@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
+import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 
 z.config(z.locales.es());
 
@@ -36,6 +37,8 @@ export interface Deps {
   /** Present in demo mode only. */
   outbox?: Outbox | undefined;
   logger: Logger;
+  /** Real payment providers; the built-in sandboxes when absent. */
+  payments?: PaymentProviders | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once no request is in flight (or after the timeout). */
     drain(timeoutMs?: number): Promise<void>;
+    /** The shop's services and payment sandboxes (tests and the staff CLI reach them here). */
+    shop: Shop;
   }
 }
 
@@ -109,7 +114,12 @@ export async function buildApp(deps: Deps) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Price Shoes: cuenta de cliente y área de socias', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name },
+          staffToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -120,6 +130,9 @@ export async function buildApp(deps: Deps) {
   const auth = createAuthService({ db: deps.db, clock: deps.clock });
   const { requireCustomer } = registerSession(app, auth.sessions, cookieSpec);
 
+  const shop = createShop({ db: deps.db, clock: deps.clock, config: deps.config, logger: deps.logger, app, providers: deps.payments });
+  app.decorate('shop', shop);
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(
@@ -127,6 +140,7 @@ export async function buildApp(deps: Deps) {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
+      await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );

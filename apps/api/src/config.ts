@@ -24,6 +24,13 @@ export interface Config {
   supportPhone: string;
   /** Trust X-Forwarded-For from a proxy in front of the shop. */
   trustProxy: boolean;
+  /** Bearer token of the staff API and `npm run ops` (docs/decisions/0206); demo default in demo mode. */
+  adminToken: string | undefined;
+  /** Webhook signing secrets of the card and wallet providers. */
+  cardWebhookSecret: string;
+  walletWebhookSecret: string;
+  /** How often each process sweeps the order timers; 0 turns the sweeper off. */
+  sweepIntervalMs: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -60,5 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportPhone: env.SUPPORT_PHONE ?? '800 400 3030',
     trustProxy: bool(env.TRUST_PROXY, false),
+    adminToken: env.ADMIN_TOKEN || (demo ? 'demo-admin-token' : undefined),
+    cardWebhookSecret: env.CARD_WEBHOOK_SECRET || 'whsec_demo_card_sandbox',
+    walletWebhookSecret: env.WALLET_WEBHOOK_SECRET || 'whsec_demo_wallet_sandbox',
+    sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 60_000),
   };
 }

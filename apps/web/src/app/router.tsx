@@ -40,9 +40,12 @@ const accountRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/mi-cuenta/cerrar-sesion', ...page(() => import('../pages/account/logout')) },
   {
-    path: '/productos',
     ...page(() => import('../pages/product/product-layout')),
-    children: [{ path: ':slug', ...page(() => import('../pages/product/product')) }],
+    children: [
+      { path: '/productos/:slug', ...page(() => import('../pages/product/product')) },
+      { path: '/bolsa', ...page(() => import('../pages/product/bag')) },
+      { path: '/pago/:reference', ...page(() => import('../pages/product/payment')) },
+    ],
   },
   {
     element: <SiteLayout />,

@@ -3,3 +3,7 @@ export * from './stores';
 export * from './addresses';
 export * from './messages';
 export * from './custom-stores';
+export * from './catalog';
+export * from './bag';
+export * from './orders';
+export * from './payment-sandbox';

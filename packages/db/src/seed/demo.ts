@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { queryRows } from '../client';
 import { createAddress, createCustomer, createStore } from '../factories';
 import { customStores } from '../schema/index';
+import { seedShop } from './shop';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -29,7 +30,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDemo(db: Db, _clock: Clock): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     for (const store of DEMO_STORES) await createStore(tx, { ...store });
 
@@ -129,5 +130,6 @@ export async function seedDemo(db: Db, _clock: Clock): Promise<void> {
       dob: '1997-07-21',
       consolidatedAffiliationEndDate: '2027-11-20',
     });
+    await seedShop(tx, clock);
   });
 }

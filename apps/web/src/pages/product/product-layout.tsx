@@ -10,9 +10,14 @@ export default function ProductLayout() {
           <Link to={paths.home} className="text-xl font-black tracking-tight text-brand-700">
             Price Shoes
           </Link>
-          <Link to={paths.account} className="text-sm font-semibold text-brand-700 underline">
-            Mi cuenta
-          </Link>
+          <nav aria-label="Tienda" className="flex items-center gap-4">
+            <Link to="/bolsa" className="text-sm font-semibold text-brand-700 underline">
+              Mi bolsa
+            </Link>
+            <Link to={paths.account} className="text-sm font-semibold text-brand-700 underline">
+              Mi cuenta
+            </Link>
+          </nav>
         </div>
       </header>
       <Outlet />

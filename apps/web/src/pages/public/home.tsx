@@ -4,11 +4,13 @@ import { useMe } from '../../features/auth/api/get-me';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { paths } from '../../app/paths';
+import { FeaturedProducts } from '../../features/shop/components/featured-products';
 
 export default function HomePage() {
   const me = useMe();
   return (
-    <main id="contenido" className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+    <main id="contenido">
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <section>
         <h1 className="mb-3 text-3xl font-black tracking-tight">Zapatos y moda para toda la familia</h1>
         <p className="mb-6 text-muted">
@@ -54,6 +56,8 @@ export default function HomePage() {
           </Tabs.Root>
         )}
       </section>
+    </div>
+    <FeaturedProducts />
     </main>
   );
 }

@@ -1,0 +1,84 @@
+import { BAG_MAX_QTY, type AddToBagBody, type Bag } from '@shop/contracts/bag';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import type { Clock } from '@shop/domain/clock';
+import type { Db } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/factories';
+import { HttpError } from '../../lib/http-errors';
+import { availabilityFor, priceFor, tierPrices } from '../catalog/repository';
+import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, setLineQty, skuWithProduct } from './repository';
+
+const unavailable = () => new HttpError(409, shopMessages.bag.unavailable, [{ path: 'sku', message: shopMessages.bag.unavailable }]);
+
+/** The shopping bag: add, change quantity, remove (docs/decisions/0201-catalogue-and-bag.md). */
+export function createBagService(deps: { db: Db; clock: Clock }) {
+  /** The most units of a sku one order can take: warehouse stock or the best pickup store's stock. */
+  async function sellableUnits(sku: string): Promise<number> {
+    const row = await skuWithProduct(deps.db, sku);
+    if (!row || row.product.nextArrival) return 0;
+    if (row.product.isDigital) return BAG_MAX_QTY;
+    const stock = (await availabilityFor(deps.db, [sku])).get(sku);
+    return Math.max(stock?.online ?? 0, stock?.pickup ?? 0);
+  }
+
+  async function view(customer: CustomerRow): Promise<Bag> {
+    const cart = await openCart(deps.db, customer.id);
+    if (!cart) return { cart_id: null, status: 'open', items: [], items_count: 0, subtotal: 0 };
+    const lines = await cartLines(deps.db, cart.id);
+    const [tiers, stock] = await Promise.all([
+      tierPrices(deps.db, [...new Set(lines.map((l) => l.product.id))]),
+      availabilityFor(deps.db, lines.map((l) => l.sku)),
+    ]);
+    const items = lines.map((l) => {
+      const price = priceFor(l.product, tiers, customer.role === 'rolMember');
+      const s = stock.get(l.sku);
+      return {
+        sku: l.sku,
+        product_id: l.product.id,
+        slug: l.product.slug,
+        name: l.product.name,
+        color: l.product.color,
+        size: l.size,
+        size_label: l.sizeLabel,
+        image_urls: l.product.imageUrls,
+        qty: l.qty,
+        price,
+        price_total: price * l.qty,
+        is_digital: l.product.isDigital,
+        is_available_online: !l.product.nextArrival && (l.product.isDigital || (s?.online ?? 0) >= l.qty),
+        is_available_pickup: !l.product.nextArrival && !l.product.isDigital && (s?.pickup ?? 0) >= l.qty,
+      };
+    });
+    return {
+      cart_id: cart.id,
+      status: cart.status,
+      items,
+      items_count: items.reduce((n, i) => n + i.qty, 0),
+      subtotal: items.reduce((n, i) => n + i.price_total, 0),
+    };
+  }
+
+  return {
+    view,
+    async add(customer: CustomerRow, body: AddToBagBody) {
+      const now = deps.clock.now();
+      const cart = await ensureOpenCart(deps.db, customer.id, now);
+      const wanted = (await lineQty(deps.db, cart.id, body.sku)) + body.qty;
+      if (wanted > BAG_MAX_QTY || wanted > (await sellableUnits(body.sku))) throw unavailable();
+      await setLineQty(deps.db, cart.id, body.sku, wanted, now);
+      return view(customer);
+    },
+    async changeQty(customer: CustomerRow, sku: string, qty: number) {
+      const cart = await openCart(deps.db, customer.id);
+      if (!cart || (await lineQty(deps.db, cart.id, sku)) === 0) throw new HttpError(404, shopMessages.bag.notInBag);
+      if (qty > (await sellableUnits(sku))) throw unavailable();
+      await setLineQty(deps.db, cart.id, sku, qty, deps.clock.now());
+      return view(customer);
+    },
+    async remove(customer: CustomerRow, sku: string) {
+      const cart = await openCart(deps.db, customer.id);
+      if (!cart || !(await removeLine(deps.db, cart.id, sku))) throw new HttpError(404, shopMessages.bag.notInBag);
+      return view(customer);
+    },
+  };
+}
+export type BagService = ReturnType<typeof createBagService>;

@@ -1,0 +1,165 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import type { Clock } from '@shop/domain/clock';
+import { listDeliveryMethod, payDeadline, type DeliveryType } from '@shop/domain/orders';
+import { PICKIT_POINTS, shippingFee } from '@shop/domain/pickit-points';
+import type { Db, Tx } from '@shop/db/client';
+import { queryRows } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/factories';
+import { carts, customerAddresses, inventory, orderItems, orders, stores, type OrderRow, type OrderShippingAddress } from '@shop/db/schema/index';
+import { HttpError } from '../../lib/http-errors';
+import { cartLines } from '../bag/repository';
+import { priceFor, tierPrices, WAREHOUSE_STORE_ID } from '../catalog/repository';
+import type { PaymentService } from '../payments/service';
+import { recordHistory } from './repository';
+
+const failed = (errors?: { path: string; message: string }[]) => new HttpError(409, shopMessages.checkout.failed, errors);
+
+/**
+ * POST custom-cart/{cart_id}/checkout: the bag becomes an order. Prices, stock and the cart's status change
+ * in one transaction; the stock is taken with a conditional UPDATE (never below zero, no oversell when
+ * checkouts race). The payment is opened after the commit (the provider is outside our transaction).
+ */
+export function createCheckoutService(deps: { db: Db; clock: Clock; payments: PaymentService }) {
+  async function placeOrder(tx: Tx, customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<{ order: OrderRow; replay: boolean }> {
+    const [cart] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.customerId, customer.id))).for('update');
+    if (!cart) throw new HttpError(404, shopMessages.checkout.cartNotFound);
+    if (cart.status !== 'open') {
+      // Checked out already (a double click, a retry): answer with the order it became.
+      const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+      if (existing) return { order: existing, replay: true };
+      throw new HttpError(404, shopMessages.checkout.cartNotFound);
+    }
+    const lines = await cartLines(tx, cart.id);
+    if (lines.length === 0) throw new HttpError(400, shopMessages.bag.empty);
+    if (lines.some((l) => l.product.nextArrival)) throw failed([{ path: 'items', message: shopMessages.bag.unavailable }]);
+
+    const allDigital = lines.every((l) => l.product.isDigital);
+    const type = body.delivery.type as DeliveryType;
+    if (allDigital && type !== 'DIGITAL') throw new HttpError(400, shopMessages.checkout.digitalOnly, [{ path: 'delivery.type', message: shopMessages.checkout.digitalOnly }]);
+    if (!allDigital && type === 'DIGITAL') throw new HttpError(400, shopMessages.checkout.digitalMismatch, [{ path: 'delivery.type', message: shopMessages.checkout.digitalMismatch }]);
+
+    let shippingAddress: OrderShippingAddress | null = null;
+    let colony: string | null = null;
+    let storeId: string | null = null;
+    let stockStore = WAREHOUSE_STORE_ID;
+    if (type === 'STANDARD_DELIVERY') {
+      const [a] = await tx
+        .select()
+        .from(customerAddresses)
+        .where(and(eq(customerAddresses.id, body.delivery.address_id!), eq(customerAddresses.customerId, customer.id)));
+      if (!a) throw new HttpError(400, shopMessages.checkout.addressRequired, [{ path: 'delivery.address_id', message: shopMessages.checkout.addressRequired }]);
+      shippingAddress = {
+        firstname: a.firstname,
+        lastname: a.lastname,
+        street: [`${a.street} ${a.externalNumber}${a.internalNumber ? ` Int. ${a.internalNumber}` : ''}`],
+        city: a.city ?? a.municipality,
+        region: a.state,
+        postcode: a.postcode,
+      };
+      colony = a.colony;
+    } else if (type === 'PICKUP') {
+      const [s] = await tx.select().from(stores).where(eq(stores.id, body.delivery.store_id!));
+      if (!s) throw new HttpError(400, shopMessages.checkout.storeRequired, [{ path: 'delivery.store_id', message: shopMessages.checkout.storeRequired }]);
+      if (!s.pickup || s.isDefault) throw new HttpError(400, shopMessages.checkout.storeNoPickup, [{ path: 'delivery.store_id', message: shopMessages.checkout.storeNoPickup }]);
+      storeId = s.id;
+      stockStore = s.id;
+    } else if (type === 'PICKIT') {
+      const p = PICKIT_POINTS.find((x) => x.id === body.delivery.pickit_point_id);
+      if (!p) throw new HttpError(400, shopMessages.checkout.pickitRequired, [{ path: 'delivery.pickit_point_id', message: shopMessages.checkout.pickitRequired }]);
+      shippingAddress = { firstname: customer.firstname, lastname: customer.lastname, street: [p.name, p.street], city: p.city, region: p.region, postcode: p.postcode };
+      colony = p.colony;
+    }
+
+    const tiers = await tierPrices(tx, [...new Set(lines.map((l) => l.product.id))]);
+    const isMember = customer.role === 'rolMember';
+    const priced = lines.map((l) => ({ line: l, price: priceFor(l.product, tiers, isMember) }));
+    const subtotal = priced.reduce((s, p) => s + p.price * p.line.qty, 0);
+    const shipping = shippingFee(type, subtotal);
+
+    // Take the stock: each UPDATE succeeds only while enough units remain.
+    for (const { line } of priced) {
+      if (line.product.isDigital) continue;
+      const taken = await tx
+        .update(inventory)
+        .set({ qty: sql`${inventory.qty} - ${line.qty}` })
+        .where(and(eq(inventory.sku, line.sku), eq(inventory.storeId, stockStore), sql`${inventory.qty} >= ${line.qty}`))
+        .returning({ qty: inventory.qty });
+      if (taken.length === 0) throw failed([{ path: `items.${line.sku}`, message: shopMessages.checkout.itemUnavailable(line.product.name, line.sizeLabel) }]);
+    }
+
+    const now = deps.clock.now();
+    const [number] = await queryRows<{ n: string }>(tx, sql`select nextval('web_order_number_seq')::text as n`);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        platform: 'ecommerce',
+        magentoOrderId: number!.n,
+        status: 'created',
+        deliveryType: type,
+        paymentType: body.payment.type,
+        storeId,
+        shippingAddress,
+        colony,
+        subtotalCents: subtotal,
+        shippingCents: shipping,
+        grandTotalCents: subtotal + shipping,
+        contactId: body.contact_id ?? null,
+        customerNotes: body.customer_notes ?? null,
+        checkoutType: body.checkout_type ?? null,
+        cartId: cart.id,
+        payBy: payDeadline(now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map(({ line, price }) => ({
+        orderId: order!.id,
+        idArt: line.product.id,
+        sku: line.sku,
+        name: line.product.name,
+        image: line.product.imageUrls[0] ?? '',
+        color: line.product.color,
+        sizeLabel: line.sizeLabel,
+        qtyOrdered: line.qty,
+        priceCents: price,
+        reservedFromStoreId: line.product.isDigital ? null : stockStore,
+      })),
+    );
+    await recordHistory(tx, { orderId: order!.id, from: null, to: 'created', actor: 'customer', note: `Bolsa ${cart.id}`, at: now });
+    await tx.update(carts).set({ status: 'created', updatedAt: now }).where(eq(carts.id, cart.id));
+    return { order: order!, replay: false };
+  }
+
+  return {
+    async checkout(customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<CheckoutResponse> {
+      if (body.payment.type === 'store_balance') throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [{ path: 'payment.type', message: shopMessages.checkout.balanceUnavailable }]);
+      const { order, replay } = await deps.db.transaction((tx) => placeOrder(tx, customer, cartId, body));
+      let payment = null;
+      if (replay) {
+        const existing = await deps.payments.latest(order.id);
+        payment = existing ? await deps.payments.action(existing) : null;
+      } else {
+        payment = await deps.payments.start(order, body.payment.type, { email: customer.email, name: `${customer.firstname} ${customer.lastname}` });
+      }
+      const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+      return {
+        cart: { cart_id: cartId, status: 'created' },
+        order: {
+          entity_id: fresh!.id,
+          magento_order_id: fresh!.magentoOrderId!,
+          order_id: fresh!.pricesoftId,
+          status: fresh!.status,
+          grand_total: fresh!.grandTotalCents,
+          delivery_method: listDeliveryMethod('ecommerce', fresh!.deliveryType as DeliveryType),
+          pay_by: fresh!.payBy?.toISOString() ?? null,
+        },
+        payment,
+      };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

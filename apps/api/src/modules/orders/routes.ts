@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { changePaymentBody, checkoutBody, checkoutResponse, paymentAction } from '@shop/contracts/checkout';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import type { Db } from '@shop/db/client';
+import { currentCustomer } from '../../plugins/session';
+import { HttpError } from '../../lib/http-errors';
+import type { Guard } from '../../app';
+import type { CheckoutService } from './checkout';
+import type { PaymentService } from '../payments/service';
+import { findOwnOrder } from './repository';
+
+export function checkoutRoutes(deps: { db: Db; checkout: CheckoutService; payments: PaymentService; guard: Guard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/custom-cart/:cart_id/checkout',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags: ['checkout'],
+          summary: 'Turn the bag into an order: delivery, payment, stock reserved; the cart status becomes created',
+          params: z.object({ cart_id: z.uuid({ error: shopMessages.checkout.cartNotFound }) }),
+          body: checkoutBody,
+          response: { 200: checkoutResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => deps.checkout.checkout(currentCustomer(request), request.params.cart_id, request.body),
+    );
+
+    app.post(
+      '/orders/:orderId/payments',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags: ['checkout'],
+          summary: "'Cambiar método de pago': open a new payment for an unpaid order (path not shown by the spec: decision 0204)",
+          params: z.object({ orderId: z.string().max(20) }),
+          body: changePaymentBody,
+          response: { 201: paymentAction, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const me = currentCustomer(request);
+        const order = await findOwnOrder(deps.db, me.id, request.params.orderId);
+        if (!order) throw new HttpError(404, shopMessages.orders.notFound);
+        const action = await deps.payments.start(order, request.body.type, { email: me.email, name: `${me.firstname} ${me.lastname}` });
+        return reply.code(201).send(action);
+      },
+    );
+  };
+}

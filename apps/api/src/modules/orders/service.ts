@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import type { Clock } from '@shop/domain/clock';
+import {
+  RELEASES_STOCK,
+  checkTransition,
+  isTerminal,
+  normalizeStatus,
+  scheduleDeadline,
+  statusLabel,
+  type Actor,
+  type DeliveryType,
+  type OrderStatus,
+} from '@shop/domain/orders';
+import type { Db, Tx } from '@shop/db/client';
+import { queryRows } from '@shop/db/client';
+import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
+import { HttpError } from '../../lib/http-errors';
+import { lockOrder, recordHistory, reservedLines, restock } from './repository';
+
+export interface TransitionResult {
+  order: OrderRow;
+  changed: boolean;
+  /** Provider objects of payments closed by this change (cancel them at the provider after commit). */
+  closedPayments: { provider: string; providerId: string | null }[];
+}
+
+/**
+ * The one way an order changes status: checks the edge against the state machine, then applies its
+ * effects (deadlines, ERP id, stock given back, open payments closed) in the caller's transaction.
+ */
+export function createOrderService(deps: { db: Db; clock: Clock }) {
+  async function transitionIn(tx: Tx, orderId: number, to: OrderStatus, actor: Actor, note?: string): Promise<TransitionResult> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, shopMessages.orders.notFound);
+    const from = normalizeStatus(order.status);
+    if (from === to) return { order, changed: false, closedPayments: [] };
+    const check = from ? checkTransition(from, to, order.deliveryType as DeliveryType, actor) : { ok: false as const };
+    if (!check.ok) throw new HttpError(409, shopMessages.orders.transitionRefused(statusLabel(order.status), statusLabel(to)));
+
+    const now = deps.clock.now();
+    const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
+    if (to === 'confirmed') {
+      set.payBy = null;
+      // The order reaches the ERP: it gets its pricesoft id (order_id on the wire).
+      if (!order.pricesoftId) {
+        const [row] = await queryRows<{ id: string }>(tx, sql`select nextval('pricesoft_id_seq')::text as id`);
+        set.pricesoftId = row!.id;
+      }
+    }
+    if (to === 'ready') set.scheduleBy = scheduleDeadline(now);
+    if (to === 'scheduled') set.scheduleBy = null;
+    if ((to === 'delivered' || to === 'collected') && order.platform === 'ecommerce') set.eligibleForSurvey = true;
+    if (isTerminal(to) || to === 'failed' || to === 'unknown' || to === 'canceled_refund_pending') {
+      set.payBy = null;
+      set.scheduleBy = null;
+      set.collectBy = null;
+    }
+    let closedPayments: TransitionResult['closedPayments'] = [];
+    if (RELEASES_STOCK.includes(to)) {
+      const lines = await reservedLines(tx, order.id);
+      await tx.update(orderItems).set({ reservedFromStoreId: null }).where(eq(orderItems.orderId, order.id));
+      await restock(tx, lines);
+      closedPayments = await tx
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'requires_payment_method', 'requires_action'])))
+        .returning({ provider: payments.provider, providerId: payments.providerId });
+    }
+    const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    await recordHistory(tx, { orderId: order.id, from: order.status, to, actor, note: note ?? null, at: now });
+
+    // A digital order is generated as soon as it is paid (tracker: Pedido registrado, Pago confirmado, Generado).
+    if (to === 'confirmed' && order.deliveryType === 'DIGITAL') return transitionIn(tx, order.id, 'delivered', 'system', 'Generado');
+    return { order: updated!, changed: true, closedPayments };
+  }
+
+  return {
+    transitionIn,
+    /** A transition in its own transaction. */
+    transition(orderId: number, to: OrderStatus, actor: Actor, note?: string) {
+      return deps.db.transaction((tx) => transitionIn(tx, orderId, to, actor, note));
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Clock } from '@shop/domain/clock';
+import type { OrderStatus } from '@shop/domain/orders';
+import type { Db } from '@shop/db/client';
+import { orders, payments } from '@shop/db/schema/index';
+import type { OrderService } from './service';
+import type { PaymentService } from '../payments/service';
+
+const BATCH = 50;
+
+/**
+ * The spec's timers (docs/decisions/0205-timers.md), as sweeps over due rows. Each due row is claimed
+ * with FOR UPDATE SKIP LOCKED and moved in its own short transaction through the state machine, so any
+ * number of API processes may sweep at once: a row is handled by exactly one of them, and a row another
+ * process already moved no longer matches.
+ */
+export function createSweeper(deps: { db: Db; clock: Clock; orders: OrderService; payments: PaymentService; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void } }) {
+  async function sweepOrders(column: typeof orders.payBy | typeof orders.scheduleBy | typeof orders.collectBy, statuses: OrderStatus[], to: OrderStatus, note: string) {
+    let moved = 0;
+    for (;;) {
+      const now = deps.clock.now();
+      const closed: { provider: string; providerId: string | null }[] = [];
+      const batch = await deps.db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(lte(column, now), inArray(orders.status, statuses)))
+          .orderBy(asc(column))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        for (const { id } of due) {
+          const result = await deps.orders.transitionIn(tx, id, to, 'system', note);
+          if (result.changed) moved += 1;
+          closed.push(...result.closedPayments);
+        }
+        return due.length;
+      });
+      await deps.payments.cancelAtProviders(closed);
+      if (batch < BATCH) return moved;
+    }
+  }
+
+  /** Voucher and transfer references that passed 22:00: the order goes back to choosing a payment method. */
+  async function sweepReferences() {
+    let expired = 0;
+    for (;;) {
+      const now = deps.clock.now();
+      const rows = await deps.db.transaction(async (tx) => {
+        const due = await tx
+          .update(payments)
+          .set({ status: 'expired', updatedAt: now })
+          .where(
+            sql`${payments.id} in (select id from payments where expires_at <= ${now} and status in ('pending', 'requires_action') order by expires_at limit ${BATCH} for update skip locked)`,
+          )
+          .returning({ orderId: payments.orderId, provider: payments.provider, providerId: payments.providerId });
+        for (const p of due) {
+          const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).for('update');
+          const [open] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(payments)
+            .where(and(eq(payments.orderId, p.orderId), inArray(payments.status, ['pending', 'requires_action'])));
+          if (order?.status === 'pending' && (open?.n ?? 0) === 0) await deps.orders.transitionIn(tx, p.orderId, 'created', 'system', 'Referencia de pago vencida');
+        }
+        return due;
+      });
+      await deps.payments.cancelAtProviders(rows);
+      expired += rows.length;
+      if (rows.length < BATCH) return expired;
+    }
+  }
+
+  async function sweep() {
+    const references = await sweepReferences();
+    const unpaid = await sweepOrders(orders.payBy, ['created', 'pending'], 'canceled', 'Sin pago en 5 días');
+    const unscheduled = await sweepOrders(orders.scheduleBy, ['ready'], 'canceled', 'Sin cita en 3 días');
+    const uncollected = await sweepOrders(orders.collectBy, ['scheduled'], 'expired', 'No se recogió el día de la cita');
+    return { references, unpaid, unscheduled, uncollected };
+  }
+
+  return {
+    sweep,
+    /** Runs the sweep every `intervalMs` until stopped (each process may run one). */
+    start(intervalMs: number) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        sweep()
+          .then((r) => {
+            if (r.references + r.unpaid + r.unscheduled + r.uncollected > 0) deps.log.info(r, 'timers swept');
+          })
+          .catch((err) => deps.log.error({ err }, 'timer sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+export type Sweeper = ReturnType<typeof createSweeper>;

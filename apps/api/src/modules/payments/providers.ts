@@ -1,0 +1,105 @@
+/**
+ * The payment providers as our code sees them (docs/decisions/0204-payment-providers.md). The built-in
+ * sandboxes (card-sandbox.ts, wallet-sandbox.ts) implement these and behave like the real services:
+ * statuses, hosted pages, expiry and signed webhooks.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type CardMethodType = 'card' | 'customer_balance' | 'oxxo';
+export type CardIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface CardIntent {
+  id: string;
+  client_secret: string;
+  status: CardIntentStatus;
+  amount: number;
+  currency: 'mxn';
+  payment_method: {
+    type: CardMethodType;
+    brand: string | null;
+    voucher_url: string | null;
+    customer_balance: { instruction_url: string | null } | null;
+  };
+  next_action: { redirect_to_url: { url: string } } | null;
+  last_payment_error: { message: string } | null;
+  metadata: Record<string, string>;
+  expires_at: string | null;
+}
+
+export interface CardEvent {
+  id: string;
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled' | 'payment_intent.requires_action';
+  created: number;
+  data: { object: CardIntent };
+}
+
+export interface CardProvider {
+  createIntent(input: { amountCents: number; methodType: CardMethodType; reference: string; expiresAt: Date | null }): Promise<CardIntent>;
+  retrieveIntent(id: string): Promise<CardIntent | null>;
+  cancelIntent(id: string): Promise<void>;
+  /** Checks the signature over the raw body and its age; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signature: string | undefined): CardEvent;
+}
+
+export interface WalletItem {
+  title: string;
+  quantity: number;
+  /** centavos */
+  unit_price: number;
+}
+export interface WalletPreference {
+  id: string;
+  init_point: string;
+  external_reference: string;
+  items: WalletItem[];
+}
+export type WalletPaymentStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export interface WalletPayment {
+  id: string;
+  status: WalletPaymentStatus;
+  status_detail: string;
+  external_reference: string;
+  payment_type_id: 'ticket' | 'account_money' | 'credit_card';
+  transaction_amount: number;
+  transaction_details: { external_resource_url: string | null };
+}
+export interface WalletEvent {
+  id: string;
+  type: 'payment';
+  action: 'payment.created' | 'payment.updated';
+  data: { id: string };
+}
+
+export interface WalletProvider {
+  createPreference(input: { externalReference: string; items: WalletItem[]; payer: { email?: string; name?: string }; backUrl: string }): Promise<WalletPreference>;
+  getPreference(id: string): Promise<WalletPreference | null>;
+  getPayment(id: string): Promise<WalletPayment | null>;
+  /** The newest payment made for an external reference. */
+  findPayment(externalReference: string): Promise<WalletPayment | null>;
+  parseWebhook(rawBody: string, signature: string | undefined): WalletEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, the scheme both providers use. */
+export function signPayload(secret: string, body: string, unixSeconds: number) {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export function verifySignature(secret: string, body: string, header: string | undefined, nowMs: number) {
+  if (!header) throw new WebhookSignatureError('missing signature');
+  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  const given = parts.v1;
+  if (!Number.isInteger(t) || !given || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookSignatureError('malformed signature');
+  if (Math.abs(nowMs / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('stale signature');
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  const got = Buffer.from(given, 'hex');
+  if (got.length !== expected.length || !timingSafeEqual(got, expected)) throw new WebhookSignatureError('bad signature');
+}
+
+/** How a sandbox reaches our webhook endpoint (HTTP in a real deployment, the app itself here). */
+export type WebhookTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number }>;

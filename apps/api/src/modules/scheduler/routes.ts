@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { currentCustomer } from '../../plugins/session';
+import type { Guard } from '../../app';
+import type { SchedulerService } from './service';
+
+const appointment = z.object({
+  scheduled_formatted_date: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  collect_code: z.string(),
+  store: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+});
+const query = z.object({ storeId: z.string().trim().min(1).max(20), orderId: z.string().trim().min(1).max(20) });
+
+export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['pickup'];
+    app.get(
+      '/scheduler/schedules',
+      { preHandler: deps.guard, schema: { tags, summary: "A pickup order's appointment and collect code", querystring: query, response: { 200: appointment, 401: errorBody, 404: errorBody } } },
+      async (request) => deps.scheduler.get(currentCustomer(request), request.query.storeId, request.query.orderId),
+    );
+    app.get(
+      '/scheduler/slots',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: 'Free 15-minute windows to collect a READY pickup order (path not shown by the spec: decision 0206)',
+          querystring: query,
+          response: { 200: z.object({ schedule_by: z.string().nullable(), slots: z.array(z.object({ start: z.string(), label: z.string(), available: z.boolean() })) }), 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => deps.scheduler.slots(currentCustomer(request), request.query.storeId, request.query.orderId),
+    );
+    app.post(
+      '/scheduler/schedules',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: 'Schedule the pickup of a READY order in a 15-minute window',
+          body: query.extend({ start: z.iso.datetime({ offset: true }) }),
+          response: { 201: appointment, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const view = await deps.scheduler.schedule(currentCustomer(request), request.body.storeId, request.body.orderId, new Date(request.body.start));
+        return reply.code(201).send(view);
+      },
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import type { Clock } from '@shop/domain/clock';
+import { endOfDay, formatDateTime } from '@shop/domain/mexico-time';
+import { WINDOW_CAPACITY, WINDOW_MS, isValidWindow, windowStarts } from '@shop/domain/pickup';
+import type { Db } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/factories';
+import { orders, pickupAppointments, stores } from '@shop/db/schema/index';
+import { HttpError } from '../../lib/http-errors';
+import { findOwnOrder } from '../orders/repository';
+import type { OrderService } from '../orders/service';
+
+/** Pickup scheduling (GET/POST scheduler/schedules): only a READY pickup order, in a free 15-minute window. */
+export function createSchedulerService(deps: { db: Db; clock: Clock; orders: OrderService }) {
+  async function ownPickupOrder(customer: CustomerRow, orderId: string, storeId: string) {
+    const order = await findOwnOrder(deps.db, customer.id, orderId);
+    if (!order || order.deliveryType !== 'PICKUP') throw new HttpError(404, shopMessages.orders.notFound);
+    if (order.storeId !== storeId) throw new HttpError(404, shopMessages.pickup.wrongStore);
+    const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
+    return { order, store: store! };
+  }
+
+  async function appointmentView(orderId: number) {
+    const [row] = await deps.db
+      .select({ a: pickupAppointments, store: stores })
+      .from(pickupAppointments)
+      .innerJoin(stores, eq(stores.id, pickupAppointments.storeId))
+      .where(eq(pickupAppointments.orderId, orderId));
+    if (!row) return null;
+    return {
+      scheduled_formatted_date: formatDateTime(row.a.startsAt),
+      starts_at: row.a.startsAt.toISOString(),
+      ends_at: new Date(row.a.startsAt.getTime() + WINDOW_MS).toISOString(),
+      collect_code: row.a.collectCode,
+      store: { id: row.store.id, name: row.store.name, address: `${row.store.street}, ${row.store.colony}, ${row.store.city}, ${row.store.state}, C.P. ${row.store.postcode}` },
+    };
+  }
+
+  return {
+    async get(customer: CustomerRow, storeId: string, orderId: string) {
+      const { order } = await ownPickupOrder(customer, orderId, storeId);
+      const view = await appointmentView(order.id);
+      if (!view) throw new HttpError(404, shopMessages.pickup.noAppointment);
+      return view;
+    },
+    async slots(customer: CustomerRow, storeId: string, orderId: string) {
+      const { order, store } = await ownPickupOrder(customer, orderId, storeId);
+      if (order.status !== 'ready' || !order.scheduleBy) return { schedule_by: null, slots: [] };
+      const now = deps.clock.now();
+      const starts = windowStarts(now, order.scheduleBy, store.openingHours);
+      const taken = await deps.db
+        .select({ startsAt: pickupAppointments.startsAt, n: sql<number>`count(*)::int` })
+        .from(pickupAppointments)
+        .where(and(eq(pickupAppointments.storeId, storeId), gte(pickupAppointments.startsAt, now), lt(pickupAppointments.startsAt, order.scheduleBy)))
+        .groupBy(pickupAppointments.startsAt);
+      const full = new Set(taken.filter((t) => t.n >= WINDOW_CAPACITY).map((t) => t.startsAt.getTime()));
+      return {
+        schedule_by: order.scheduleBy.toISOString(),
+        slots: starts.map((s) => ({ start: s.toISOString(), label: formatDateTime(s), available: !full.has(s.getTime()) })),
+      };
+    },
+    async schedule(customer: CustomerRow, storeId: string, orderId: string, start: Date) {
+      const { order, store } = await ownPickupOrder(customer, orderId, storeId);
+      if (order.status !== 'ready') throw new HttpError(409, shopMessages.pickup.notReady);
+      const now = deps.clock.now();
+      if (!order.scheduleBy || !isValidWindow(start, now, order.scheduleBy, store.openingHours))
+        throw new HttpError(400, shopMessages.pickup.slotInvalid, [{ path: 'start', message: shopMessages.pickup.slotInvalid }]);
+      await deps.db.transaction(async (tx) => {
+        // One booking at a time per store: the store row is the lock that keeps the window's capacity.
+        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(pickupAppointments)
+          .where(and(eq(pickupAppointments.storeId, storeId), eq(pickupAppointments.startsAt, start)));
+        if ((count?.n ?? 0) >= WINDOW_CAPACITY) throw new HttpError(409, shopMessages.pickup.slotFull);
+        const moved = await deps.orders.transitionIn(tx, order.id, 'scheduled', 'customer', `Cita ${formatDateTime(start)}`);
+        if (!moved.changed) throw new HttpError(409, shopMessages.pickup.notReady);
+        await tx.insert(pickupAppointments).values({ orderId: order.id, storeId, startsAt: start, collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'), createdAt: now });
+        await tx.update(orders).set({ collectBy: endOfDay(start) }).where(eq(orders.id, order.id));
+      });
+      return (await appointmentView(order.id))!;
+    },
+  };
+}
+export type SchedulerService = ReturnType<typeof createSchedulerService>;

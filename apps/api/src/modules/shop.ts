@@ -1,0 +1,73 @@
+/**
+ * The shop's part of the composition root: catalogue, bag, checkout, payments (with the built-in provider
+ * sandboxes unless real providers are given), pickups, timers and the staff API.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '@shop/domain/clock';
+import type { Db } from '@shop/db/client';
+import type { Config } from '../config';
+import type { AnyApp, Guard } from '../app';
+import { catalogRoutes, type OptionalCustomer } from './catalog/routes';
+import { createBagService } from './bag/service';
+import { bagRoutes } from './bag/routes';
+import { createOrderService } from './orders/service';
+import { createCheckoutService } from './orders/checkout';
+import { checkoutRoutes } from './orders/routes';
+import { createSweeper } from './orders/sweeps';
+import { createPaymentService } from './payments/service';
+import { paymentRoutes } from './payments/routes';
+import { createCardSandbox } from './payments/card-sandbox';
+import { createWalletSandbox } from './payments/wallet-sandbox';
+import type { CardProvider, WalletProvider, WebhookTransport } from './payments/providers';
+import { createSchedulerService } from './scheduler/service';
+import { schedulerRoutes } from './scheduler/routes';
+import { createAdminService } from './admin/service';
+import { adminRoutes } from './admin/routes';
+
+export interface PaymentProviders {
+  card: CardProvider;
+  wallet: WalletProvider;
+}
+
+type Log = { warn: (o: object, m: string) => void; info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
+export function createShop(deps: { db: Db; clock: Clock; config: Config; logger: Log; app: AnyApp; providers?: PaymentProviders | undefined }) {
+  const { db, clock, config } = deps;
+  // The sandboxes deliver their webhooks to our own endpoint through the app itself (signature and all).
+  const transport: () => WebhookTransport = () => async (url, payload, headers) => {
+    const res = await deps.app.inject({ method: 'POST', url, payload, headers });
+    return { statusCode: res.statusCode };
+  };
+  const cardSandbox = deps.providers ? null : createCardSandbox({ db, clock, webhookSecret: config.cardWebhookSecret, transport, log: deps.logger });
+  const walletSandbox = deps.providers ? null : createWalletSandbox({ db, clock, webhookSecret: config.walletWebhookSecret, transport, log: deps.logger });
+  const card = deps.providers?.card ?? cardSandbox!.provider;
+  const wallet = deps.providers?.wallet ?? walletSandbox!.provider;
+
+  const orders = createOrderService({ db, clock });
+  const payments = createPaymentService({ db, clock, card, wallet, orders, log: deps.logger });
+  const bag = createBagService({ db, clock });
+  const checkout = createCheckoutService({ db, clock, payments });
+  const scheduler = createSchedulerService({ db, clock, orders });
+  const sweeper = createSweeper({ db, clock, orders, payments, log: deps.logger });
+  const admin = createAdminService({ db, clock, orders });
+
+  function routes(r: { guard: Guard; optionalCustomer: OptionalCustomer }): FastifyPluginAsyncZod {
+    return async (api) => {
+      await api.register(catalogRoutes({ db, optionalCustomer: r.optionalCustomer }));
+      await api.register(bagRoutes({ bag, guard: r.guard }));
+      await api.register(checkoutRoutes({ db, checkout, payments, guard: r.guard }));
+      await api.register(paymentRoutes({ db, clock, payments, card, wallet, guard: r.guard }));
+      await api.register(schedulerRoutes({ scheduler, guard: r.guard }));
+      await api.register(adminRoutes({ admin, sweeper, token: config.adminToken }));
+      if (cardSandbox) await api.register(cardSandbox.routes);
+      if (walletSandbox) await api.register(walletSandbox.routes);
+      if (config.sweepIntervalMs > 0) {
+        const stop = sweeper.start(config.sweepIntervalMs);
+        api.addHook('onClose', async () => stop());
+      }
+    };
+  }
+
+  return { routes, orders, payments, bag, checkout, scheduler, sweeper, admin, cardSandbox, walletSandbox };
+}
+export type Shop = ReturnType<typeof createShop>;

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bag } from '@shop/contracts/bag';
+import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
+import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
+
+export const bagKey = ['bag'] as const;
+
+export const useBag = () =>
+  useQuery({ queryKey: bagKey, queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }), retry: (n, e) => !isUnauthenticated(e) && n < 2 });
+
+function useBagMutation<V>(fn: (v: V) => Promise<Bag>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: (bag) => client.setQueryData(bagKey, bag) });
+}
+
+export const useAddToBag = () => useBagMutation((v: { sku: string; qty: number }) => apiRequest<Bag>('bag/items', { method: 'POST', body: v }));
+export const useChangeQty = () =>
+  useBagMutation((v: { sku: string; qty: number }) => apiRequest<Bag>(`bag/items/${encodeURIComponent(v.sku)}`, { method: 'PATCH', body: { qty: v.qty } }));
+export const useRemoveFromBag = () => useBagMutation((sku: string) => apiRequest<Bag>(`bag/items/${encodeURIComponent(sku)}`, { method: 'DELETE' }));
+
+export function useCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { cartId: string; body: CheckoutBody }) => apiRequest<CheckoutResponse>(`custom-cart/${v.cartId}/checkout`, { method: 'POST', body: v.body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: bagKey }),
+  });
+}

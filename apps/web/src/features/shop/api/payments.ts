@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
+import type { CardIntentResponse } from '@shop/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface PaymentReference {
+  reference: string;
+  status: string;
+  payment_method: string;
+  amount: number;
+  external_resource_url: string | null;
+  expires_at: string | null;
+  order_status: string;
+}
+
+export const paymentKeys = {
+  reference: (r: string) => ['payments', r] as const,
+  intent: (r: string) => ['payments', 'stripe-payment-intent', r] as const,
+};
+
+/** The payment and its order's status, re-read every 5 s while the money has not arrived. */
+export const usePayment = (reference: string) =>
+  useQuery({
+    queryKey: paymentKeys.reference(reference),
+    queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }),
+    refetchInterval: (q) => (q.state.data && ['created', 'pending'].includes(q.state.data.order_status) ? 5000 : false),
+  });
+
+export const useCardIntent = (reference: string, enabled: boolean) =>
+  useQuery({
+    queryKey: paymentKeys.intent(reference),
+    queryFn: ({ signal }) => apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
+    enabled,
+  });
+
+export type ConfirmResult =
+  | { kind: 'succeeded' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'error'; message: string; providerMessage: boolean };
+
+/**
+ * Sends the card to the card provider (its sandbox here) with the intent's client secret, the way the
+ * provider's browser library does: the card never passes through our API.
+ */
+export async function confirmCardPayment(
+  clientSecret: string,
+  card: { number: string; exp_month: number; exp_year: number; cvc: string; name: string },
+  returnUrl: string,
+): Promise<ConfirmResult> {
+  const intentId = clientSecret.split('_secret_')[0]!;
+  let res: Response;
+  try {
+    res = await fetch(`/api/sandbox/card/v1/payment_intents/${encodeURIComponent(intentId)}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        client_secret: clientSecret,
+        return_url: returnUrl,
+        payment_method: { card: { number: card.number, exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc }, billing_details: { name: card.name } },
+      }),
+    });
+  } catch {
+    return { kind: 'error', message: '', providerMessage: false };
+  }
+  const body = (await res.json().catch(() => ({}))) as { status?: string; next_action?: { redirect_to_url?: { url: string } }; error?: { type?: string; message?: string } };
+  if (res.ok && body.status === 'succeeded') return { kind: 'succeeded' };
+  if (res.ok && body.next_action?.redirect_to_url) return { kind: 'redirect', url: body.next_action.redirect_to_url.url };
+  if (body.error?.type === 'card_error' && body.error.message) return { kind: 'error', message: body.error.message, providerMessage: true };
+  return { kind: 'error', message: '', providerMessage: false };
+}
+
+/** 'Cambiar método de pago': a new payment of another type for the same unpaid order. */
+export const useChangePaymentMethod = () =>
+  useMutation({
+    mutationFn: (v: { orderId: string; type: Exclude<CheckoutPaymentType, 'store_balance'> }) =>
+      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, { method: 'POST', body: { type: v.type } }),
+  });

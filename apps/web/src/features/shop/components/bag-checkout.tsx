@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/format';
+import { isUnauthenticated } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useBag, useChangeQty, useCheckout, useRemoveFromBag } from '../api/bag';
+import { usePickitPoints, useStores } from '../api/catalog';
+import { shippingFee } from '@shop/domain/pickit-points';
+import { shopPaths } from '../paths';
+
+type Delivery = CheckoutBody['delivery']['type'];
+
+const PAYMENT_OPTIONS: { value: Exclude<CheckoutPaymentType, 'store_balance'>; label: string; note?: string }[] = [
+  { value: 'card', label: 'Tarjeta de crédito o débito' },
+  { value: 'bank_transfer', label: 'Transferencia bancaria', note: shopMessages.payment.transferNote },
+  { value: 'cash', label: 'Efectivo en tienda de conveniencia', note: shopMessages.payment.cashNote },
+  { value: 'wallet', label: 'Billetera digital' },
+];
+
+/** The bag with its lines, then delivery and payment, then 'Finalizar compra'. */
+export function BagCheckout() {
+  const bag = useBag();
+  const me = useMe();
+  const stores = useStores();
+  const pickit = usePickitPoints();
+  const changeQty = useChangeQty();
+  const remove = useRemoveFromBag();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const allDigital = Boolean(bag.data?.items.length) && bag.data!.items.every((i) => i.is_digital);
+  const [delivery, setDelivery] = useState<Delivery>('STANDARD_DELIVERY');
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const [storeId, setStoreId] = useState<string>('');
+  const [pickitId, setPickitId] = useState<string>('');
+  const [payment, setPayment] = useState<Exclude<CheckoutPaymentType, 'store_balance'>>('card');
+  const [error, setError] = useState<string | null>(null);
+
+  if (bag.isPending) return <Spinner />;
+  if (bag.error) {
+    return isUnauthenticated(bag.error) ? (
+      <Alert tone="info">
+        <Link to="/" className="font-semibold underline">
+          Inicia sesión
+        </Link>{' '}
+        para ver tu bolsa.
+      </Alert>
+    ) : (
+      <Alert tone="error">{bag.error.message}</Alert>
+    );
+  }
+  const data = bag.data;
+  if (!data.cart_id || data.items.length === 0) {
+    return (
+      <Alert tone="info">
+        {shopMessages.bag.empty}{' '}
+        <Link to="/" className="font-semibold underline">
+          Ver productos
+        </Link>
+      </Alert>
+    );
+  }
+  const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
+  const addresses = me.data?.addresses ?? [];
+  const shipping = shippingFee(effectiveDelivery, data.subtotal);
+  const chosenAddress = addressId ?? addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id;
+
+  function submit() {
+    setError(null);
+    const body: CheckoutBody = {
+      delivery: {
+        type: effectiveDelivery,
+        ...(effectiveDelivery === 'STANDARD_DELIVERY' && chosenAddress ? { address_id: chosenAddress } : {}),
+        ...(effectiveDelivery === 'PICKUP' && storeId ? { store_id: storeId } : {}),
+        ...(effectiveDelivery === 'PICKIT' && pickitId ? { pickit_point_id: pickitId } : {}),
+      },
+      payment: { type: payment },
+      checkout_type: 'web',
+    };
+    checkout.mutate(
+      { cartId: data.cart_id!, body },
+      {
+        onSuccess: (result) => {
+          if (result.cart.status !== 'created') {
+            setError(shopMessages.checkout.failed);
+            return;
+          }
+          if (result.payment?.init_point) window.location.assign(result.payment.init_point);
+          else if (result.payment) navigate(shopPaths.payment(result.payment.reference));
+          else navigate(shopPaths.orderInAccount(result.order.magento_order_id));
+        },
+        onError: (e) => {
+          setError(e.message || shopMessages.checkout.failed);
+          toast.error(e.message || shopMessages.checkout.failed);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="bolsa-titulo">
+        <h2 id="bolsa-titulo" className="mb-3 text-xl font-bold">
+          Productos ({data.items_count})
+        </h2>
+        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
+          {data.items.map((item) => (
+            <li key={item.sku} className="flex gap-4 p-3">
+              <img src={item.image_urls[0]} alt="" width={88} height={88} className="size-22 rounded bg-neutral-100" />
+              <div className="flex flex-1 flex-col gap-1">
+                <Link to={shopPaths.product(item.slug)} className="font-semibold hover:underline">
+                  {item.name}
+                </Link>
+                <span className="text-sm text-muted">
+                  {item.color} · Talla {item.size_label}
+                </span>
+                <div className="flex flex-wrap items-center gap-3">
+                  <label className="text-sm">
+                    Cantidad{' '}
+                    <select
+                      value={item.qty}
+                      className="ml-1 min-h-11 rounded border border-neutral-400 px-2"
+                      onChange={(e) =>
+                        changeQty.mutate({ sku: item.sku, qty: Number(e.target.value) }, { onError: (err) => toast.error(err.message) })
+                      }
+                    >
+                      {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button variant="link" onClick={() => remove.mutate(item.sku)} aria-label={`Quitar ${item.name} talla ${item.size_label}`}>
+                    Quitar
+                  </Button>
+                </div>
+              </div>
+              <span className="font-semibold">{formatMoney(item.price_total)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="entrega-titulo" className="flex flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4">
+        {allDigital ? (
+          <p className="text-sm">Entrega digital: recibirás tu producto en tu cuenta en cuanto se confirme el pago.</p>
+        ) : (
+          <fieldset className="flex flex-col gap-2">
+            <legend id="entrega-titulo" className="mb-1 font-bold">
+              Entrega
+            </legend>
+            {(
+              [
+                ['STANDARD_DELIVERY', 'Envío a domicilio'],
+                ['PICKUP', 'Recoger en tienda'],
+                ['PICKIT', 'Punto Pickit'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="delivery" value={value} checked={delivery === value} onChange={() => setDelivery(value)} />
+                {label}
+              </label>
+            ))}
+            {delivery === 'STANDARD_DELIVERY' && (
+              <label className="flex flex-col gap-1 text-sm">
+                Dirección de envío
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={chosenAddress ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
+                  {addresses.length === 0 && <option value="">Agrega una dirección en tu cuenta</option>}
+                  {addresses.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.street[0]}, {a.postcode} {a.city}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {delivery === 'PICKUP' && (
+              <label className="flex flex-col gap-1 text-sm">
+                Tienda
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
+                  <option value="">Elige una tienda</option>
+                  {(stores.data ?? [])
+                    .filter((s) => s.pickup && !s.is_default)
+                    .map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            )}
+            {delivery === 'PICKIT' && (
+              <label className="flex flex-col gap-1 text-sm">
+                Punto Pickit
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={pickitId} onChange={(e) => setPickitId(e.target.value)}>
+                  <option value="">Elige un punto</option>
+                  {(pickit.data ?? []).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}, {p.city}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </fieldset>
+        )}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-bold">Forma de pago</legend>
+          {PAYMENT_OPTIONS.map((o) => (
+            <label key={o.value} className="flex min-h-11 items-start gap-2 pt-2">
+              <input type="radio" name="payment" value={o.value} checked={payment === o.value} onChange={() => setPayment(o.value)} className="mt-1" />
+              <span>
+                {o.label}
+                {o.note && <span className="block text-xs text-muted">{o.note}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          <dt>Subtotal</dt>
+          <dd className="text-right">{formatMoney(data.subtotal)}</dd>
+          <dt>Envío</dt>
+          <dd className="text-right">{shipping === 0 ? 'Gratis' : formatMoney(shipping)}</dd>
+          <dt className="font-bold">Total</dt>
+          <dd className="text-right font-bold">{formatMoney(data.subtotal + shipping)}</dd>
+        </dl>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button onClick={submit} busy={checkout.isPending}>
+          Finalizar compra
+        </Button>
+      </section>
+    </div>
+  );
+}

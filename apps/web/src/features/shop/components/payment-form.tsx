@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/text-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useNavigate } from 'react-router';
+import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
+import { statusLabel } from '@shop/domain/orders';
+import { shopPaths } from '../paths';
+
+/**
+ * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), the
+ * business-day notes; submit confirms; a failure re-enables the button and shows the provider's message
+ * or the generic one.
+ */
+export function PaymentForm({ reference }: { reference: string }) {
+  const payment = usePayment(reference);
+  const isCard = payment.data?.payment_method === 'stripe';
+  const intent = useCardIntent(reference, isCard);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const orderNumber = reference.split('-')[0]!;
+  const change = useChangePaymentMethod();
+  const navigate = useNavigate();
+
+  if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
+  if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
+  const p = payment.data;
+  const type = intent.data?.payment_method.type ?? 'wallet';
+  const awaiting = ['created', 'pending'].includes(p.order_status);
+  const done = paid || p.status === 'succeeded' || intent.data?.status === 'succeeded';
+
+  function changeTo(type: 'card' | 'bank_transfer' | 'cash' | 'wallet') {
+    change.mutate(
+      { orderId: orderNumber, type },
+      {
+        onSuccess: (next) => {
+          if (next.init_point) window.location.assign(next.init_point);
+          else navigate(shopPaths.payment(next.reference));
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const [mm, yy] = String(form.get('exp')).split('/');
+    setSubmitting(true);
+    setError(null);
+    const result = await confirmCardPayment(
+      intent.data!.client_secret,
+      { number: String(form.get('number')), exp_month: Number(mm), exp_year: Number(yy), cvc: String(form.get('cvc')), name: String(form.get('name')) },
+      window.location.pathname,
+    );
+    if (result.kind === 'succeeded') {
+      setPaid(true);
+      void payment.refetch();
+    }
+    else if (result.kind === 'redirect') window.location.assign(result.url);
+    else {
+      setError(result.providerMessage ? result.message : shopMessages.payment.failed);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <p>
+        Pedido <strong>{orderNumber}</strong> · Total <strong>{formatMoney(p.amount)}</strong>
+      </p>
+      <p role="status" className="text-sm">
+        Estado del pedido: <strong>{statusLabel(p.order_status)}</strong>
+      </p>
+      {done ? (
+        <Alert tone="success">
+          ¡Pago recibido! Tu pedido está confirmado.{' '}
+          <Link to={shopPaths.orderInAccount(orderNumber)} className="font-semibold underline">
+            Ver mi pedido
+          </Link>
+        </Alert>
+      ) : !awaiting ? (
+        <Alert tone="info">{shopMessages.payment.notPayable}</Alert>
+      ) : type === 'card' ? (
+        <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
+          <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
+          <TextField label="Número de tarjeta" name="number" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Vencimiento (MM/AA)" name="exp" placeholder="12/30" autoComplete="cc-exp" required pattern="\d{1,2}/\d{2,4}" />
+            <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} />
+          </div>
+          {(error || intent.data?.last_payment_error) && <Alert tone="error">{error ?? intent.data?.last_payment_error?.message}</Alert>}
+          <Button type="submit" busy={submitting}>
+            Pagar {formatMoney(p.amount)}
+          </Button>
+          <p className="text-xs text-muted">{shopMessages.payment.transferNote}</p>
+          <p className="text-xs text-muted">{shopMessages.payment.cashNote}</p>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p>{type === 'customer_balance' ? 'Paga con una transferencia bancaria desde tu banco con la referencia de tu pedido.' : 'Paga en efectivo en una tienda de conveniencia con tu referencia.'}</p>
+          <p className="text-sm text-muted">{type === 'customer_balance' ? shopMessages.payment.transferNote : shopMessages.payment.cashNote}</p>
+          {p.expires_at && <p className="text-sm">La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).</p>}
+          {p.external_resource_url && (
+            <a href={p.external_resource_url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+              {shopMessages.payment.viewReference}
+            </a>
+          )}
+          <Link to={shopPaths.orderInAccount(orderNumber)} className="text-sm font-semibold text-brand-700 underline">
+            Ver mi pedido
+          </Link>
+        </div>
+      )}
+      {!done && awaiting && (
+        <details className="rounded-md border border-neutral-200 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">{shopMessages.payment.changeMethod}</summary>
+          <div className="mt-3 flex flex-col gap-2">
+            {type !== 'card' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('card')}>
+                Tarjeta de crédito o débito
+              </Button>
+            )}
+            {type !== 'customer_balance' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('bank_transfer')}>
+                Transferencia bancaria
+              </Button>
+            )}
+            {type !== 'oxxo' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('cash')}>
+                Efectivo en tienda de conveniencia
+              </Button>
+            )}
+            <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('wallet')}>
+              Billetera digital
+            </Button>
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}

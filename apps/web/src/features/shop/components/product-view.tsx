@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ProductFull } from '@shop/contracts/catalog';
+import { shopMessages } from '@shop/contracts/shop-messages';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { formatMoney } from '../../../lib/format';
+import { ApiError, isUnauthenticated } from '../../../lib/api-client';
+import { useInventory } from '../api/catalog';
+import { useAddToBag } from '../api/bag';
+import { shopPaths } from '../paths';
+
+/** The product page: pictures, prices, size choice and 'Agregar a bolsa'. */
+export function ProductView({ product }: { product: ProductFull }) {
+  const inventory = useInventory(product.id);
+  const add = useAddToBag();
+  const [sku, setSku] = useState<string | null>(product.is_digital ? (product.children[0]?.sku ?? null) : null);
+  const [image, setImage] = useState(0);
+  const [sizeError, setSizeError] = useState(false);
+  const [added, setAdded] = useState(false);
+  const comingSoon = product.custom_attributes.find((a) => a.attribute_code === 'next_arrival')?.value === '1';
+  const availability = new Map((inventory.data?.availabilities ?? []).map((a) => [a.sku, a]));
+  const sellable = (s: string) => {
+    const a = availability.get(s);
+    return Boolean(a && (a.is_available_online || a.is_available_pickup));
+  };
+
+  function submit() {
+    if (!sku) {
+      setSizeError(true);
+      return;
+    }
+    add.mutate(
+      { sku, qty: 1 },
+      {
+        onSuccess: () => setAdded(true),
+        onError: (error) => {
+          setAdded(false);
+          if (isUnauthenticated(error)) toast.error('Inicia sesión para agregar productos a tu bolsa.');
+          else toast.error(error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div>
+        <img src={product.image_urls[image]} alt={product.name} width={600} height={600} className="aspect-square w-full rounded-lg bg-neutral-100" />
+        {product.image_urls.length > 1 && (
+          <div className="mt-3 flex gap-2">
+            {product.image_urls.map((url, i) => (
+              <button key={url} type="button" onClick={() => setImage(i)} aria-label={`Ver imagen ${i + 1}`} aria-pressed={i === image} className="rounded border-2 border-transparent aria-pressed:border-brand-700">
+                <img src={url} alt="" width={72} height={72} className="size-18 rounded" />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          {product.department} · {product.brand} · ID {product.id}
+        </p>
+        <h1 className="text-3xl font-black tracking-tight">{product.name}</h1>
+        <p className="text-2xl font-bold">
+          {formatMoney(product.final_price)}
+          {product.final_price < product.price && <span className="ml-3 text-base font-normal text-muted line-through">{formatMoney(product.price)}</span>}
+        </p>
+        {product.final_price < product.price && <p className="text-sm font-semibold text-emerald-800">Precio de socia</p>}
+        <p className="text-muted">{product.description}</p>
+        {comingSoon ? (
+          <Alert tone="info">Próximamente: este producto llega pronto a tienda.</Alert>
+        ) : (
+          <>
+            {!product.is_digital && (
+              <fieldset aria-describedby={sizeError ? 'size-error' : undefined}>
+                <legend className="mb-2 text-sm font-semibold">{shopMessages.catalog.chooseSize}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {product.children.map((c) => {
+                    const available = sellable(c.sku);
+                    return (
+                      <label
+                        key={c.sku}
+                        className="inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-md border border-neutral-400 px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-bold has-disabled:cursor-not-allowed has-disabled:text-neutral-400 has-disabled:line-through"
+                      >
+                        <input
+                          type="radio"
+                          name="size"
+                          value={c.sku}
+                          className="sr-only"
+                          disabled={!available}
+                          checked={sku === c.sku}
+                          onChange={() => {
+                            setSku(c.sku);
+                            setSizeError(false);
+                          }}
+                        />
+                        {c.size_label}
+                        {!available && <span className="sr-only"> (agotada)</span>}
+                      </label>
+                    );
+                  })}
+                </div>
+                {sizeError && (
+                  <p id="size-error" role="alert" className="mt-2 text-sm text-red-700">
+                    {shopMessages.catalog.chooseSize}
+                  </p>
+                )}
+              </fieldset>
+            )}
+            <Button onClick={submit} busy={add.isPending} className="w-full md:w-auto">
+              {shopMessages.catalog.addToBag}
+            </Button>
+          </>
+        )}
+        {added ? (
+          <Alert tone="success">
+            Agregado a tu bolsa.{' '}
+            <Link to={shopPaths.bag} className="font-semibold underline">
+              Ver bolsa
+            </Link>
+          </Alert>
+        ) : (
+          <Link to={shopPaths.bag} className="text-sm font-semibold text-brand-700 underline">
+            Ver mi bolsa
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

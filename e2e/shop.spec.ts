@@ -1,0 +1,105 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+const ADMIN = { authorization: 'Bearer demo-admin-token' };
+
+test('from the product page to a delivered order: bag, checkout, card payment, staff moves, account', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  await page.goto('/');
+  await page.getByRole('link', { name: /Tenis Running Aire/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Tenis Running Aire/ })).toBeVisible();
+  await expectAccessible(page, 'product page');
+
+  // No size chosen: the page asks for one.
+  await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Elige tu talla' })).toBeVisible();
+  await page.locator('label:has(input[name="size"]:not([disabled]))').first().click();
+  await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+  await expect(page.getByText('Agregado a tu bolsa.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Mi bolsa', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mi bolsa' })).toBeVisible();
+  await expect(page.getByText(/Tenis Running Aire/).first()).toBeVisible();
+  await expectAccessible(page, 'bag');
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+
+  // The payment form: a declined card shows the provider's message and the button works again.
+  await expect(page.getByRole('heading', { name: 'Pago de tu pedido' })).toBeVisible();
+  await expectAccessible(page, 'payment form');
+  await page.getByLabel('Nombre en la tarjeta').fill('Guadalupe Hernández');
+  await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: /^Pagar/ });
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tu tarjeta fue rechazada.' })).toBeVisible();
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByText('¡Pago recibido! Tu pedido está confirmado.')).toBeVisible();
+
+  const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const order = reference.split('-')[0]!;
+  const shown = await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN });
+  expect((await shown.json()).status).toBe('confirmed');
+  for (const to of ['shipped', 'delivered']) {
+    const res = await page.request.post(`/api/admin/orders/${order}/transitions`, { headers: ADMIN, data: { to } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe('delivered');
+
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`order_id=${order}`));
+});
+
+test('a bank transfer shows its reference page with the business-day note', async ({ page, login }) => {
+  await login('cliente@demo.mx');
+  const product = await (await page.request.get('/api/products-full/210002')).json();
+  const inv = await (await page.request.get('/api/inventories/?product_id=210002')).json();
+  const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
+  expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
+  await page.goto('/bolsa');
+  await expect(page.getByText(product.name)).toBeVisible();
+  await page.getByLabel('Transferencia bancaria').check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByText('Paga con una transferencia bancaria')).toBeVisible();
+  await expect(page.getByText('Las transferencias bancarias solo se acreditan en días hábiles.')).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
+  await expectAccessible(page, 'transfer reference');
+  // The bank (the provider's sandbox page) receives the transfer: the order's state changes on this page.
+  const [bank] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Ver referencia de pago' }).click()]);
+  await bank.getByRole('button', { name: 'Simular transferencia recibida' }).click();
+  await expect(bank.getByText('Pago recibido.')).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
+});
+
+test('3-D Secure and the wallet: the hosted pages approve and the order is paid', async ({ page, login }) => {
+  await login('cliente@demo.mx');
+  const addresses = (await (await page.request.get('/api/customers/me')).json()).addresses;
+  expect(addresses.length).toBeGreaterThan(0);
+
+  // Card that asks for authentication.
+  await page.request.post('/api/bag/items', { data: { sku: '210002-25', qty: 1 } });
+  await page.goto('/bolsa');
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await page.getByLabel('Nombre en la tarjeta').fill('Lucía Ramírez');
+  await page.getByLabel('Número de tarjeta').fill('4000002500003155');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('11/29');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Autenticación de tu pago' })).toBeVisible();
+  await expectAccessible(page, '3-D Secure page');
+  await page.getByRole('button', { name: 'Autorizar pago' }).click();
+  await expect(page.getByText('¡Pago recibido! Tu pedido está confirmado.')).toBeVisible();
+
+  // Wallet: checkout goes to its hosted checkout, approving comes back to the account.
+  await page.request.post('/api/bag/items', { data: { sku: '210002-26', qty: 1 } });
+  await page.goto('/bolsa');
+  await page.getByLabel('Billetera digital').check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Paga tu pedido' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar con dinero en cuenta' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios\?order_id=\d+/);
+  const order = new URL(page.url()).searchParams.get('order_id');
+  const shown = await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN });
+  expect((await shown.json()).status).toBe('confirmed');
+});
