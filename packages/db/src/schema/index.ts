@@ -3,3 +3,7 @@ export * from './stores';
 export * from './addresses';
 export * from './messages';
 export * from './custom-stores';
+export * from './postal-codes';
+export * from './one-time-codes';
+export * from './stock-alerts';
+export * from './account-deletions';
