@@ -26,6 +26,8 @@ export const isConfirmationWord = (typed: string) => typed.trim().toUpperCase() 
 /** DELETE customers/ (payload not shown in the spec; docs/decisions/0105-account-deletion.md). */
 export const accountDeletionBody = z
   .object({
+    /** Optional; when sent it must be the signed-in customer's (another id answers 404). */
+    customer_id: z.string().max(20).optional(),
     reason: z.number({ error: deletionMessages.reasonRequired }).int().min(1, deletionMessages.reasonRequired).max(4, deletionMessages.reasonRequired),
     detail: z.string().trim().max(500, deletionMessages.detailTooLong).optional(),
     confirmation: z.string({ error: deletionMessages.wrongWord }).max(50, deletionMessages.wrongWord),

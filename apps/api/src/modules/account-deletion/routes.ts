@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { accountDeletionBody, deletionCheck } from '@shop/contracts/account-deletion';
-import { currentCustomer, type SessionCookie } from '../../plugins/session';
+import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
 import type { Guard } from '../../app';
 import type { AccountDeletionService } from './service';
 
@@ -29,11 +29,11 @@ export function accountDeletionRoutes(deps: { deletion: AccountDeletionService; 
           tags: ['account-deletion'],
           summary: 'Delete the account: anonymise personal data, end every session, keep the order history',
           body: accountDeletionBody,
-          response: { 204: z.null(), 400: errorBody, 401: errorBody, 409: errorBody },
+          response: { 204: z.null(), 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
         },
       },
       async (request, reply) => {
-        await deps.deletion.delete(currentCustomer(request), request.body);
+        await deps.deletion.delete(assertOwnCustomer(request, { customerId: request.body.customer_id }), request.body);
         reply.clearCookie(deps.cookie.name, { path: '/' });
         return reply.code(204).send(null);
       },
