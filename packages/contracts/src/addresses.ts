@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { zipCode } from './postal-codes';
 
 /** customer-account.md §5 and §8 (verbatim where the spec quotes them). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, mobilePhone } from './auth';
 
 export const OTP_LENGTH = 6;

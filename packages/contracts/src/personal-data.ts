@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, mobilePhone, passwordIssue, PASSWORD_MIN } from './auth';
 import { messages } from './messages';
 
