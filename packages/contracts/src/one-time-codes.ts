@@ -31,10 +31,7 @@ export const otpMessages = {
   tokenMismatch: 'El dato no coincide con el que confirmaste con el código. Solicita un nuevo código.',
 } as const;
 
-/** The header that carries the profile-update token (reseller-area.md §7). */
-export const PROFILE_UPDATE_TOKEN_HEADER = 'x-manage-profile-update-token';
-/** Where the web app keeps that token (reseller-area.md §4: local storage, removed on later visits). */
-export const PROFILE_UPDATE_TOKEN_STORAGE_KEY = 'manage-profile-update-token';
+export { PROFILE_UPDATE_TOKEN_HEADER, PROFILE_UPDATE_TOKEN_STORAGE_KEY } from './profile-update-token';
 
 export const otpCode = z
   .string({ error: otpMessages.required })
@@ -63,7 +60,5 @@ export const otpRequestResponse = z.object({
 export const otpValidationBody = z.object({ customer_id: z.string().max(20), otp: otpCode });
 export const otpValidationResponse = z.object({ channel: z.enum(['sms', 'email']), destination: z.string() });
 
-/** The phone modals ('Mi número', 'Confirmar mi número'). */
-export const phoneForm = z.object({ mobile_telephone: mobilePhone });
-export const emailForm = z.object({ email });
+/** The code field of 'Confirmar mi número' and 'Cambiar mi correo'. */
 export const otpForm = z.object({ otp_number: otpCode });

@@ -1,5 +1,6 @@
-import { FramePage } from '../../components/frame-page';
+import { useProfile } from '../../features/account/use-profile';
+import { AddressBook } from '../../features/addresses/components/address-book';
 
-export default function Page() {
-  return <FramePage title="Mis direcciones de envío" />;
+export default function AddressesPage() {
+  return <AddressBook profile={useProfile()} />;
 }
