@@ -70,11 +70,11 @@ export function DeleteAccountFlow() {
               <p className="mt-2">Si eliminas tu cuenta, esos saldos quedarán pendientes.</p>
             </Alert>
           )}
-          <div>
-            <Button onClick={() => setStep('reason')} disabled={check.isPending}>
-              Continuar
-            </Button>
-          </div>
+          {!check.isPending && (
+            <div>
+              <Button onClick={() => setStep('reason')}>Continuar</Button>
+            </div>
+          )}
         </div>
       )}
 

@@ -24,10 +24,12 @@ const formatPhone = (phone: string) => (/^52\d{10}$/.test(phone) ? `+52 ${phone.
 
 function Field({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-neutral-200 py-3 last:border-b-0">
+    <div className="flex flex-wrap items-center gap-2 border-b border-neutral-200 py-3 last:border-b-0">
       <dt className="w-full text-sm text-muted sm:w-48">{label}</dt>
-      <dd className="min-w-0 flex-1 font-medium break-words">{value}</dd>
-      {action}
+      <dd className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2 font-medium break-words">
+        <span>{value}</span>
+        {action}
+      </dd>
     </div>
   );
 }
