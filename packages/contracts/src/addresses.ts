@@ -104,11 +104,10 @@ export const addressInput = z.object({
 export type AddressInput = z.input<typeof addressInput>;
 export type AddressData = z.output<typeof addressInput>;
 
+/** customers/{customer_id}/addresses (add). */
+export const addressListParams = z.object({ customer_id: z.string().max(20) });
+/** customers/{customer_id}/addresses/{address_id} (replace, delete). */
 export const addressParams = z.object({
-  customer_id: z.string().max(20),
-  address_id: z.coerce.number().int().positive().optional(),
-});
-export const addressDeleteParams = z.object({
   customer_id: z.string().max(20),
   address_id: z.coerce.number().int().positive(),
 });

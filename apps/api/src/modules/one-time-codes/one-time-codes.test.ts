@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@shop/db/client';
+import { openDatabase, queryRows } from '@shop/db/client';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createLogger } from '../../logger';
+import { createOutbox } from '../../lib/outbox';
+import { createMailer, createSandboxSmsSender } from '../../lib/messaging';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -297,5 +302,47 @@ describe('ownership', () => {
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/otps/customer/300001', payload: { phone: '525533334444' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('several API processes', () => {
+  /** A second, separate app (own connection pool) on the same PostgreSQL database: another API process. */
+  async function secondProcess(url: string) {
+    const database = await openDatabase({ url, poolSize: 3 });
+    const logger = createLogger('silent');
+    const config = { ...loadConfig({ DEMO: 'true' }), webDist: undefined };
+    const outbox = createOutbox(database.db, t.clock);
+    const mailer = createMailer({ from: config.mailFrom, outbox, log: logger });
+    const app = await buildApp({ db: database.db, clock: t.clock, config, mailer, sms: createSandboxSmsSender({ outbox, log: logger }), outbox, logger });
+    await app.ready();
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
+
+  it.runIf(process.env.TEST_DATABASE_URL)('the resend wait and the 5 wrong tries hold across two processes sharing the database', async () => {
+    const other = await secondProcess(t.databaseUrl!);
+    try {
+      const s = await t.customerWithSession();
+      expect((await requestCode(s, { phone: '525533334444' })).statusCode).toBe(201);
+      const elsewhere = await other.app.inject({ method: 'POST', url: `/api/otps/customer/${s.customer.customerId}`, payload: { phone: '525533334444' }, headers: { cookie: s.cookie } });
+      expect(elsewhere.statusCode).toBe(429);
+
+      const code = await codeSentTo('525533334444');
+      const tryOn = (app: typeof t.app, otp: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/otps/validation/profile', payload: { customer_id: s.customer.customerId, otp }, headers: { cookie: s.cookie } });
+      // Five wrong tries spread over both processes, some at the same time.
+      await Promise.all([tryOn(t.app, otherCode(code)), tryOn(other.app, otherCode(code)), tryOn(other.app, otherCode(code))]);
+      await tryOn(t.app, otherCode(code));
+      await tryOn(other.app, otherCode(code));
+      expect((await tryOn(other.app, code)).statusCode).toBe(400);
+      expect((await tryOn(t.app, code)).statusCode).toBe(400);
+    } finally {
+      await other.close();
+    }
   });
 });
