@@ -55,3 +55,21 @@ test('the customer deletes a non-default address; the default one cannot be dele
   await expect(page.getByText('Direccion eliminada correctamente')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
 });
+
+test('a failed zip lookup offers a retry that then fills the form', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/direcciones-de-envio');
+  await expect(page.getByRole('heading', { name: 'Direcciones de envío de mis clientes' })).toBeVisible();
+  let failing = true;
+  await page.route('**/api/postal-codes/**', (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  await dialog.getByLabel('Código postal').fill('06700');
+  await expect(dialog.getByText('No pudimos consultar el código postal. Revisa tu conexión e inténtalo de nuevo.')).toBeVisible();
+  await expect(dialog.getByLabel('Calle')).toBeDisabled();
+  failing = false;
+  await dialog.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(dialog.getByLabel('Municipio')).toHaveValue('Cuauhtémoc');
+  await expect(dialog.getByLabel('Colonia')).toHaveValue('947');
+  await expect(dialog.getByLabel('Calle')).toBeEnabled();
+});
