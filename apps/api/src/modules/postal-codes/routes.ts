@@ -3,7 +3,7 @@ import { errorBody } from '@shop/contracts/auth';
 import { postalCodeLookup, postalCodeMessages, postalCodeParams } from '@shop/contracts/postal-codes';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
-import { findPostalCode } from './repository';
+import { postalCodeFinder } from './repository';
 
 /**
  * The postal-code lookup of the address form (path not shown in the spec: docs/decisions/0103). Public
@@ -11,6 +11,7 @@ import { findPostalCode } from './repository';
  */
 export function postalCodeRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
+    const findPostalCode = postalCodeFinder(deps.db);
     app.get(
       '/postal-codes/:zip_code',
       {
@@ -22,7 +23,7 @@ export function postalCodeRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const found = await findPostalCode(deps.db, request.params.zip_code);
+        const found = await findPostalCode(request.params.zip_code);
         if (!found) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
         reply.header('cache-control', 'public, max-age=86400');
         return found;
