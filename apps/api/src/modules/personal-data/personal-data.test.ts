@@ -138,6 +138,21 @@ describe('one-time code by e-mail over SMTP', () => {
   });
 });
 
+describe('a code that cannot be delivered', () => {
+  it('answers 502 with the Spanish message and the code can never be used', async () => {
+    // Nothing listens on this port: the SMTP delivery fails after the demo outbox kept a copy.
+    await start({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    const s = await t.customerWithSession();
+    const res = await t.app.inject({ method: 'POST', url: `/api/otps/customer/${s.customer.customerId}`, payload: { mail: 'nuevo@correo.mx' }, headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Ha ocurrido un error inesperado. Intente nuevamente');
+    const [copy] = (await t.app.inject({ url: '/api/dev/outbox?to=nuevo@correo.mx' })).json() as { body: string }[];
+    const code = copy!.body.match(/\b(\d{6})\b/)![1]!;
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/otps/validation/profile', payload: { customer_id: s.customer.customerId, otp: code }, headers: { cookie: s.cookie } });
+    expect(ok.statusCode).toBe(400);
+  });
+});
+
 describe('mobile account reactivation', () => {
   it("reactivates the customer's own account ('Tu usuario ha sido activado.')", async () => {
     await start();
