@@ -210,6 +210,15 @@ describe('code request limits', () => {
     expect((await requestCode(s, { mail: 'otro@correo.mx' })).statusCode).toBe(201);
   });
 
+  it('forgets codes older than a day when a new one is asked for', async () => {
+    const s = await t.customerWithSession();
+    await requestCode(s, { phone: '525533334444' });
+    t.clock.advance(25 * 60 * 60_000);
+    await requestCode(s, { phone: '525533334445' });
+    const rows = await queryRows<{ destination: string }>(t.db, sql`select destination from one_time_codes where customer_id = ${s.customer.id}`);
+    expect(rows).toEqual([{ destination: '525533334445' }]);
+  });
+
   it('holds the limits with concurrent requests (state in the database, row lock)', async () => {
     const s = await t.customerWithSession();
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => requestCode(s, { phone: `52553333444${i}` })));

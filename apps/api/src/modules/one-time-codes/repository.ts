@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { oneTimeCodes } from '@shop/db/schema/index';
 
@@ -68,4 +68,9 @@ export async function findLiveToken(db: DbOrTx, customerId: number, tokenHash: s
 
 export async function markTokenUsed(db: DbOrTx, id: number, now: Date) {
   await db.update(oneTimeCodes).set({ tokenUsedAt: now }).where(eq(oneTimeCodes.id, id));
+}
+
+/** Codes older than a day serve no rule any more (the hourly limit looks back one hour): dropped. */
+export async function purgeOldCodes(db: DbOrTx, customerId: number, before: Date) {
+  await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.customerId, customerId), lt(oneTimeCodes.createdAt, before)));
 }

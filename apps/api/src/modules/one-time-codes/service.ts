@@ -79,6 +79,7 @@ export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: M
           return { seconds, message: otpMessages.hourlyLimit(Math.ceil(seconds / 60)) };
         }
         await repo.expireOpenCodes(tx, customer.id, now);
+        await repo.purgeOldCodes(tx, customer.id, new Date(now.getTime() - 24 * 60 * 60_000));
         return repo.insertCode(tx, {
           customerId: customer.id,
           channel,
