@@ -64,9 +64,12 @@ export function AddressFormModal({
 }) {
   const save = useSaveAddress(customerId);
   const form = useForm<AddressInput>({ resolver: zodResolver(addressInput), defaultValues: emptyValues });
+  // Reset when the modal opens for an address (not when the profile refetches while it is open).
+  const addressId = address?.id;
   useEffect(() => {
     if (open) form.reset(address ? valuesOf(address) : { ...emptyValues, default_shipping: count === 0, default_billing: count === 0 });
-  }, [open, address, count, form]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, addressId]);
 
   const zip = form.watch('zip_code') ?? '';
   const lookup = usePostalCode(zip);
