@@ -3,9 +3,8 @@
  * transaction (docs/decisions/0103-postal-code-catalogue.md).
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
-import { queryRows } from './client';
 import { postalCodeCatalogue, postalCodes } from './schema/index';
 import { BUILTIN_POSTAL_CODES } from './seed/postal-codes';
 
@@ -94,9 +93,9 @@ export async function replaceCatalogue(db: Db, rows: PostalCodeRow[], source: 'b
   return rows.length;
 }
 
-export async function catalogueSource(db: DbOrTx): Promise<{ source: 'builtin' | 'file'; rowCount: number } | null> {
-  const [row] = await queryRows<{ source: 'builtin' | 'file'; row_count: number }>(db, sql`select source, row_count from postal_code_catalogue where id = 1`);
-  return row ? { source: row.source, rowCount: row.row_count } : null;
+export async function catalogueSource(db: DbOrTx): Promise<{ source: 'builtin' | 'file'; rowCount: number; importedAt: Date } | null> {
+  const [row] = await db.select().from(postalCodeCatalogue).where(eq(postalCodeCatalogue.id, 1));
+  return row ? { source: row.source, rowCount: row.rowCount, importedAt: row.importedAt } : null;
 }
 
 /**

@@ -31,7 +31,7 @@ export async function registerPersonalData(
   await api.register(personalDataRoutes({ personalData, guard, cookie }));
   await api.register(oneTimeCodeRoutes({ codes, guard }));
   await api.register(addressRoutes({ addresses: createAddressService({ db }), guard }));
-  await api.register(postalCodeRoutes({ db }));
+  await api.register(postalCodeRoutes({ db, clock }));
   await api.register(storeRoutes({ db }));
   await api.register(stockAlertRoutes({ db, clock, guard }));
   await api.register(accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), guard, cookie }));

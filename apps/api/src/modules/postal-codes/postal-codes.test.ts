@@ -63,4 +63,21 @@ describe('SEPOMEX catalogue', () => {
       expect(await ensurePostalCodes(t.db, SEPOMEX_FILE, t.clock.now())).toMatchObject({ imported: null });
     }
   });
+
+  it('a re-import made by another process shows within 30 s (cached answers are dropped when the catalogue changes)', async () => {
+    await ensurePostalCodes(t.db, undefined, t.clock.now());
+    expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(1);
+    const header = 'd_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|d_ciudad|d_CP|c_estado|c_oficina|c_CP|c_tipo_asenta|c_mnpio|id_asenta_cpcons|d_zona|c_cve_ciudad';
+    const rows = parseSepomex(
+      ['Aviso', header, '06700|Roma Norte|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06701|09|06701||09|015|0947|Urbano|01',
+        '06700|Roma Sur Nueva|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06701|09|06701||09|015|9990|Urbano|01'].join('\r\n'),
+    );
+    t.clock.advance(1000);
+    await replaceCatalogue(t.db, rows, 'file', t.clock.now());
+    expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(1); // still the cached answer
+    t.clock.advance(30_000);
+    expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(2);
+    expect((await t.app.inject({ url: '/api/postal-codes/03100' })).statusCode).toBe(404);
+  });
 });
+

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { postalCodeLookup, postalCodeMessages, postalCodeParams } from '@shop/contracts/postal-codes';
+import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
-import { postalCodeFinder } from './repository';
+import { createPostalCodeLookup } from './lookup-cache';
 
 /**
  * The postal-code lookup of the address form (path not shown in the spec: docs/decisions/0103). Public
  * catalogue data, so no session is needed; answers may be cached by the browser for a day.
  */
-export function postalCodeRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function postalCodeRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
   return async (app) => {
-    const findPostalCode = postalCodeFinder(deps.db);
+    const findPostalCode = createPostalCodeLookup(deps.db, deps.clock);
     app.get(
       '/postal-codes/:zip_code',
       {
