@@ -24,6 +24,7 @@ import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
+import { registerPersonalData } from './modules/personal-data/register';
 
 z.config(z.locales.es());
 
@@ -141,6 +142,7 @@ export async function buildApp(deps: Deps) {
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
+      await registerPersonalData(api, { ...deps, sessions: auth.sessions, cookie: cookieSpec, guard: requireCustomer });
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );

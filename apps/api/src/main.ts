@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { systemClock } from '@shop/domain/clock';
 import { DataDirLockedError, openDatabase } from '@shop/db/client';
 import { isEmpty, seedDemo } from '@shop/db/seed/demo';
+import { ensurePostalCodes } from '@shop/db/postal-codes';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { buildApp } from './app';
@@ -34,6 +35,8 @@ async function main() {
       logger.info('empty database in demo mode: loading the demo data');
       await seedDemo(db, clock);
     }
+    const postal = await ensurePostalCodes(db, config.postalCodesFile, clock.now());
+    if (postal.imported) logger.info({ rows: postal.rows, source: postal.imported }, 'postal-code catalogue loaded');
   });
 
   const outbox = config.demo ? createOutbox(database.db, clock) : undefined;

@@ -36,6 +36,13 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', pgliteDump?: st
         await database.close();
         const cleanup = new pg.Client({ connectionString: adminUrl(base) });
         await cleanup.connect();
+        // pg-pool's end() resolves before its clients' connections are gone; dropping them by force then
+        // raises an unhandled FATAL 57P01 in the test process. Wait (briefly) for them to leave first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 export const customerAddresses = pgTable(
@@ -17,6 +18,8 @@ export const customerAddresses = pgTable(
     colonyId: integer('colony_id').notNull(),
     colony: text('colony').notNull(),
     municipality: text('municipality').notNull(),
+    /** SEPOMEX c_mnpio (unique within its state). */
+    municipalityId: integer('municipality_id'),
     state: text('state').notNull(),
     stateId: integer('state_id').notNull(),
     city: text('city'),
@@ -26,5 +29,10 @@ export const customerAddresses = pgTable(
     defaultBilling: boolean('default_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    // At most one default shipping and one default billing address per customer.
+    uniqueIndex('customer_addresses_default_shipping_key').on(t.customerId).where(sql`${t.defaultShipping}`),
+    uniqueIndex('customer_addresses_default_billing_key').on(t.customerId).where(sql`${t.defaultBilling}`),
+  ],
 );

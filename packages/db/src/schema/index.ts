@@ -7,3 +7,7 @@ export * from './catalog';
 export * from './bag';
 export * from './orders';
 export * from './payment-sandbox';
+export * from './postal-codes';
+export * from './one-time-codes';
+export * from './stock-alerts';
+export * from './account-deletions';

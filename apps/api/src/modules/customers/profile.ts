@@ -25,6 +25,7 @@ export function addressView(a: AddressRow): CustomerProfile['addresses'][number]
       { attribute_code: 'colony', value: a.colony },
       { attribute_code: 'colony_id', value: String(a.colonyId) },
       { attribute_code: 'municipality', value: a.municipality },
+      { attribute_code: 'municipality_id', value: a.municipalityId === null ? '' : String(a.municipalityId) },
       { attribute_code: 'state', value: a.state },
       { attribute_code: 'reference', value: a.reference },
     ],

@@ -1,5 +1,16 @@
-import { FramePage } from '../../components/frame-page';
+import { isMember } from '@shop/contracts/profile-helpers';
+import { useProfile } from '../../features/account/use-profile';
+import { useFeatureFlags } from '../../features/config/api/get-feature-flags';
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { ClientAddressesSection } from '../../features/addresses/components/client-addresses-section';
 
-export default function Page() {
-  return <FramePage title="Mis direcciones de envío" />;
+export default function AddressesPage() {
+  const profile = useProfile();
+  const flags = useFeatureFlags();
+  return (
+    <div className="flex flex-col gap-8">
+      <AddressBook profile={profile} />
+      {isMember(profile) && flags.data?.web_ship_order_customer_house && <ClientAddressesSection />}
+    </div>
+  );
 }

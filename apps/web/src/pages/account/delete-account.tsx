@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { DeleteAccountFlow } from '../../features/account-deletion/components/delete-account-flow';
 
-export default function Page() {
-  return <FramePage title="Eliminar cuenta" />;
+export default function DeleteAccountPage() {
+  return <DeleteAccountFlow />;
 }

@@ -1,5 +1,6 @@
-import { FramePage } from '../../components/frame-page';
+import { useProfile } from '../../features/account/use-profile';
+import { PersonalDataView } from '../../features/personal-data/components/personal-data-view';
 
-export default function Page() {
-  return <FramePage title="Datos personales" />;
+export default function PersonalDataPage() {
+  return <PersonalDataView profile={useProfile()} />;
 }

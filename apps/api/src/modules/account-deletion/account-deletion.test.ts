@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@shop/db/client';
+import { createAddress, createCustomer } from '@shop/db/factories';
+import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
+import { customStores } from '@shop/db/schema/index';
+import { createAccountDeletionService } from './service';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Session = Awaited<ReturnType<TestApp['customerWithSession']>>;
+const deleteAccount = (s: Session, body: object) =>
+  t.app.inject({ method: 'DELETE', url: '/api/customers/', payload: body, headers: { cookie: s.cookie } });
+const customerRow = async (id: number) =>
+  (
+    await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select customer_id, username, email, firstname, lastname, mother_last_name, mobile_telephone, dob, deleted_at from customers where id = ${id}`,
+    )
+  )[0]!;
+const count = async (table: string, customerId: number) =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`))[0]!.n;
+
+describe('account deletion', () => {
+  it('anonymises the account, removes personal data, ends every session and frees the e-mail', async () => {
+    const s = await t.customerWithSession({ email: 'borrame@correo.mx', mobileTelephone: '525544443333', member: true });
+    const otherDevice = await t.signIn('borrame@correo.mx', 'Demo1234!');
+    await createAddress(t.db, { customerId: s.customer.id, defaultShipping: true, defaultBilling: true });
+    await createStockAlertSubscription(t.db, { customerId: s.customer.id });
+    await t.db.insert(customStores).values({ storeId: 'mi-tienda', customerId: s.customer.id, phone: '525544443333', email: 'borrame@correo.mx' });
+
+    const res = await deleteAccount(s, { reason: 4, detail: 'Me mudo a otro país', confirmation: 'borrar' });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+
+    const row = await customerRow(s.customer.id);
+    expect(row).toMatchObject({
+      customer_id: s.customer.customerId, // kept: order history points at it
+      username: s.customer.username,
+      email: `cuenta-eliminada-${s.customer.id}@anonimo.invalid`,
+      firstname: 'Cuenta',
+      lastname: 'eliminada',
+      mother_last_name: null,
+      mobile_telephone: null,
+      dob: null,
+    });
+    expect(row.deleted_at).not.toBeNull();
+    for (const table of ['customer_addresses', 'sessions', 'stock_alert_subscriptions', 'custom_stores', 'one_time_codes']) {
+      expect(await count(table, s.customer.id)).toBe(0);
+    }
+    const [reason] = await queryRows<{ reason: number; detail: string }>(t.db, sql`select reason, detail from account_deletions where customer_id = ${s.customer.id}`);
+    expect(reason).toEqual({ reason: 4, detail: 'Me mudo a otro país' });
+
+    expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: otherDevice } })).statusCode).toBe(401);
+    await expect(t.signIn('borrame@correo.mx', 'Demo1234!')).rejects.toThrow();
+
+    // The e-mail and the phone are free for a new registration.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstname: 'Nueva', lastname: 'Cuenta', email: 'borrame@correo.mx', mobile_telephone: '525544443333', password: 'Sandalias-Verdes-9' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ reason: 1, confirmation: 'BORRA' }, 'palabra incorrecta'],
+    [{ reason: 1, confirmation: '' }, 'palabra incorrecta'],
+    [{ reason: 9, confirmation: 'BORRAR' }, 'Elige el motivo por el que quieres eliminar tu cuenta'],
+    [{ confirmation: 'BORRAR' }, 'Elige el motivo por el que quieres eliminar tu cuenta'],
+  ])('refuses %j with a Spanish message and deletes nothing', async (body, message) => {
+    const s = await t.customerWithSession({ email: 'sigo@correo.mx' });
+    const res = await deleteAccount(s, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await customerRow(s.customer.id)).deleted_at).toBeNull();
+    expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+  });
+
+  it('deletes only the signed-in account, never another one', async () => {
+    const other = await t.customerWithSession({ email: 'otra@correo.mx' });
+    const mine = await t.customerWithSession();
+    const theirs = await deleteAccount(mine, { reason: 3, confirmation: 'Borrar', customer_id: other.customer.customerId });
+    expect(theirs.statusCode).toBe(404);
+    expect((await customerRow(other.customer.id)).deleted_at).toBeNull();
+    expect((await customerRow(mine.customer.id)).deleted_at).toBeNull();
+    expect((await deleteAccount(mine, { reason: 3, confirmation: 'Borrar', customer_id: mine.customer.customerId })).statusCode).toBe(204);
+    expect((await customerRow(other.customer.id)).deleted_at).toBeNull();
+    expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: other.cookie } })).statusCode).toBe(200);
+  });
+
+  it('answers no open items today (extension point) and 401 without a session', async () => {
+    const s = await t.customerWithSession();
+    const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
+    expect(check.json()).toEqual({ open_items: [] });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/customers/', payload: { reason: 1, confirmation: 'BORRAR' } })).statusCode).toBe(401);
+  });
+});
+
+describe('open credit or customer payments (extension point)', () => {
+  it('refuses to delete until the customer acknowledges the open items, then deletes', async () => {
+    const customer = await createCustomer(t.db, {});
+    const open = [{ kind: 'credit' as const, message: 'Tienes un crédito CrediPrice con saldo pendiente.' }];
+    const service = createAccountDeletionService({ db: t.db, clock: t.clock, obligations: async () => open });
+    expect(await service.check(customer)).toEqual({ open_items: open });
+    await expect(service.delete(customer, { reason: 1, confirmation: 'BORRAR' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.',
+    });
+    expect((await customerRow(customer.id)).deleted_at).toBeNull();
+    await service.delete(customer, { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true });
+    expect((await customerRow(customer.id)).deleted_at).not.toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@shop/db/client';
+import { oneTimeCodes } from '@shop/db/schema/index';
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+
+/** Codes the customer asked for since `since`, newest first (index one_time_codes_customer_created_idx). */
+export function codesSince(db: DbOrTx, customerId: number, since: Date) {
+  return db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.customerId, customerId), gt(oneTimeCodes.createdAt, since)))
+    .orderBy(desc(oneTimeCodes.createdAt));
+}
+
+/** The customer's newest code: only it can be validated; a new code replaces the older ones. */
+export async function latestCode(db: DbOrTx, customerId: number): Promise<OneTimeCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.customerId, customerId))
+    .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function expireOpenCodes(db: DbOrTx, customerId: number, now: Date) {
+  await db
+    .update(oneTimeCodes)
+    .set({ expiresAt: now })
+    .where(and(eq(oneTimeCodes.customerId, customerId), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)));
+}
+
+export async function insertCode(db: DbOrTx, values: typeof oneTimeCodes.$inferInsert) {
+  const [row] = await db.insert(oneTimeCodes).values(values).returning({ id: oneTimeCodes.id });
+  return row!;
+}
+
+export async function recordFailedAttempt(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+export async function markValidated(db: DbOrTx, id: number, now: Date, tokenHash: string, tokenExpiresAt: Date) {
+  await db.update(oneTimeCodes).set({ consumedAt: now, tokenHash, tokenExpiresAt }).where(eq(oneTimeCodes.id, id));
+}
+
+/** The live profile-update token of this customer, locked until the transaction ends. */
+export async function findLiveToken(db: DbOrTx, customerId: number, tokenHash: string, now: Date): Promise<OneTimeCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.tokenHash, tokenHash),
+        eq(oneTimeCodes.customerId, customerId),
+        isNull(oneTimeCodes.tokenUsedAt),
+        gt(oneTimeCodes.tokenExpiresAt, now),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function markTokenUsed(db: DbOrTx, id: number, now: Date) {
+  await db.update(oneTimeCodes).set({ tokenUsedAt: now }).where(eq(oneTimeCodes.id, id));
+}
+
+/** Codes older than a day serve no rule any more (the hourly limit looks back one hour): dropped. */
+export async function purgeOldCodes(db: DbOrTx, customerId: number, before: Date) {
+  await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.customerId, customerId), lt(oneTimeCodes.createdAt, before)));
+}

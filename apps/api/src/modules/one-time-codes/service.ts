@@ -1,0 +1,148 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, isNull, ne, sql } from 'drizzle-orm';
+import { messages } from '@shop/contracts/messages';
+import { OTP_POLICY, otpMessages, type OtpRequestBody } from '@shop/contracts/one-time-codes';
+import type { Clock } from '@shop/domain/clock';
+import type { DbOrTx, Db } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/factories';
+import { hashPassword, verifyPassword } from '@shop/db/passwords';
+import { customers } from '@shop/db/schema/index';
+import type { Logger } from 'pino';
+import type { Mailer, SmsSender } from '../../lib/messaging';
+import { HttpError } from '../../lib/http-errors';
+import { lockCustomer } from '../customers/lock';
+import * as repo from './repository';
+
+export type Channel = 'sms' | 'email';
+
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 52******5678 / lu***@correo.mx: enough for the customer to recognise it. */
+export function maskDestination(channel: Channel, destination: string): string {
+  if (channel === 'sms') return `${destination.slice(0, 2)}******${destination.slice(-4)}`;
+  const [user = '', domain = ''] = destination.split('@');
+  return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`;
+}
+
+/** Is this phone or e-mail already used by another (not deleted) customer? */
+export async function contactTaken(db: DbOrTx, customerId: number, channel: Channel, destination: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        isNull(customers.deletedAt),
+        ne(customers.id, customerId),
+        channel === 'sms' ? sql`${customers.mobileTelephone} = ${destination}` : sql`lower(${customers.email}) = ${destination}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export function takenError(channel: Channel) {
+  const message = channel === 'sms' ? messages.auth.phoneTaken : messages.auth.emailTaken;
+  return new HttpError(409, message, [{ path: channel === 'sms' ? 'phone' : 'mail', message }]);
+}
+
+/**
+ * One-time codes for the phone and e-mail change (docs/decisions/0102-one-time-codes.md). Every limit is
+ * kept in the database and checked under a lock on the customer's row, so it holds across API processes.
+ */
+export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: Mailer; sms: SmsSender; logger: Logger }) {
+  return {
+    async request(customer: CustomerRow, body: OtpRequestBody) {
+      const channel: Channel = 'phone' in body ? 'sms' : 'email';
+      const destination = 'phone' in body ? body.phone : body.mail;
+      const current = channel === 'sms' ? customer.mobileTelephone : customer.email.toLowerCase();
+      if (current === destination) {
+        const message = channel === 'sms' ? otpMessages.sameAsCurrentPhone : otpMessages.sameAsCurrentEmail;
+        throw new HttpError(400, message, [{ path: channel === 'sms' ? 'phone' : 'mail', message }]);
+      }
+      if (await contactTaken(deps.db, customer.id, channel, destination)) throw takenError(channel);
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeHash = await hashPassword(code);
+      const now = deps.clock.now();
+      const limited = await deps.db.transaction(async (tx) => {
+        await lockCustomer(tx, customer.id);
+        const lastHour = await repo.codesSince(tx, customer.id, new Date(now.getTime() - 60 * 60_000));
+        const newest = lastHour[0];
+        if (newest) {
+          const wait = newest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
+          if (wait > 0) return { seconds: Math.ceil(wait / 1000), message: otpMessages.resendWait(Math.ceil(wait / 1000)) };
+        }
+        if (lastHour.length >= OTP_POLICY.maxPerHour) {
+          const oldest = lastHour[OTP_POLICY.maxPerHour - 1]!;
+          const wait = oldest.createdAt.getTime() + 60 * 60_000 - now.getTime();
+          const seconds = Math.max(1, Math.ceil(wait / 1000));
+          return { seconds, message: otpMessages.hourlyLimit(Math.ceil(seconds / 60)) };
+        }
+        await repo.expireOpenCodes(tx, customer.id, now);
+        await repo.purgeOldCodes(tx, customer.id, new Date(now.getTime() - 24 * 60 * 60_000));
+        return repo.insertCode(tx, {
+          customerId: customer.id,
+          channel,
+          destination,
+          codeHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
+        });
+      });
+      if ('message' in limited) throw new HttpError(429, limited.message, undefined, { 'retry-after': String(limited.seconds) });
+
+      const text = `Tu código de verificación de Price Shoes es ${code}. Vence en 10 minutos. No lo compartas con nadie.`;
+      try {
+        if (channel === 'sms') await deps.sms.send({ to: destination, body: text });
+        else await deps.mailer.send({ to: destination, subject: 'Tu código de verificación', text });
+      } catch (err) {
+        deps.logger.error({ err, channel }, 'one-time code could not be delivered');
+        await repo.expireOpenCodes(deps.db, customer.id, deps.clock.now());
+        throw new HttpError(502, otpMessages.requestFailed);
+      }
+      return {
+        message: otpMessages.sent,
+        channel,
+        sent_to: maskDestination(channel, destination),
+        expires_in: OTP_POLICY.ttlMs / 1000,
+        resend_in: OTP_POLICY.resendAfterMs / 1000,
+      };
+    },
+
+    /** Checks the code; on success answers a profile-update token bound to the code's destination. */
+    async validate(customer: CustomerRow, otp: string) {
+      const now = deps.clock.now();
+      const outcome = await deps.db.transaction(async (tx) => {
+        await lockCustomer(tx, customer.id);
+        const code = await repo.latestCode(tx, customer.id);
+        if (!code || code.consumedAt || code.expiresAt <= now || code.failedAttempts >= OTP_POLICY.maxFailedAttempts) {
+          return { ok: false as const, message: otpMessages.expired };
+        }
+        if (!(await verifyPassword(code.codeHash, otp))) {
+          // Counted in this transaction, which commits: a wrong try is never lost.
+          await repo.recordFailedAttempt(tx, code.id);
+          return { ok: false as const, message: otpMessages.wrong };
+        }
+        const token = randomBytes(32).toString('base64url');
+        await repo.markValidated(tx, code.id, now, tokenDigest(token), new Date(now.getTime() + OTP_POLICY.tokenTtlMs));
+        return { ok: true as const, token, channel: code.channel, destination: code.destination };
+      });
+      if (!outcome.ok) throw new HttpError(400, outcome.message, [{ path: 'otp', message: outcome.message }]);
+      return outcome;
+    },
+
+    /**
+     * Spends a profile-update token inside the caller's transaction. It must be this customer's, unused,
+     * not expired, and issued for exactly this channel and destination.
+     */
+    async consumeToken(tx: DbOrTx, customerId: number, token: string | undefined, channel: Channel, destination: string) {
+      if (!token) throw new HttpError(403, otpMessages.tokenMissing);
+      const now = deps.clock.now();
+      const row = await repo.findLiveToken(tx, customerId, tokenDigest(token), now);
+      if (!row) throw new HttpError(403, otpMessages.tokenInvalid);
+      if (row.channel !== channel || row.destination !== destination) throw new HttpError(403, otpMessages.tokenMismatch);
+      await repo.markTokenUsed(tx, row.id, now);
+    },
+  };
+}
+export type OneTimeCodeService = ReturnType<typeof createOneTimeCodeService>;

@@ -1,0 +1,128 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { passwordIssue } from '@shop/contracts/auth';
+import { personalDataMessages, type ContactUpdateBody, type PasswordChangeBody, type StorePreferenceBody } from '@shop/contracts/personal-data';
+import type { Clock } from '@shop/domain/clock';
+import type { Db } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/factories';
+import { hashPassword, verifyPassword } from '@shop/db/passwords';
+import { customers, stores } from '@shop/db/schema/index';
+import type { Logger } from 'pino';
+import { HttpError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/messaging';
+import type { SessionStore } from '../auth/session-store';
+import { createThrottle } from '../auth/throttle';
+import { lockCustomer } from '../customers/lock';
+import { loadProfile } from '../customers/profile';
+import { contactTaken, takenError, type OneTimeCodeService } from '../one-time-codes/service';
+
+const isUniqueViolation = (err: unknown) =>
+  String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
+
+/** Five wrong current passwords are free; then the change backs off like sign-in does (decision 0101). */
+const PASSWORD_CHANGE_FREE_FAILURES = 5;
+
+export function createPersonalDataService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  codes: OneTimeCodeService;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const throttle = createThrottle(deps.db, deps.clock);
+
+  async function reload(customerId: number): Promise<CustomerRow> {
+    const [row] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+    return row!;
+  }
+
+  /** A courtesy notice; its failure must not undo the change the customer just made. */
+  async function notify(to: string, subject: string, text: string) {
+    try {
+      await deps.mailer.send({ to, subject, text });
+    } catch (err) {
+      deps.logger.warn({ err, subject }, 'account notice not delivered');
+    }
+  }
+
+  return {
+    async changePassword(customer: CustomerRow, body: PasswordChangeBody, currentSessionToken: string | undefined) {
+      const key = `password-change:${customer.id}`;
+      const wait = await throttle.waitFor([key]);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new HttpError(429, personalDataMessages.passwordChangeThrottled(seconds), undefined, { 'retry-after': String(seconds) });
+      }
+      if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
+        await throttle.recordFailure(key, PASSWORD_CHANGE_FREE_FAILURES);
+        throw new HttpError(400, personalDataMessages.currentPasswordWrong, [{ path: 'current_password', message: personalDataMessages.currentPasswordWrong }]);
+      }
+      const issue = passwordIssue(body.new_password, customer.email);
+      if (issue) throw new HttpError(400, issue, [{ path: 'new_password', message: issue }]);
+      const passwordHash = await hashPassword(body.new_password);
+      await deps.db.update(customers).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(customers.id, customer.id));
+      await throttle.clear(key);
+      await deps.sessions.destroyAllFor(customer.id, currentSessionToken);
+      await notify(
+        customer.email,
+        'Tu contraseña cambió',
+        `Hola ${customer.firstname}: la contraseña de tu cuenta Price Shoes se cambió y cerramos tus otras sesiones. Si no fuiste tú, comunícate con nosotros de inmediato.`,
+      );
+      return { message: personalDataMessages.passwordUpdated };
+    },
+
+    /** The profile update behind a one-time code: sets the phone or the e-mail the code was sent to. */
+    async updateContact(customer: CustomerRow, body: ContactUpdateBody, token: string | undefined) {
+      const channel = 'mobile_telephone' in body ? ('sms' as const) : ('email' as const);
+      const value = 'mobile_telephone' in body ? body.mobile_telephone : body.email;
+      try {
+        await deps.db.transaction(async (tx) => {
+          await lockCustomer(tx, customer.id);
+          await deps.codes.consumeToken(tx, customer.id, token, channel, value);
+          if (await contactTaken(tx, customer.id, channel, value)) throw takenError(channel);
+          await tx
+            .update(customers)
+            .set(channel === 'sms' ? { mobileTelephone: value, updatedAt: deps.clock.now() } : { email: value, updatedAt: deps.clock.now() })
+            .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw takenError(channel);
+        throw err;
+      }
+      if (channel === 'email' && !customer.email.toLowerCase().startsWith('noemail_')) {
+        await notify(
+          customer.email,
+          'Tu correo electrónico cambió',
+          `Hola ${customer.firstname}: el correo de tu cuenta Price Shoes ahora es ${value}. Si no fuiste tú, comunícate con nosotros de inmediato.`,
+        );
+      }
+      const updated = await reload(customer.id);
+      return {
+        message: channel === 'sms' ? personalDataMessages.phoneUpdated : personalDataMessages.emailUpdated,
+        profile: await loadProfile(deps.db, updated),
+      };
+    },
+
+    async reactivate(customer: CustomerRow) {
+      await deps.db.update(customers).set({ deletedInApp: '0', updatedAt: deps.clock.now() }).where(eq(customers.id, customer.id));
+      return { message: personalDataMessages.reactivated };
+    },
+
+    async setStorePreference(customer: CustomerRow, body: StorePreferenceBody) {
+      let favoriteStoreId = customer.favoriteStoreId;
+      if (body.store_id) {
+        const [store] = await deps.db.select().from(stores).where(eq(stores.id, body.store_id));
+        if (!store || store.isDefault || !store.pickup) {
+          throw new HttpError(400, personalDataMessages.favoriteStoreUnknown, [{ path: 'store_id', message: personalDataMessages.favoriteStoreUnknown }]);
+        }
+        favoriteStoreId = store.id;
+      }
+      await deps.db
+        .update(customers)
+        .set({ deliverHome: body.deliver_home, pickupInStore: body.pickup_in_store, favoriteStoreId, updatedAt: deps.clock.now() })
+        .where(eq(customers.id, customer.id));
+      return loadProfile(deps.db, await reload(customer.id));
+    },
+  };
+}
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

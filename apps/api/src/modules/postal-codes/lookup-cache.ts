@@ -1,0 +1,44 @@
+import type { Clock } from '@shop/domain/clock';
+import type { DbOrTx } from '@shop/db/client';
+import { catalogueSource } from '@shop/db/postal-codes';
+import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
+import { postalCodeFinder } from './repository';
+
+/** How often a process checks whether the catalogue was re-imported (by any process). */
+export const CATALOGUE_CHECK_MS = 30_000;
+const MAX_ENTRIES = 40_000; // every Mexican zip (32,012) fits: about 10 MB
+
+/**
+ * The zip lookup with an in-process cache in front of the indexed query (decision 0103). The catalogue only
+ * changes when it is re-imported, which stamps `postal_code_catalogue.imported_at`; every 30 s at most one
+ * request reads that stamp (a primary-key read) and a changed stamp empties the cache. A process therefore
+ * serves a replaced catalogue for at most 30 s after an import elsewhere.
+ */
+export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
+  const find = postalCodeFinder(db);
+  const cache = new Map<string, PostalCodeLookup | null>();
+  let stamp: string | null | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+
+  async function checkCatalogue() {
+    const current = await catalogueSource(db);
+    const next = current ? `${current.source}:${current.rowCount}:${current.importedAt.toISOString()}` : null;
+    if (next !== stamp) cache.clear();
+    stamp = next;
+  }
+
+  return async function lookup(zip: string): Promise<PostalCodeLookup | null> {
+    const now = clock.now().getTime();
+    if (now - checkedAt >= CATALOGUE_CHECK_MS) {
+      checkedAt = now;
+      checking ??= checkCatalogue().finally(() => (checking = null));
+    }
+    if (checking) await checking;
+    if (cache.has(zip)) return cache.get(zip)!;
+    const found = await find(zip);
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(zip, found);
+    return found;
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { postalCodeLookup, postalCodeMessages, postalCodeParams } from '@shop/contracts/postal-codes';
+import type { Clock } from '@shop/domain/clock';
+import type { Db } from '@shop/db/client';
+import { HttpError } from '../../lib/http-errors';
+import { createPostalCodeLookup } from './lookup-cache';
+
+/**
+ * The postal-code lookup of the address form (path not shown in the spec: docs/decisions/0103). Public
+ * catalogue data, so no session is needed; answers may be cached by the browser for a day.
+ */
+export function postalCodeRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const findPostalCode = createPostalCodeLookup(deps.db, deps.clock);
+    app.get(
+      '/postal-codes/:zip_code',
+      {
+        schema: {
+          tags: ['addresses'],
+          summary: 'State, municipality, city and colonies of a Mexican postal code (SEPOMEX)',
+          params: postalCodeParams,
+          response: { 200: postalCodeLookup, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const found = await findPostalCode(request.params.zip_code);
+        if (!found) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
+        reply.header('cache-control', 'public, max-age=86400');
+        return found;
+      },
+    );
+  };
+}

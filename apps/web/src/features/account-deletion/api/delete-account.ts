@@ -1,0 +1,15 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AccountDeletionBody, DeletionCheck } from '@shop/contracts/account-deletion';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Open credit or customer payments to warn about first. */
+export const deletionCheckQueryOptions = queryOptions({
+  queryKey: ['customers', 'me', 'deletion-check'],
+  queryFn: ({ signal }) => apiRequest<DeletionCheck>('customers/me/deletion-check', { signal }),
+  staleTime: 0,
+});
+export const useDeletionCheck = () => useQuery(deletionCheckQueryOptions);
+
+/** DELETE customers/. */
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (body: AccountDeletionBody) => apiRequest<void>('customers/', { method: 'DELETE', body }) });
