@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parsePesos, toPesos } from './money';
+import { mexicoDate, mexicoInstant } from './mexico-time';
+
+describe('money', () => {
+  it('reads pesos from their decimal text, never through floating point', () => {
+    expect(parsePesos('0.1')).toBe(10);
+    expect(parsePesos(1234.56)).toBe(123_456);
+    expect(parsePesos('172.50')).toBe(17_250);
+    expect(parsePesos(0.29)).toBe(29);
+    expect([parsePesos('1.234'), parsePesos('-5'), parsePesos('abc'), parsePesos(''), parsePesos(Number.NaN)]).toEqual([null, null, null, null, null]);
+  });
+
+  it('writes centavos as pesos and formats them with two decimals', () => {
+    expect(toPesos(17_250)).toBe(172.5);
+    expect(JSON.stringify({ importe: toPesos(123_456) })).toBe('{"importe":1234.56}');
+    expect(formatMoney(123_456)).toBe('$1,234.56');
+    expect(formatMoney(5)).toBe('$0.05');
+  });
+});
+
+describe('Mexico City time', () => {
+  it('takes the calendar date in Mexico City, not UTC', () => {
+    expect(mexicoDate(new Date('2026-11-22T05:30:00Z'))).toBe('2026-11-21');
+    expect(mexicoDate(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('finds the instant of 22:00 on a Mexico City date', () => {
+    expect(mexicoInstant('2026-11-21', 22).toISOString()).toBe('2026-11-22T04:00:00.000Z');
+    expect(mexicoInstant('2026-07-01', 22).toISOString()).toBe('2026-07-02T04:00:00.000Z');
+  });
+});
