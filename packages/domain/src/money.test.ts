@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parsePesos, toPesos } from './money';
+import { formatMoney, toPesos } from './money';
 import { mexicoDate, mexicoInstant } from './mexico-time';
 
 describe('money', () => {
-  it('reads pesos from their decimal text, never through floating point', () => {
-    expect(parsePesos('0.1')).toBe(10);
-    expect(parsePesos(1234.56)).toBe(123_456);
-    expect(parsePesos('172.50')).toBe(17_250);
-    expect(parsePesos(0.29)).toBe(29);
-    expect([parsePesos('1.234'), parsePesos('-5'), parsePesos('abc'), parsePesos(''), parsePesos(Number.NaN)]).toEqual([null, null, null, null, null]);
-  });
-
   it('writes centavos as pesos and formats them with two decimals', () => {
     expect(toPesos(17_250)).toBe(172.5);
     expect(JSON.stringify({ importe: toPesos(123_456) })).toBe('{"importe":1234.56}');

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { queryRows } from '../client';
 import { createAddress, createCustomer, createStore } from '../factories';
 import { customStores } from '../schema/index';
+import { seedCredit } from './credit';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -129,5 +130,6 @@ export async function seedDemo(db: Db, _clock: Clock): Promise<void> {
       dob: '1997-07-21',
       consolidatedAffiliationEndDate: '2027-11-20',
     });
+    await seedCredit(tx, _clock, DEMO_ACCOUNTS);
   });
 }
