@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
+import { creditRoutes } from './modules/credit/routes';
 
 z.config(z.locales.es());
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: Deps) {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
+      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );

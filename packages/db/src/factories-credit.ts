@@ -29,7 +29,6 @@ export async function createCredit(db: DbOrTx, values: NewCredit): Promise<Credi
     .insert(credits)
     .values({
       description: 'Botines de piel para dama, Price Shoes Insurgentes',
-      storeId: '101',
       periodo,
       installments: INSTALLMENTS_BY_PERIODO[periodo],
       principalCents,
