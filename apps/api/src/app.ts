@@ -24,6 +24,8 @@ import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { creditRoutes } from './modules/credit/routes';
+import { balanceRoutes } from './modules/balance/routes';
+import { couponRoutes } from './modules/coupons/routes';
 
 z.config(z.locales.es());
 
@@ -90,6 +92,8 @@ export async function buildApp(deps: Deps) {
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
+      await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
