@@ -149,25 +149,28 @@ describe('lists and the line summary', () => {
   const settled = evaluateCredit(weekly('2001', '2026-10-01'), [pago('2026-10-08', 17_250), pago('2026-10-20', 1_725 + 102_750)], today);
   const overdue = evaluateCredit(weekly('2002', '2026-10-22'), [pago('2026-10-29', 17_250)], today);
   const upToDate = evaluateCredit(weekly('2003', '2026-11-19', { principal: 40_000, interest: 6_000 }), [], today);
+  // Up to date, next payment on 23 Nov: before the overdue credit's next date (26 Nov), yet listed after it.
+  const soon = evaluateCredit(weekly('2000', '2026-11-09', { principal: 40_000, interest: 6_000 }), [pago('2026-11-16', 5_750)], today);
   const monthly = evaluateCredit(
     { id: '2004', startDate: '2026-11-10', periodo: 'Mensual', installments: 2, principal: 200_000, interest: 30_000, lateRateBps: 1000 },
     [],
     today,
   );
-  const all = [monthly, settled, upToDate, overdue];
+  const all = [monthly, settled, upToDate, overdue, soon];
   const ids = (list: Parameters<typeof creditList>[0]) => creditList(list, all, today).map((c) => c.id_credito);
 
   it('sorts each list by its own rule', () => {
-    expect(ids('activos')).toEqual(['2002', '2003', '2004']);
-    expect(ids('generar')).toEqual(['2002', '2003', '2004']);
-    expect(ids('proximos')).toEqual(['2002', '2003']);
+    expect(soon.proximo.fecha).toBe('2026-11-23');
+    expect(ids('activos')).toEqual(['2002', '2000', '2003', '2004']);
+    expect(ids('generar')).toEqual(['2002', '2000', '2003', '2004']);
+    expect(ids('proximos')).toEqual(['2002', '2000', '2003']);
     expect(ids('futuros')).toEqual(['2004']);
     expect(ids('liquidados')).toEqual(['2001']);
-    expect(ids('pagos')).toEqual(['2002', '2001']);
+    expect(ids('pagos')).toEqual(['2000', '2002', '2001']);
   });
 
   it('takes the capital of open credits off the line and adds up their payments', () => {
-    const s = summarizeLine(1_500_000, all);
+    const s = summarizeLine(1_500_000, [monthly, settled, upToDate, overdue]);
     expect(s.linea).toEqual({ credito: 1_500_000, disponible: 1_500_000 - 102_750 - 40_000 - 200_000 });
     expect(s.estado).toBe('Con atraso');
     expect(s.proximo.pago).toBe(overdue.proximo.pago + upToDate.proximo.pago + monthly.proximo.pago);

@@ -220,7 +220,7 @@ const byDate = (a: string | null, b: string | null) => (a ?? '').localeCompare(b
 /**
  * The credits of one list, in that list's order (spec §2: "sort order depends on the state"):
  * - pagos: credits with payments, the latest payment first;
- * - proximos: open credits overdue or with a payment due within 7 days, the soonest first;
+ * - proximos: open credits overdue (first: their arrears are due now) or with a payment due within 7 days, the soonest first;
  * - futuros: open, up-to-date credits whose next payment is further away, the soonest first;
  * - activos and generar: every open credit, the most overdue first, then by next payment date;
  * - liquidados: settled credits, the latest settled first.
@@ -235,7 +235,7 @@ export function creditList(list: CreditList, credits: readonly CreditState[], to
     case 'proximos':
       return open
         .filter((c) => c.periodos.atraso > 0 || (c.proximo.fecha !== null && c.proximo.fecha <= horizon))
-        .sort((a, b) => byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b));
+        .sort((a, b) => Number(b.periodos.atraso > 0) - Number(a.periodos.atraso > 0) || byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b));
     case 'futuros':
       return open
         .filter((c) => c.periodos.atraso === 0 && c.proximo.fecha !== null && c.proximo.fecha > horizon)
