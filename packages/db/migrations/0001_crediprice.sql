@@ -6,6 +6,16 @@ CREATE TABLE "credit_applications" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credit_documents" (
+	"application_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"content_type" text NOT NULL,
+	"data_base64" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"uploaded_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "credit_documents_application_id_kind_pk" PRIMARY KEY("application_id","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "credit_lines" (
 	"customer_id" bigint PRIMARY KEY NOT NULL,
 	"status_code" integer NOT NULL,
@@ -80,6 +90,7 @@ CREATE TABLE "coupons" (
 );
 --> statement-breakpoint
 ALTER TABLE "credit_applications" ADD CONSTRAINT "credit_applications_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_documents" ADD CONSTRAINT "credit_documents_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_lines" ADD CONSTRAINT "credit_lines_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_payments" ADD CONSTRAINT "credit_payments_credit_id_credits_id_fk" FOREIGN KEY ("credit_id") REFERENCES "public"."credits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_payments" ADD CONSTRAINT "credit_payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

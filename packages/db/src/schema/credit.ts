@@ -119,3 +119,19 @@ export const creditApplications = pgTable(
   },
   (t) => [index('credit_applications_customer_idx').on(t.customerId)],
 );
+
+/** The images of the application's Documentación step (already compressed by the browser, at most 5 MB each). */
+export const creditDocuments = pgTable(
+  'credit_documents',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['identificacion_frente', 'identificacion_reverso', 'comprobante_domicilio'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    dataBase64: text('data_base64').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.kind] })],
+);

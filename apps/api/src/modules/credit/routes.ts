@@ -22,6 +22,8 @@ import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
 import type { Guard } from '../../app';
 import { createCreditService } from './service';
+import { createApplicationService } from './application-service';
+import { applicationBody, applicationErrorBody, applicationStatusResponse, applicationStepResponse } from '@shop/contracts/credit-application';
 import { createCreditTokenStore } from './token-store';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -34,6 +36,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 export function creditRoutes(deps: { db: Db; clock: Clock; guard: Guard }): FastifyPluginAsyncZod {
   const tokens = createCreditTokenStore(deps.db, deps.clock);
   const service = createCreditService(deps);
+  const applications = createApplicationService(deps);
 
   /** preHandler: a live bearer token; the customer it was issued to. */
   const creditCustomers = new WeakMap<FastifyRequest, CustomerRow>();
@@ -113,6 +116,35 @@ export function creditRoutes(deps: { db: Db; clock: Clock; guard: Guard }): Fast
         schema: { tags: ['credit'], summary: 'Eligibility for a CrediPrice line (bearer token)', body: eligibilityBody, response: { 200: eligibilityResponse, ...errors } },
       },
       async (request) => service.eligibility(socio(request, request.body.id_socio).id),
+    );
+
+    app.get(
+      '/cliente/solicitud',
+      {
+        preHandler: requireCreditToken,
+        schema: { tags: ['credit'], summary: 'Which application steps are saved, and whether it was sent (bearer token)', querystring: idSocioQuery, response: { 200: applicationStatusResponse, ...errors } },
+      },
+      async (request) => applications.status(socio(request, request.query.id_socio).id),
+    );
+
+    app.post(
+      '/cliente/solicitud',
+      {
+        preHandler: requireCreditToken,
+        // Step 5 carries three compressed images of at most 5 MB each, as base64.
+        bodyLimit: 22 * 1024 * 1024,
+        schema: {
+          tags: ['credit'],
+          summary: 'Saves one step of the seven-step application; 400 with codigo 200 (validation), 102 (RFC) or 101 (phone) (bearer token)',
+          body: applicationBody,
+          response: { 200: applicationStepResponse, 400: applicationErrorBody, 401: errorBody, 404: errorBody, 409: applicationErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const customer = socio(request, request.body.id_socio);
+        const result = await applications.saveStep(customer.id, request.body);
+        return result.ok ? { response: result.response } : reply.code(result.status).send(result.body);
+      },
     );
 
     app.post(
