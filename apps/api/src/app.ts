@@ -26,6 +26,7 @@ import { customStoreRoutes } from './modules/custom-stores/routes';
 import { creditRoutes } from './modules/credit/routes';
 import { balanceRoutes } from './modules/balance/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { membershipRoutes } from './modules/membership/routes';
 
 z.config(z.locales.es());
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: Deps) {
       await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
       await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
