@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { commonPasswords } from './common-passwords';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const customAttribute = z.object({ attribute_code: z.string(), value: z.string() });
 
@@ -17,7 +17,6 @@ export const customerAddress = z.object({
 });
 export type CustomerAddress = z.infer<typeof customerAddress>;
 
-export const MEMBER_ROLE = 'rolMember';
 
 /** GET customers/me: the profile of both specs. */
 export const customerProfile = z.object({
@@ -44,10 +43,3 @@ export const customerProfile = z.object({
   clientMode: z.boolean(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
-
-/** Reads a custom attribute (customer_id, mother_last_name, mobile_telephone, deleted_in_app, …). */
-export function attribute(entity: { custom_attributes: { attribute_code: string; value: string }[] }, code: string): string | undefined {
-  return entity.custom_attributes.find((a) => a.attribute_code === code)?.value;
-}
-
-export const isMember = (profile: Pick<CustomerProfile, 'role'> | null | undefined) => profile?.role === MEMBER_ROLE;

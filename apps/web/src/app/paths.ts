@@ -1,0 +1,43 @@
+/** Every route path of the web app, listed once. Account tabs are relative to /mi-cuenta. */
+export const ACCOUNT = '/mi-cuenta';
+
+export const accountTabs = {
+  personalData: 'datos-personales',
+  addresses: 'direcciones-de-envio',
+  orders: 'mis-pedidos',
+  returns: 'mis-devoluciones',
+  balance: 'mi-saldo',
+  crediprice: 'crediprice',
+  logout: 'cerrar-sesion',
+  customStore: 'mi-tienda-personalizada',
+  earnings: 'porcentajes-de-ganancia',
+  priceList: 'lista-de-precios',
+  catalogs: 'catalogos',
+  credential: 'mi-credencial',
+  multiOrder: 'multipedido',
+  coupons: 'mis-cupones',
+  storeLocation: 'ubicacion-en-tienda',
+  clients: 'mis-clientes',
+  deleteAccount: 'eliminar',
+  adidas: 'adidas',
+} as const;
+
+export const ordersSubRoutes = ['envios', 'apartados', 'ocurre', 'punto-pickit', 'compras-tienda', 'entregas-tienda'] as const;
+export const returnsSubRoutes = ['nuevas-guias', 'guias-pendientes', 'guias_canceladas', 'guias-utilizadas'] as const;
+export const customerOrdersSubRoutes = ['por-comprar', 'comprados', 'pagos-de-cliente', 'registrar-pedido', 'registrar-pedido/feedback'] as const;
+
+export const paths = {
+  home: '/',
+  account: ACCOUNT,
+  tab: (tab: string) => `${ACCOUNT}/${tab}`,
+  orders: `${ACCOUNT}/mis-pedidos/envios`,
+  returns: `${ACCOUNT}/mis-devoluciones/nuevas-guias`,
+  customStoreEdit: `${ACCOUNT}/mi-tienda-personalizada/editar`,
+  customerOrders: `${ACCOUNT}/mi-tienda-personalizada/ordenes`,
+  newMembers: '/nuevos-socios',
+  becomeMember: '/conviertete-en-socia',
+  customStoreLanding: '/tienda-personalizada',
+  crediprice: '/crediprice',
+  product: (slug: string) => `/productos/${slug}`,
+  publicStore: (customStoreId: string) => `/tienda/${customStoreId}`,
+} as const;

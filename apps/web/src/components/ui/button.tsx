@@ -1,0 +1,40 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-neutral-400',
+  secondary: 'border border-brand-700 text-brand-700 bg-white hover:bg-brand-50 disabled:border-neutral-300 disabled:text-neutral-500',
+  ghost: 'text-ink hover:bg-neutral-100 disabled:text-neutral-500',
+  link: 'text-brand-700 underline underline-offset-2 hover:text-brand-800 px-0 py-0 min-h-0',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-neutral-400',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  busy?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', busy = false, className, children, disabled, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+        variants[variant],
+        className,
+      )}
+      {...rest}
+    >
+      {busy && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+});

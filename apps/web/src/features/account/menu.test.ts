@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, MEMBER_DRAWER_ORDERS_BADGE, type MenuContext } from './menu';
+
+const base: MenuContext = { isMember: true, hasCustomStore: true, balanceFlag: true, fewHistoricOrders: false, pendingCustomerOrders: false };
+const labels = (ctx: MenuContext) => buildMenu(ctx).sections.map((s) => [s.label, s.items.map((i) => i.label)]);
+
+describe('account menu', () => {
+  it('gives members the four sections of reseller-area.md in order', () => {
+    expect(labels(base)).toEqual([
+      ['Mis compras', ['Mis pedidos', 'Mis devoluciones', 'Multipedido', 'Mis cupones', 'Adidas']],
+      ['Vender', ['Porcentaje de ganancia', 'Descargar lista de precios', 'Descargar catálogos', 'Mis Clientes', 'Mi tienda personalizada']],
+      ['Mi Cuenta', ['CrediPrice', 'Credencial de soci@', 'Direcciones de envío', 'Datos personales', 'Eliminar Cuentas', 'Mi saldo']],
+      ['Visita a tienda', ['Ubicación en tienda']],
+    ]);
+    const menu = buildMenu(base);
+    expect(menu.affiliate).toBeNull();
+    expect(menu.welcome).toBeNull();
+    expect(menu.sections[0]!.items.find((i) => i.label === 'Mis cupones')!.tag).toBe('NUEVO');
+    expect(menu.sections[0]!.items[0]!.mobileBadge).toBe(MEMBER_DRAWER_ORDERS_BADGE);
+  });
+
+  it('gives customers the reduced menu, the affiliate prompt and the welcome item', () => {
+    const ctx = { ...base, isMember: false, hasCustomStore: false };
+    expect(labels(ctx)).toEqual([
+      ['Mis compras', ['Mis pedidos', 'Mis devoluciones', 'Adidas']],
+      ['Mi Cuenta', ['Direcciones de envío', 'Datos personales', 'Eliminar Cuentas']],
+    ]);
+    const menu = buildMenu(ctx);
+    expect(menu.affiliate?.label).toBe('Afiliate como soci@');
+    expect(menu.welcome?.label).toBe('Bienvenida Nuevos Socios');
+    expect(menu.sections[0]!.items[0]!.mobileBadge).toBeUndefined();
+  });
+
+  it('hides Mi saldo when purchase_with_balance_crediprice is off', () => {
+    expect(labels({ ...base, balanceFlag: false })[2]![1]).not.toContain('Mi saldo');
+  });
+
+  it('shows the store sub-items only with a custom store, and the dot only with pending items', () => {
+    const store = (ctx: MenuContext) => buildMenu(ctx).sections[1]!.items.find((i) => i.id === 'custom-store')!;
+    expect(store({ ...base, hasCustomStore: false }).children).toBeUndefined();
+    expect(store(base).children!.map((c) => c.label)).toEqual(['Editar mi información', 'Órdenes de clientes']);
+    expect(store(base).children![1]!.dot).toBeUndefined();
+    expect(store({ ...base, pendingCustomerOrders: true }).children![1]!.dot).toBe(true);
+  });
+
+  it('gives members with fewer than 2 historic orders the welcome item too', () => {
+    expect(buildMenu({ ...base, fewHistoricOrders: true }).welcome?.label).toBe('Bienvenida Nuevos Socios');
+  });
+});

@@ -1,0 +1,121 @@
+import { accountTabs, paths } from '../../app/paths';
+
+/**
+ * The account menus of reseller-area.md §2, as data: one for members, a reduced one for customers.
+ * Pure, so the rules are unit-tested without a browser.
+ */
+export interface MenuItem {
+  id: string;
+  label: string;
+  to: string;
+  tag?: 'NUEVO';
+  /** A notification dot (pending customer-order items). */
+  dot?: boolean;
+  /** The fixed badge of the orders tile in the member's mobile drawer. */
+  mobileBadge?: number;
+  external?: boolean;
+  children?: MenuItem[];
+}
+
+export interface MenuSection {
+  id: string;
+  label: string;
+  items: MenuItem[];
+}
+
+export interface MenuContext {
+  isMember: boolean;
+  hasCustomStore: boolean;
+  /** purchase_with_balance_crediprice */
+  balanceFlag: boolean;
+  /** Members with fewer than 2 historic orders also get the welcome item. */
+  fewHistoricOrders: boolean;
+  pendingCustomerOrders: boolean;
+}
+
+/** The fixed count on the orders tile of the member drawer (reseller-area.md §2, §9). */
+export const MEMBER_DRAWER_ORDERS_BADGE = 8;
+
+const tab = (tabPath: string) => paths.tab(tabPath);
+
+export function buildMenu(ctx: MenuContext): { sections: MenuSection[]; welcome: MenuItem | null; affiliate: MenuItem | null } {
+  const m = ctx.isMember;
+  const orders: MenuItem = { id: 'orders', label: 'Mis pedidos', to: paths.orders, ...(m ? { mobileBadge: MEMBER_DRAWER_ORDERS_BADGE } : {}) };
+  const purchases: MenuItem[] = [
+    orders,
+    { id: 'returns', label: 'Mis devoluciones', to: paths.returns },
+    ...(m
+      ? [
+          { id: 'multi-order', label: 'Multipedido', to: tab(accountTabs.multiOrder) },
+          { id: 'coupons', label: 'Mis cupones', to: tab(accountTabs.coupons), tag: 'NUEVO' as const },
+        ]
+      : []),
+    { id: 'adidas', label: 'Adidas', to: tab(accountTabs.adidas) },
+  ];
+
+  const customStore: MenuItem = {
+    id: 'custom-store',
+    label: 'Mi tienda personalizada',
+    to: tab(accountTabs.customStore),
+    ...(ctx.hasCustomStore
+      ? {
+          children: [
+            { id: 'custom-store-edit', label: 'Editar mi información', to: paths.customStoreEdit },
+            { id: 'customer-orders', label: 'Órdenes de clientes', to: paths.customerOrders, ...(ctx.pendingCustomerOrders ? { dot: true } : {}) },
+          ],
+        }
+      : {}),
+  };
+
+  const account: MenuItem[] = [
+    ...(m
+      ? [
+          { id: 'crediprice', label: 'CrediPrice', to: tab(accountTabs.crediprice) },
+          { id: 'credential', label: 'Credencial de soci@', to: tab(accountTabs.credential) },
+        ]
+      : []),
+    { id: 'addresses', label: 'Direcciones de envío', to: tab(accountTabs.addresses) },
+    { id: 'personal-data', label: 'Datos personales', to: tab(accountTabs.personalData) },
+    { id: 'delete-account', label: 'Eliminar Cuentas', to: tab(accountTabs.deleteAccount) },
+    ...(m && ctx.balanceFlag ? [{ id: 'balance', label: 'Mi saldo', to: tab(accountTabs.balance) }] : []),
+  ];
+
+  const sections: MenuSection[] = [{ id: 'purchases', label: 'Mis compras', items: purchases }];
+  if (m) {
+    sections.push({
+      id: 'sell',
+      label: 'Vender',
+      items: [
+        { id: 'earnings', label: 'Porcentaje de ganancia', to: tab(accountTabs.earnings) },
+        { id: 'price-list', label: 'Descargar lista de precios', to: tab(accountTabs.priceList) },
+        { id: 'catalogs', label: 'Descargar catálogos', to: tab(accountTabs.catalogs) },
+        { id: 'clients', label: 'Mis Clientes', to: tab(accountTabs.clients) },
+        customStore,
+      ],
+    });
+  }
+  sections.push({ id: 'account', label: 'Mi Cuenta', items: account });
+  if (m) sections.push({ id: 'store-visit', label: 'Visita a tienda', items: [{ id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) }] });
+
+  const showWelcome = !m || ctx.fewHistoricOrders;
+  return {
+    sections,
+    welcome: showWelcome ? { id: 'welcome', label: 'Bienvenida Nuevos Socios', to: paths.newMembers } : null,
+    affiliate: m ? null : { id: 'affiliate', label: 'Afiliate como soci@', to: paths.becomeMember },
+  };
+}
+
+/** Tabs only members may open; a customer who reaches one is invited to join instead. */
+export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
+  accountTabs.multiOrder,
+  accountTabs.coupons,
+  accountTabs.earnings,
+  accountTabs.priceList,
+  accountTabs.catalogs,
+  accountTabs.clients,
+  accountTabs.customStore,
+  accountTabs.crediprice,
+  accountTabs.credential,
+  accountTabs.balance,
+  accountTabs.storeLocation,
+]);

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody } from '@shop/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { storeMemberRole } from '../../../lib/member-role';
+import { meQueryKey } from './get-me';
+
+export interface SignedIn {
+  username: string;
+  role: string | null;
+  firstname: string;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<SignedIn>('auth/login', { method: 'POST', body }),
+    onSuccess: async (signedIn) => {
+      storeMemberRole(signedIn.role);
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

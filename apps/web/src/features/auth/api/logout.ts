@@ -1,0 +1,3 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export const logout = () => apiRequest<void>('auth/logout', { method: 'POST' });

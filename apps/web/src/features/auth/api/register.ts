@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { registerBody } from '@shop/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+import type { SignedIn } from './login';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof registerBody>) => apiRequest<SignedIn>('auth/register', { method: 'POST', body }),
+    onSuccess: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { registerBody } from '@shop/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { Alert } from '../../../components/ui/alert';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { useRegister } from '../api/register';
+
+type Values = z.input<typeof registerBody>;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<Values>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstname: '', lastname: '', mother_last_name: '', email: '', mobile_telephone: '52', password: '' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => navigate(paths.account),
+      onError: (err) => {
+        if (err instanceof ApiError) for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });
+      },
+    }),
+  );
+  const error = register.error instanceof ApiError ? register.error.message : register.error ? 'Ha habido un problema, inténtelo de nuevo por favor.' : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Nombre" autoComplete="given-name" maxLength={30} required error={errors.firstname?.message} {...form.register('firstname')} />
+        <TextField label="Apellido paterno" autoComplete="family-name" maxLength={30} required error={errors.lastname?.message} {...form.register('lastname')} />
+      </div>
+      <TextField label="Apellido materno" maxLength={30} error={errors.mother_last_name?.message} {...form.register('mother_last_name')} />
+      <TextField label="Correo electrónico" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Número de celular"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={12}
+        required
+        hint="Con la clave de país 52, por ejemplo 525512345678."
+        error={errors.mobile_telephone?.message}
+        {...form.register('mobile_telephone')}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="De 8 a 64 caracteres; evita contraseñas comunes."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" busy={register.isPending}>
+        Crear cuenta
+      </Button>
+    </form>
+  );
+}

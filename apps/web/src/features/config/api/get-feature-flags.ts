@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface FeatureFlags {
+  nps_survey: boolean;
+  purchase_with_balance_crediprice: boolean;
+  web_ship_order_customer_house: boolean;
+  test_user_tags: string[];
+  support_phone: string;
+}
+
+export const featureFlagsQueryOptions = queryOptions({
+  queryKey: ['feature-flags'],
+  queryFn: ({ signal }) => apiRequest<FeatureFlags>('feature-flags', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const useFeatureFlags = () => useQuery(featureFlagsQueryOptions);

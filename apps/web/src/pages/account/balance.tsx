@@ -1,0 +1,5 @@
+import { FramePage } from '../../components/frame-page';
+
+export default function Page() {
+  return <FramePage title="Mi saldo" />;
+}
