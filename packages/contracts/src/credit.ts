@@ -1,6 +1,7 @@
 /**
  * CrediPrice on the wire (customer-account.md §3, §7) and the payment-reference rules of §4–§5, shared by
- * the web form and the API. Money travels as pesos with at most two decimals; the rules work in centavos.
+ * the web form and the API. Money is integer centavos, on the wire too (docs/decisions/0304-money-on-the-wire.md);
+ * only the OTRA amount is typed in pesos, and `pesosToCents` reads it.
  */
 import { z } from 'zod';
 
@@ -130,7 +131,7 @@ export function choiceForAmount(credit: PayableCredit, cents: number): PaymentCh
 
 // ---- wire schemas --------------------------------------------------------------------------------------
 
-const pesos = z.number().describe('MXN, pesos with two decimals');
+const pesos = z.number().int().describe('MXN in integer centavos');
 const isoDate = z.string().describe('YYYY-MM-DD (Mexico City)');
 
 export const creditTokenResponse = z.object({ token: z.string(), expire_in: z.number().int().describe('seconds') });
@@ -204,7 +205,7 @@ export const promiseBody = z.object({
     .array(
       z.object({
         id_credito: z.string({ error: creditMessages.creditNotFound }).trim().min(1, creditMessages.creditNotFound).max(40),
-        importe: z.union([z.number(), z.string().max(OTRA_MAX_LENGTH)], { error: creditMessages.otraInvalid }),
+        importe: z.number({ error: creditMessages.otraInvalid }).int(creditMessages.otraInvalid).min(0, creditMessages.otraInvalid).max(1e12, creditMessages.otraInvalid).describe('centavos'),
       }),
       { error: creditMessages.totalZero },
     )

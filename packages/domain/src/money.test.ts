@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toPesos } from './money';
+import { formatMoney, percentOf } from './money';
 import { mexicoDate, mexicoInstant } from './mexico-time';
 
 describe('money', () => {
-  it('writes centavos as pesos and formats them with two decimals', () => {
-    expect(toPesos(17_250)).toBe(172.5);
-    expect(JSON.stringify({ importe: toPesos(123_456) })).toBe('{"importe":1234.56}');
+  it('rounds a percentage half up to the centavo, and formats with two decimals', () => {
+    expect(percentOf(17_250, 1000)).toBe(1_725);
+    expect(percentOf(50_001, 500)).toBe(2_500);
+    expect(percentOf(50_010, 500)).toBe(2_501);
     expect(formatMoney(123_456)).toBe('$1,234.56');
     expect(formatMoney(5)).toBe('$0.05');
   });

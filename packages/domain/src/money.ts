@@ -1,13 +1,4 @@
-/**
- * Money is integer centavos everywhere inside the shop. On the wire it travels as pesos with at most two
- * decimals (a JSON number such as 1234.5): `toPesos` here, `pesosToCents` (contracts/credit) for what comes in.
- */
-
-/** 123456 → 1234.56 (the division of an integer by 100 prints back as the exact two-decimal text). */
-export function toPesos(cents: number): number {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not an amount in centavos: ${cents}`);
-  return cents / 100;
-}
+/** Money is integer centavos everywhere in the shop, on the wire too (docs/decisions/0304-money-on-the-wire.md). */
 
 /** Rounds amount × basisPoints / 10000 half up, in integers (amounts here are far below 2^53 / 10000). */
 export function percentOf(cents: number, basisPoints: number): number {

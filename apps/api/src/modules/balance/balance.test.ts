@@ -27,17 +27,17 @@ describe('GET balance/{username}', () => {
     const res = await t.app.inject({ url: `/api/balance/${customer.username}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      total_balance: 1_039.5,
+      total_balance: 103_950,
       partial_balances: [
-        { id: expect.any(Number), type: 'VALES', store_name: 'Price Shoes Guadalajara Centro', expiration_date: '2026-11-21', balance: 200 },
-        { id: expect.any(Number), type: 'NOTAS CREDITO', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-02-19', balance: 489.5 },
-        { id: expect.any(Number), type: 'SALDOS', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-05-20', balance: 350 },
+        { id: expect.any(Number), type: 'VALES', store_name: 'Price Shoes Guadalajara Centro', expiration_date: '2026-11-21', balance: 20_000 },
+        { id: expect.any(Number), type: 'NOTAS CREDITO', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-02-19', balance: 48_950 },
+        { id: expect.any(Number), type: 'SALDOS', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-05-20', balance: 35_000 },
       ],
     });
 
     t.clock.set('2026-11-22T06:00:00Z'); // midnight in Mexico City: the voucher of the 21st is gone
     const next = await t.app.inject({ url: `/api/balance/${customer.username}`, headers: { cookie } });
-    expect(next.json().total_balance).toBe(839.5);
+    expect(next.json().total_balance).toBe(83_950);
   });
 
   it("a customer cannot read another customer's balance", async () => {
@@ -46,7 +46,7 @@ describe('GET balance/{username}', () => {
     const intruder = await t.customerWithSession();
     const res = await t.app.inject({ url: `/api/balance/${customer.username}`, headers: { cookie: intruder.cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('489.5');
+    expect(res.body).not.toContain('48950');
     expect((await t.app.inject({ url: `/api/balance/${customer.username}` })).statusCode).toBe(401);
   });
 

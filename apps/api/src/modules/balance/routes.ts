@@ -5,7 +5,6 @@ import { balanceResponse } from '@shop/contracts/balance';
 import { messages } from '@shop/contracts/messages';
 import type { Clock } from '@shop/domain/clock';
 import { mexicoDate } from '@shop/domain/mexico-time';
-import { toPesos } from '@shop/domain/money';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
@@ -31,13 +30,13 @@ export function balanceRoutes(deps: { db: Db; clock: Clock; guard: Guard; enable
         const me = assertOwnCustomer(request, { username: request.params.username });
         const parts = await findUsableBalances(deps.db, me.id, mexicoDate(deps.clock.now()));
         return {
-          total_balance: toPesos(parts.reduce((sum, p) => sum + p.balanceCents, 0)),
+          total_balance: parts.reduce((sum, p) => sum + p.balanceCents, 0),
           partial_balances: parts.map((p) => ({
             id: p.id,
             type: p.type,
             store_name: p.storeName,
             expiration_date: p.expirationDate,
-            balance: toPesos(p.balanceCents),
+            balance: p.balanceCents,
           })),
         };
       },

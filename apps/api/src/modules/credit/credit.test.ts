@@ -34,7 +34,7 @@ async function creditToken(cookie: string) {
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
 const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-const promise = (c: CustomerRow, token: string, creditos: { id_credito: string | number; importe: number | string }[]) =>
+const promise = (c: CustomerRow, token: string, creditos: { id_credito: string | number; importe: unknown }[]) =>
   post('/api/cliente/credito', token, { accion: 'promesa', id_socio: c.customerId, creditos: creditos.map((x) => ({ ...x, id_credito: String(x.id_credito) })) });
 const promiseCount = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_promises`))[0]!.n;
 
@@ -74,11 +74,11 @@ describe('the credit summary and lists', () => {
     const { customer, token } = await socia();
     const res = await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, token);
     expect(res.json()).toEqual({
-      linea: { credito: 15_000, disponible: 13_572.5 },
+      linea: { credito: 1_500_000, disponible: 1_357_250 },
       sobrante: 0,
       estado: 'Con atraso',
-      proximo: { pago: 851 },
-      saldo: { liquida: 1_711, final: 1_667.5 },
+      proximo: { pago: 85_100 },
+      saldo: { liquida: 171_100, final: 166_750 },
     });
   });
 
@@ -98,10 +98,10 @@ describe('the credit summary and lists', () => {
     expect(creditos.data[0]).toMatchObject({
       periodo: 'Semanal',
       periodos: { atraso: 3 },
-      proximo: { pago: 793.5, fecha: '2026-11-26' },
-      saldo: { inicial: 1_380, final: 1_207.5, liquida: 1_311, capital: 1_027.5 },
-      pagado: { moratorio: 0, extemporaneo: 0, credito: 172.5, bonificado: 0 },
-      pago: 172.5,
+      proximo: { pago: 79_350, fecha: '2026-11-26' },
+      saldo: { inicial: 138_000, final: 120_750, liquida: 131_100, capital: 102_750 },
+      pagado: { moratorio: 0, extemporaneo: 0, credito: 17_250, bonificado: 0 },
+      pago: 17_250,
       fecha: { inicio: '2026-10-22', pago: '2026-10-29', liquida: null, finalizacion: '2026-12-17' },
     });
   });
@@ -127,7 +127,7 @@ describe('the credit summary and lists', () => {
     });
     const token = await creditToken(cookie);
     const list = async (estado: string) => (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=${estado}`, token)).json();
-    expect((await list('liquidados')).creditos.data).toMatchObject([{ id_credito: String(settled.id), fecha: { liquida: '2026-11-05' }, pagado: { bonificado: 180 } }]);
+    expect((await list('liquidados')).creditos.data).toMatchObject([{ id_credito: String(settled.id), fecha: { liquida: '2026-11-05' }, pagado: { bonificado: 18_000 } }]);
     expect((await list('activos')).creditos.totalRegistros).toBe(0);
     expect((await list('pagos')).creditos.totalRegistros).toBe(1);
     const bad = await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=todos`, token);
@@ -139,10 +139,10 @@ describe('the credit summary and lists', () => {
 describe('the payment promise', () => {
   it('accepts the minimum of the overdue credit and answers references valid until 22:00 Mexico City', async () => {
     const { customer, token, overdue } = await socia();
-    const res = await promise(customer, token, [{ id_credito: overdue!.id, importe: 793.5 }]);
+    const res = await promise(customer, token, [{ id_credito: overdue!.id, importe: 79_350 }]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.importe).toBe(793.5);
+    expect(body.importe).toBe(79_350);
     expect(body.vigencia).toBe('2026-11-22T04:00:00.000Z');
     for (const block of Object.values(body.referencias) as { texto: string[] }[]) {
       expect(block.texto).toContain('Importe a pagar: $793.50');
@@ -157,21 +157,22 @@ describe('the payment promise', () => {
     expect(late.json().message).toBe('No tienes una referencia de pago vigente. Genera una nueva.');
   });
 
-  it('accepts the amount to settle, and amounts sent as decimal text', async () => {
+  it('accepts the amount to settle, and another amount of an up-to-date credit', async () => {
     const { customer, token, overdue } = await socia();
-    expect((await promise(customer, token, [{ id_credito: overdue!.id, importe: '1311.00' }])).statusCode).toBe(201);
+    expect((await promise(customer, token, [{ id_credito: overdue!.id, importe: 131_100 }])).statusCode).toBe(201);
     const noOverdue = await socia({ overdue: false });
-    const res = await promise(noOverdue.customer, noOverdue.token, [{ id_credito: noOverdue.current.id, importe: '100.5' }]);
-    expect(res.json().importe).toBe(100.5);
+    const res = await promise(noOverdue.customer, noOverdue.token, [{ id_credito: noOverdue.current.id, importe: 10_050 }]);
+    expect(res.json().importe).toBe(10_050);
   });
 
   it.each([
-    ['pays an up-to-date credit while another is overdue', 'Paga tus créditos atrasados para pagar este crédito', (o: string, c: string) => [{ id_credito: o, importe: 793.5 }, { id_credito: c, importe: 57.5 }]],
-    ['leaves the overdue credit below its minimum', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 500 }]],
+    ['pays an up-to-date credit while another is overdue', 'Paga tus créditos atrasados para pagar este crédito', (o: string, c: string) => [{ id_credito: o, importe: 79_350 }, { id_credito: c, importe: 5_750 }]],
+    ['leaves the overdue credit below its minimum', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 50_000 }]],
     ['leaves the overdue credit out', 'Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.', (o: string, c: string) => [{ id_credito: c, importe: 0 }]],
-    ['goes above the amount to settle', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 1311.01 }]],
-    ['has a malformed amount', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: '793.505' }]],
-    ['has a negative amount', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: -793.5 }]],
+    ['goes above the amount to settle', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 131_101 }]],
+    ['has an amount that is not whole centavos', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: 79_350.5 }]],
+    ['has an amount as text', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: '793.50' }]],
+    ['has a negative amount', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: -79_350 }]],
   ])('refuses a promise that %s, and writes nothing', async (_case, message, creditos) => {
     const { customer, token, overdue, current } = await socia();
     const res = await promise(customer, token, creditos(String(overdue!.id), String(current.id)));
@@ -182,11 +183,11 @@ describe('the payment promise', () => {
 
   it('refuses another amount above the amount to settle, or a total of 0, on up-to-date credits', async () => {
     const { customer, token, current } = await socia({ overdue: false });
-    const above = await promise(customer, token, [{ id_credito: current.id, importe: 400.01 }]);
+    const above = await promise(customer, token, [{ id_credito: current.id, importe: 40_001 }]);
     expect(above.json()).toMatchObject({ message: 'El monto ingresado es incorrecto. (Máximo "Importe para liquidar")', errors: [{ path: 'creditos.0.importe' }] });
     const zero = await promise(customer, token, [{ id_credito: current.id, importe: 0 }]);
     expect(zero.json().message).toBe('Elige al menos un crédito con un importe mayor a 0 para generar tu referencia.');
-    const twice = await promise(customer, token, [{ id_credito: current.id, importe: 10 }, { id_credito: current.id, importe: 10 }]);
+    const twice = await promise(customer, token, [{ id_credito: current.id, importe: 1_000 }, { id_credito: current.id, importe: 1_000 }]);
     expect(twice.statusCode).toBe(400);
     expect(await promiseCount()).toBe(0);
   });
@@ -194,7 +195,7 @@ describe('the payment promise', () => {
   it('refuses a settled credit as not found', async () => {
     const { customer, cookie } = await t.customerWithSession();
     const settled = await createCredit(t.db, { customerId: customer.id, startDate: '2026-11-01', ...weekly, payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }] });
-    const res = await promise(customer, await creditToken(cookie), [{ id_credito: settled.id, importe: 10 }]);
+    const res = await promise(customer, await creditToken(cookie), [{ id_credito: settled.id, importe: 1_000 }]);
     expect(res.statusCode).toBe(404);
   });
 });
@@ -203,11 +204,11 @@ describe('eligibility', () => {
   it('answers the code and amount of a line, a pre-authorization, or no line', async () => {
     const { customer, token } = await socia();
     const ask = (c: CustomerRow, tk: string) => post('/api/cliente/disponibilidad', tk, { id_socio: c.customerId });
-    expect((await ask(customer, token)).json()).toEqual({ response: { codigo: 3, importe: 15_000 } });
+    expect((await ask(customer, token)).json()).toEqual({ response: { codigo: 3, importe: 1_500_000 } });
 
     const nueva = await t.customerWithSession({ member: true });
     await createCreditLine(t.db, { customerId: nueva.customer.id, statusCode: 1, limitCents: 0, preapprovedCents: 300_000 });
-    expect((await ask(nueva.customer, await creditToken(nueva.cookie))).json()).toEqual({ response: { codigo: 1, importe: 3_000 } });
+    expect((await ask(nueva.customer, await creditToken(nueva.cookie))).json()).toEqual({ response: { codigo: 1, importe: 300_000 } });
 
     const cliente = await t.customerWithSession();
     expect((await ask(cliente.customer, await creditToken(cliente.cookie))).json()).toEqual({ response: { codigo: 0, importe: 0 } });
@@ -217,14 +218,14 @@ describe('eligibility', () => {
 describe('ownership of the credit calls', () => {
   it("a customer cannot read another customer's summary, credits, references or eligibility", async () => {
     const victim = await socia();
-    await promise(victim.customer, victim.token, [{ id_credito: victim.overdue!.id, importe: 793.5 }]);
+    await promise(victim.customer, victim.token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
     const intruder = await t.customerWithSession();
     const token = await creditToken(intruder.cookie);
     const id = victim.customer.customerId;
     for (const url of [`/api/cliente/resumen?id_socio=${id}`, `/api/cliente/creditos?id_socio=${id}&estado=activos`, `/api/cliente/referencias?id_socio=${id}`]) {
       const res = await get(url, token);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).not.toContain('1380');
+      expect(res.body).not.toContain('138000');
     }
     expect((await post('/api/cliente/disponibilidad', token, { id_socio: id })).statusCode).toBe(404);
   });
@@ -233,9 +234,9 @@ describe('ownership of the credit calls', () => {
     const victim = await socia();
     const intruder = await t.customerWithSession();
     const token = await creditToken(intruder.cookie);
-    const asVictim = await promise(victim.customer, token, [{ id_credito: victim.overdue!.id, importe: 793.5 }]);
+    const asVictim = await promise(victim.customer, token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
     expect(asVictim.statusCode).toBe(404);
-    const asSelf = await promise(intruder.customer, token, [{ id_credito: victim.overdue!.id, importe: 793.5 }]);
+    const asSelf = await promise(intruder.customer, token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
     expect(asSelf.statusCode).toBe(404);
     expect(asSelf.json().message).toBe('No encontramos ese crédito en tu línea CrediPrice.');
     expect(await promiseCount()).toBe(0);

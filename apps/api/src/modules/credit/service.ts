@@ -11,13 +11,12 @@ import {
   type CreditState,
 } from '@shop/domain/credit';
 import { addDays, mexicoDate, mexicoInstant, mexicoParts } from '@shop/domain/mexico-time';
-import { formatMoney, toPesos } from '@shop/domain/money';
+import { formatMoney } from '@shop/domain/money';
 import {
   ELIGIBILITY_CODES,
   choiceForAmount,
   creditMessages,
   evaluatePaymentPlan,
-  pesosToCents,
   type Credit,
   type CreditListResponse,
   type CreditSummary,
@@ -49,11 +48,11 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
       const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
       const s = summarizeLine(limit, credits);
       return {
-        linea: { credito: toPesos(s.linea.credito), disponible: toPesos(s.linea.disponible) },
-        sobrante: toPesos(s.sobrante),
+        linea: { credito: s.linea.credito, disponible: s.linea.disponible },
+        sobrante: s.sobrante,
         estado: s.estado,
-        proximo: { pago: toPesos(s.proximo.pago) },
-        saldo: { liquida: toPesos(s.saldo.liquida), final: toPesos(s.saldo.final) },
+        proximo: { pago: s.proximo.pago },
+        saldo: { liquida: s.saldo.liquida, final: s.saldo.final },
       };
     },
 
@@ -69,7 +68,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
       const codigo = line?.statusCode ?? ELIGIBILITY_CODES.nonAuthorized;
       const status = creditStatus(codigo);
       const importe = status === 'WITH_CREDIT' ? line!.limitCents : status === 'PRE_AUTHORIZED' ? line!.preapprovedCents : 0;
-      return { response: { codigo, importe: toPesos(importe) } };
+      return { response: { codigo, importe: importe } };
     },
 
     /**
@@ -86,16 +85,12 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
         liquida: c.saldo.liquida,
       }));
       const choices: Record<string, ReturnType<typeof choiceForAmount>> = {};
-      const fieldErrors: { path: string; message: string }[] = [];
       body.creditos.forEach((line, i) => {
         const c = payable.find((p) => p.id_credito === line.id_credito);
         if (!c) throw new HttpError(404, creditMessages.creditNotFound, [{ path: `creditos.${i}.id_credito`, message: creditMessages.creditNotFound }]);
         if (choices[c.id_credito]) throw new HttpError(400, creditMessages.duplicateCredit, [{ path: `creditos.${i}.id_credito`, message: creditMessages.duplicateCredit }]);
-        const cents = pesosToCents(String(line.importe));
-        if (cents === null) fieldErrors.push({ path: `creditos.${i}.importe`, message: creditMessages.otraInvalid });
-        else choices[c.id_credito] = choiceForAmount(c, cents);
+        choices[c.id_credito] = choiceForAmount(c, line.importe);
       });
-      if (fieldErrors.length > 0) throw new HttpError(400, fieldErrors[0]!.message, fieldErrors);
       const plan = evaluatePaymentPlan(payable, choices);
       if (plan.submitError) {
         const errors = body.creditos.flatMap((l, i) => {
@@ -135,15 +130,15 @@ function creditView(c: CreditState & { descripcion: string }): Credit {
     fecha: c.fecha,
     periodo: c.periodo,
     periodos: c.periodos,
-    proximo: { pago: toPesos(c.proximo.pago), fecha: c.proximo.fecha },
-    saldo: { inicial: toPesos(c.saldo.inicial), final: toPesos(c.saldo.final), liquida: toPesos(c.saldo.liquida), capital: toPesos(c.saldo.capital) },
+    proximo: { pago: c.proximo.pago, fecha: c.proximo.fecha },
+    saldo: { inicial: c.saldo.inicial, final: c.saldo.final, liquida: c.saldo.liquida, capital: c.saldo.capital },
     pagado: {
-      moratorio: toPesos(c.pagado.moratorio),
-      extemporaneo: toPesos(c.pagado.extemporaneo),
-      credito: toPesos(c.pagado.credito),
-      bonificado: toPesos(c.pagado.bonificado),
+      moratorio: c.pagado.moratorio,
+      extemporaneo: c.pagado.extemporaneo,
+      credito: c.pagado.credito,
+      bonificado: c.pagado.bonificado,
     },
-    pago: toPesos(c.pago),
+    pago: c.pago,
     descripcion: c.descripcion,
   };
 }
@@ -206,7 +201,7 @@ function referencesView(p: { totalCents: number; datalogicReference: string; bbv
         texto: ['Paga en la caja de cualquier tienda Price Shoes.', `Referencia: ${p.storeReference}`, importe, until],
       },
     },
-    importe: toPesos(p.totalCents),
+    importe: p.totalCents,
     vigencia: p.validUntil.toISOString(),
   };
 }
