@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@shop/db/client';
 import { creditApplications, creditLines, creditPayments, creditPromiseItems, creditPromises, credits } from '@shop/db/schema/index';
 import type { CreditPayment, CreditTerms } from '@shop/domain/credit';
 
@@ -9,35 +9,52 @@ export interface StoredCredit {
   payments: CreditPayment[];
 }
 
-/** Every credit of one customer with its payments: two indexed reads, whatever the number of credits. */
-export async function findCredits(db: DbOrTx, customerId: number): Promise<StoredCredit[]> {
-  const [rows, payments] = await Promise.all([
-    db.select().from(credits).where(eq(credits.customerId, customerId)).orderBy(asc(credits.id)),
-    db
-      .select({ creditId: creditPayments.creditId, paidOn: creditPayments.paidOn, amountCents: creditPayments.amountCents, kind: creditPayments.kind })
-      .from(creditPayments)
-      .where(eq(creditPayments.customerId, customerId)),
-  ]);
+/**
+ * A customer's line, credits and payments in one round trip (three indexed reads inside one statement):
+ * the credit summary and lists answer under load with a single query after the token check.
+ */
+export async function findCreditData(db: DbOrTx, customerId: number): Promise<{ line: CreditLineRow | null; credits: StoredCredit[] }> {
+  const [row] = await queryRows<{
+    line: { status_code: number; limit_cents: number; preapproved_cents: number } | null;
+    credits: { id: number; description: string; start_date: string; periodo: CreditTerms['periodo']; installments: number; principal_cents: number; interest_cents: number; late_rate_bps: number }[];
+    payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
+  }>(
+    db,
+    sql`select
+      (select json_build_object('status_code', l.status_code, 'limit_cents', l.limit_cents, 'preapproved_cents', l.preapproved_cents)
+         from ${creditLines} l where l.customer_id = ${customerId}) as line,
+      coalesce((select json_agg(json_build_object('id', c.id, 'description', c.description, 'start_date', c.start_date, 'periodo', c.periodo,
+                  'installments', c.installments, 'principal_cents', c.principal_cents, 'interest_cents', c.interest_cents,
+                  'late_rate_bps', c.late_rate_bps) order by c.id)
+         from ${credits} c where c.customer_id = ${customerId}), '[]'::json) as credits,
+      coalesce((select json_agg(json_build_object('credit_id', p.credit_id, 'paid_on', p.paid_on, 'amount_cents', p.amount_cents, 'kind', p.kind))
+         from ${creditPayments} p where p.customer_id = ${customerId}), '[]'::json) as payments`,
+  );
   const byCredit = new Map<number, CreditPayment[]>();
-  for (const p of payments) {
-    const list = byCredit.get(p.creditId) ?? [];
-    list.push({ date: p.paidOn, amount: p.amountCents, kind: p.kind });
-    byCredit.set(p.creditId, list);
+  for (const p of row!.payments) {
+    const list = byCredit.get(p.credit_id) ?? [];
+    list.push({ date: p.paid_on, amount: p.amount_cents, kind: p.kind });
+    byCredit.set(p.credit_id, list);
   }
-  return rows.map((c) => ({
-    terms: {
-      id: String(c.id),
-      startDate: c.startDate,
-      periodo: c.periodo,
-      installments: c.installments,
-      principal: c.principalCents,
-      interest: c.interestCents,
-      lateRateBps: c.lateRateBps,
-    },
-    description: c.description,
-    payments: byCredit.get(c.id) ?? [],
-  }));
+  return {
+    line: row!.line ? { statusCode: row!.line.status_code, limitCents: row!.line.limit_cents, preapprovedCents: row!.line.preapproved_cents } : null,
+    credits: row!.credits.map((c) => ({
+      terms: {
+        id: String(c.id),
+        startDate: c.start_date,
+        periodo: c.periodo,
+        installments: c.installments,
+        principal: c.principal_cents,
+        interest: c.interest_cents,
+        lateRateBps: c.late_rate_bps,
+      },
+      description: c.description,
+      payments: byCredit.get(c.id) ?? [],
+    })),
+  };
 }
+
+export type CreditLineRow = { statusCode: number; limitCents: number; preapprovedCents: number };
 
 export async function findLine(db: DbOrTx, customerId: number) {
   const [line] = await db.select().from(creditLines).where(eq(creditLines.customerId, customerId));

@@ -26,7 +26,7 @@ import {
   type ReferencesResponse,
 } from '@shop/contracts/credit';
 import { HttpError } from '../../lib/http-errors';
-import { findCredits, findLine, findValidPromise, insertPromise, type StoredCredit } from './repository';
+import { findCreditData, findLine, findValidPromise, insertPromise, type CreditLineRow, type StoredCredit } from './repository';
 
 /** References can be paid until 22:00 Mexico City of the day they are made (spec §9). */
 export const REFERENCE_DEADLINE_HOUR = 22;
@@ -36,15 +36,15 @@ export const BBVA_AGREEMENT = '1571862';
 export function createCreditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function evaluated(customerId: number): Promise<{ today: string; credits: (CreditState & { descripcion: string })[] }> {
+  async function evaluated(customerId: number): Promise<{ today: string; line: CreditLineRow | null; credits: (CreditState & { descripcion: string })[] }> {
     const today = mexicoDate(clock.now());
-    const stored = await findCredits(db, customerId);
-    return { today, credits: stored.map((s: StoredCredit) => ({ ...evaluateCredit(s.terms, s.payments, today), descripcion: s.description })) };
+    const { line, credits } = await findCreditData(db, customerId);
+    return { today, line, credits: credits.map((s: StoredCredit) => ({ ...evaluateCredit(s.terms, s.payments, today), descripcion: s.description })) };
   }
 
   return {
     async summary(customerId: number): Promise<CreditSummary> {
-      const [line, { credits }] = await Promise.all([findLine(db, customerId), evaluated(customerId)]);
+      const { line, credits } = await evaluated(customerId);
       const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
       const s = summarizeLine(limit, credits);
       return {
