@@ -40,6 +40,12 @@ test('the reference flow: overdue credits first, the rules of §5, then the refe
     await expect(block.getByText(`Importe a pagar: ${amount}`)).toBeVisible();
   }
   await expectAccessible(page, 'referencias');
+
+  // Coming back the same day shows the reference still valid, and offers a new one.
+  await page.goto('/mi-cuenta/crediprice?disponible=true&estado=activos&page=generar');
+  await expect(page.getByRole('heading', { name: `Tu referencia de pago por ${amount} está lista` })).toBeVisible();
+  await page.getByRole('button', { name: 'Generar otra referencia' }).click();
+  await expect(page.getByRole('group', { name: /^Crédito / })).toHaveCount(3);
 });
 
 test('the lists by estado: titles, the overdue alert, the back link, settled and future credits', async ({ page, login }) => {

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { usePayableCredits } from '../api/get-credits';
 import { useCreatePromise } from '../api/create-promise';
+import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
 
 const toPayable = (c: Credit): PayableCredit => ({ id_credito: c.id_credito, atraso: c.periodos.atraso, minimo: c.proximo.pago, liquida: c.saldo.liquida });
@@ -32,9 +33,21 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
   const [choices, setChoices] = useState<Record<string, PaymentChoice>>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [references, setReferences] = useState<ReferencesResponse | null>(null);
+  const existing = useValidReferences(customerId);
+  const [newOne, setNewOne] = useState(false);
 
   if (references) return <References references={references} />;
-  if (credits.isPending) return <Skeleton className="h-48" />;
+  if (existing.data && !newOne) {
+    return (
+      <div className="space-y-4">
+        <References references={existing.data} />
+        <Button variant="secondary" onClick={() => setNewOne(true)}>
+          Generar otra referencia
+        </Button>
+      </div>
+    );
+  }
+  if (credits.isPending || existing.isPending) return <Skeleton className="h-48" />;
   if (credits.isError) return <Alert tone="error">{creditMessages.submitError}</Alert>;
   const open = orderForPayment(credits.data.map((c) => ({ ...c, atraso: c.periodos.atraso })));
   if (open.length === 0) return <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>;
