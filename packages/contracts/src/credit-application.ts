@@ -169,6 +169,8 @@ export type StepNumber = keyof typeof applicationStepSchemas;
 
 export interface StepCheck {
   ok: boolean;
+  /** The step's data as the schema reads it (trimmed, RFC in capitals, numbers as numbers); only when ok. */
+  data?: Record<string, unknown>;
   /** 0 when valid; 102 for the RFC, 101 for a phone, 200 for anything else. */
   codigo: number;
   errors: { path: string; message: string }[];
@@ -188,7 +190,7 @@ export function checkApplicationStep(paso: StepNumber, datos: unknown, context: 
     const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
     if (norm((result.data as z.infer<typeof contractStep>).firma) !== norm(context.fullName)) errors.push({ path: 'firma', message: applicationMessages.signature });
   }
-  if (errors.length === 0) return { ok: true, codigo: 0, errors };
+  if (errors.length === 0) return { ok: true, codigo: 0, errors, data: result.data as Record<string, unknown> };
   const codigo = errors.some((e) => e.path === 'rfc')
     ? APPLICATION_ERROR_CODES.invalidRfc
     : errors.some((e) => /(^|\.)(celular|telefono)$/.test(e.path))

@@ -225,9 +225,9 @@ const byDate = (a: string | null, b: string | null) => (a ?? '').localeCompare(b
  * - activos and generar: every open credit, the most overdue first, then by next payment date;
  * - liquidados: settled credits, the latest settled first.
  */
-export function creditList(list: CreditList, credits: readonly CreditState[], today: string): CreditState[] {
+export function creditList<T extends CreditState>(list: CreditList, credits: readonly T[], today: string): T[] {
   const horizon = addDays(today, UPCOMING_WINDOW_DAYS);
-  const tie = (a: CreditState, b: CreditState) => a.id_credito.localeCompare(b.id_credito);
+  const tie = (a: T, b: T) => a.id_credito.localeCompare(b.id_credito);
   const open = credits.filter((c) => !c.liquidado);
   switch (list) {
     case 'pagos':

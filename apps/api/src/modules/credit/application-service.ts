@@ -56,7 +56,9 @@ export function createApplicationService(deps: { db: Db; clock: Clock }) {
 
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const stored = paso === 5 ? { documentos: Object.keys(body.datos) } : body.datos;
+        // Documents go to their own table; the bureau NIP is never kept, only that it was given and when.
+        const { nip: _nip, ...rest } = check.data!;
+        const stored = paso === 5 ? { documentos: Object.keys(rest) } : paso === 6 ? { ...rest, nip_capturado_en: now.toISOString() } : rest;
         const nextSteps = { ...saved, [paso]: stored };
         const [row] = app
           ? await tx.update(creditApplications).set({ steps: nextSteps, updatedAt: now }).where(eq(creditApplications.id, app.id)).returning()

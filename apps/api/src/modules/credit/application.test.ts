@@ -71,6 +71,10 @@ describe('the seven-step application', () => {
     }
     const docs = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_documents`);
     expect(docs[0]!.n).toBe(3);
+    const [stored] = await queryRows<{ steps: Record<string, Record<string, unknown>> }>(t.db, sql`select steps from credit_applications`);
+    expect(stored!.steps['1']!.rfc).toBe('GODE561231GR8');
+    expect(stored!.steps['6']).not.toHaveProperty('nip');
+    expect(JSON.stringify(stored!.steps)).not.toContain('4821');
     const status = await t.app.inject({ url: `/api/cliente/solicitud?id_socio=${customer.customerId}`, headers: { authorization: `Bearer ${token}` } });
     expect(status.json()).toEqual({ pasos_completos: [1, 2, 3, 4, 5, 6, 7], enviada: true });
     const eligibility = await t.app.inject({ method: 'POST', url: '/api/cliente/disponibilidad', headers: { authorization: `Bearer ${token}` }, payload: { id_socio: customer.customerId } });

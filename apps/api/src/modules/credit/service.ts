@@ -58,7 +58,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
 
     async list(customerId: number, estado: CreditList, page: number): Promise<CreditListResponse> {
       const { today, credits } = await evaluated(customerId);
-      const rows = creditList(estado, credits, today) as (CreditState & { descripcion: string })[];
+      const rows = creditList(estado, credits, today);
       const slice = rows.slice((page - 1) * CREDIT_PAGE_SIZE, page * CREDIT_PAGE_SIZE);
       return { creditos: { totalRegistros: rows.length, data: slice.map(creditView) } };
     },
