@@ -91,7 +91,9 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
   const amounts = installmentAmounts(total, n);
   const cumulative: number[] = [];
   amounts.reduce((sum, a, i) => (cumulative[i] = sum + a), 0);
-  const dueDate = (k: number) => periodDate(startDate, periodo, k); // k = 1..n (and beyond, for moratorio)
+  const dueDates: string[] = [];
+  /** The k-th period boundary (k = 1..n, and beyond for moratorio), computed once. */
+  const dueDate = (k: number) => (dueDates[k] ??= periodDate(startDate, periodo, k));
   /** What should have been paid by the end of boundary k. */
   const dueThrough = (k: number) => (k <= 0 ? 0 : cumulative[Math.min(k, n) - 1]!);
   /** Installments whose due date is strictly before `date`. */

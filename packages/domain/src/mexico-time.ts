@@ -43,8 +43,7 @@ function offsetMs(instant: Date): number {
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 'YYYY-MM-DD' plus n calendar months, the day clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
