@@ -9,8 +9,20 @@ export const CREDIT_TOKEN_TTL_SECONDS = 15 * 60;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Bearer tokens of the credit service, bound to one customer; only their hash is stored. */
+/** A looked-up token is trusted from memory for up to this long (never past its own expiry). */
+export const TOKEN_CACHE_MS = 30_000;
+const TOKEN_CACHE_MAX = 10_000;
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * Bearer tokens of the credit service, bound to one customer; only their hash is stored. Every credit
+ * call checks its token, so a found token is kept in memory for 30 s (bounded by its expiry): the credit
+ * summary and list then need a single query. Tokens are never revoked before they expire, so the cache
+ * only delays noticing a deleted account by those 30 s.
+ */
 export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
+  const cache = new Map<string, { customer: CustomerRow; until: number }>();
   return {
     async issue(customerId: number): Promise<{ token: string; expire_in: number }> {
       const token = randomBytes(32).toString('base64url');
@@ -20,14 +32,22 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
       return { token, expire_in: CREDIT_TOKEN_TTL_SECONDS };
     },
     /** The customer a live token belongs to, or null (unknown, expired, or the account was deleted). */
-    async customerFor(token: string) {
+    async customerFor(token: string): Promise<CustomerRow | null> {
+      const id = digest(token);
+      const now = clock.now();
+      const hit = cache.get(id);
+      if (hit && hit.until > now.getTime()) return hit.customer;
+      cache.delete(id);
       const [row] = await db
-        .select({ customer: customers })
+        .select({ customer: customers, expiresAt: creditTokens.expiresAt })
         .from(creditTokens)
         .innerJoin(customers, eq(customers.id, creditTokens.customerId))
-        .where(and(eq(creditTokens.id, digest(token)), gt(creditTokens.expiresAt, clock.now()), isNull(customers.deletedAt)))
+        .where(and(eq(creditTokens.id, id), gt(creditTokens.expiresAt, now), isNull(customers.deletedAt)))
         .limit(1);
-      return row?.customer ?? null;
+      if (!row) return null;
+      if (cache.size >= TOKEN_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(id, { customer: row.customer, until: Math.min(row.expiresAt.getTime(), now.getTime() + TOKEN_CACHE_MS) });
+      return row.customer;
     },
   };
 }
