@@ -25,6 +25,10 @@ import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { registerPersonalData } from './modules/personal-data/register';
+import { creditRoutes } from './modules/credit/routes';
+import { balanceRoutes } from './modules/balance/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { membershipRoutes } from './modules/membership/routes';
 
 z.config(z.locales.es());
 
@@ -143,6 +147,10 @@ export async function buildApp(deps: Deps) {
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
       await registerPersonalData(api, { ...deps, sessions: auth.sessions, cookie: cookieSpec, guard: requireCustomer });
+      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
+      await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );

@@ -38,6 +38,7 @@ export const paths = {
   becomeMember: '/conviertete-en-socia',
   customStoreLanding: '/tienda-personalizada',
   crediprice: '/crediprice',
+  rewards: '/retos-socias',
   product: (slug: string) => `/productos/${slug}`,
   publicStore: (customStoreId: string) => `/tienda/${customStoreId}`,
 } as const;

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },
       { path: '/crediprice', ...page(() => import('../pages/public/crediprice')) },
+      { path: '/retos-socias', ...page(() => import('../pages/public/rewards')) },
       { path: '/tienda/:customStoreId', ...page(() => import('../pages/public/public-store')) },
       { path: '*', ...page(() => import('../pages/public/not-found')) },
     ],

@@ -11,3 +11,6 @@ export * from './postal-codes';
 export * from './one-time-codes';
 export * from './stock-alerts';
 export * from './account-deletions';
+export * from './credit';
+export * from './balance';
+export * from './coupons';

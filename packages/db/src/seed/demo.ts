@@ -10,6 +10,7 @@ import { createAddress, createCustomer, createStore } from '../factories';
 import { customStores } from '../schema/index';
 import { seedShop } from './shop';
 import { seedPersonalData } from './personal-data';
+import { seedCredit } from './credit';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -133,5 +134,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     });
     await seedShop(tx, clock);
     await seedPersonalData(tx, clock);
+    await seedCredit(tx, clock, DEMO_ACCOUNTS);
   });
 }

@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { BalanceView } from '../../features/balance/components/balance-view';
 
 export default function Page() {
-  return <FramePage title="Mi saldo" />;
+  return <BalanceView />;
 }

@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { CouponList } from '../../features/coupons/components/coupon-list';
 
 export default function Page() {
-  return <FramePage title="Mis cupones" />;
+  return <CouponList />;
 }

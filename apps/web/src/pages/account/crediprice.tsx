@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { CreditAccount } from '../../features/credit/components/credit-account';
 
 export default function Page() {
-  return <FramePage title="CrediPrice" />;
+  return <CreditAccount />;
 }

@@ -1,0 +1,104 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@shop/db/client';
+import { creditApplications, creditLines, creditPayments, creditPromiseItems, creditPromises, credits } from '@shop/db/schema/index';
+import type { CreditPayment, CreditTerms } from '@shop/domain/credit';
+
+export interface StoredCredit {
+  terms: CreditTerms;
+  description: string;
+  payments: CreditPayment[];
+}
+
+/**
+ * A customer's line, credits and payments in one round trip (three indexed reads inside one statement):
+ * the credit summary and lists answer under load with a single query after the token check.
+ */
+export async function findCreditData(db: DbOrTx, customerId: number): Promise<{ line: CreditLineRow | null; credits: StoredCredit[] }> {
+  const [row] = await queryRows<{
+    line: { status_code: number; limit_cents: number; preapproved_cents: number } | null;
+    credits: { id: number; description: string; start_date: string; periodo: CreditTerms['periodo']; installments: number; principal_cents: number; interest_cents: number; late_rate_bps: number }[];
+    payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
+  }>(
+    db,
+    sql`select
+      (select json_build_object('status_code', l.status_code, 'limit_cents', l.limit_cents, 'preapproved_cents', l.preapproved_cents)
+         from ${creditLines} l where l.customer_id = ${customerId}) as line,
+      coalesce((select json_agg(json_build_object('id', c.id, 'description', c.description, 'start_date', c.start_date, 'periodo', c.periodo,
+                  'installments', c.installments, 'principal_cents', c.principal_cents, 'interest_cents', c.interest_cents,
+                  'late_rate_bps', c.late_rate_bps) order by c.id)
+         from ${credits} c where c.customer_id = ${customerId}), '[]'::json) as credits,
+      coalesce((select json_agg(json_build_object('credit_id', p.credit_id, 'paid_on', p.paid_on, 'amount_cents', p.amount_cents, 'kind', p.kind))
+         from ${creditPayments} p where p.customer_id = ${customerId}), '[]'::json) as payments`,
+  );
+  const byCredit = new Map<number, CreditPayment[]>();
+  for (const p of row!.payments) {
+    const list = byCredit.get(p.credit_id) ?? [];
+    list.push({ date: p.paid_on, amount: p.amount_cents, kind: p.kind });
+    byCredit.set(p.credit_id, list);
+  }
+  return {
+    line: row!.line ? { statusCode: row!.line.status_code, limitCents: row!.line.limit_cents, preapprovedCents: row!.line.preapproved_cents } : null,
+    credits: row!.credits.map((c) => ({
+      terms: {
+        id: String(c.id),
+        startDate: c.start_date,
+        periodo: c.periodo,
+        installments: c.installments,
+        principal: c.principal_cents,
+        interest: c.interest_cents,
+        lateRateBps: c.late_rate_bps,
+      },
+      description: c.description,
+      payments: byCredit.get(c.id) ?? [],
+    })),
+  };
+}
+
+export type CreditLineRow = { statusCode: number; limitCents: number; preapprovedCents: number };
+
+export async function findLine(db: DbOrTx, customerId: number) {
+  const [line] = await db.select().from(creditLines).where(eq(creditLines.customerId, customerId));
+  return line ?? null;
+}
+
+export interface NewPromise {
+  customerId: number;
+  totalCents: number;
+  references: { datalogic: string; bbva: string; tienda: string };
+  createdAt: Date;
+  validUntil: Date;
+  items: { creditId: number; amountCents: number }[];
+}
+
+export async function insertPromise(db: DbOrTx, p: NewPromise) {
+  const [row] = await db
+    .insert(creditPromises)
+    .values({
+      customerId: p.customerId,
+      totalCents: p.totalCents,
+      datalogicReference: p.references.datalogic,
+      bbvaReference: p.references.bbva,
+      storeReference: p.references.tienda,
+      createdAt: p.createdAt,
+      validUntil: p.validUntil,
+    })
+    .returning();
+  await db.insert(creditPromiseItems).values(p.items.map((i) => ({ promiseId: row!.id, ...i })));
+  return row!;
+}
+
+/** The latest promise of the customer that can still be paid at `now`. */
+export async function findValidPromise(db: DbOrTx, customerId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(creditPromises)
+    .where(and(eq(creditPromises.customerId, customerId), gt(creditPromises.validUntil, now)))
+    .orderBy(desc(creditPromises.createdAt), desc(creditPromises.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findApplication(db: DbOrTx, customerId: number) {
+  const [row] = await db.select().from(creditApplications).where(eq(creditApplications.customerId, customerId)).orderBy(desc(creditApplications.id)).limit(1);
+  return row ?? null;
+}

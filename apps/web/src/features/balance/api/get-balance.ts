@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BalanceResponse } from '@shop/contracts/balance';
+import { apiRequest } from '../../../lib/api-client';
+
+export const balanceQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ['balance', username],
+    queryFn: ({ signal }) => apiRequest<BalanceResponse>(`balance/${encodeURIComponent(username)}`, { signal }),
+  });
+
+export const useBalance = (username: string) => useQuery(balanceQueryOptions(username));

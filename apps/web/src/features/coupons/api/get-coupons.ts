@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CouponsResponse } from '@shop/contracts/coupons';
+import { apiRequest } from '../../../lib/api-client';
+
+export const couponsQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: ['coupons', customerId],
+    queryFn: ({ signal }) => apiRequest<CouponsResponse>(`customers/${encodeURIComponent(customerId)}/coupons`, { signal }),
+  });
+
+export const useCoupons = (customerId: string) => useQuery(couponsQueryOptions(customerId));

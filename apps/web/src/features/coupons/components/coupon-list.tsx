@@ -1,0 +1,75 @@
+import { toast } from 'sonner';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { couponMessages, type CouponsResponse } from '@shop/contracts/coupons';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useProfile } from '../../account/use-profile';
+import { useCoupons } from '../api/get-coupons';
+
+async function copy(code: string) {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast.success(couponMessages.copied);
+  } catch {
+    // Spec (reseller-area §8): a copy failure shows its message styled as success.
+    toast.success(`No pudimos copiar el cupón; anótalo: ${code}`);
+  }
+}
+
+/** Mis cupones: coupon cards with copy, the how-to, and the empty text. */
+export function CouponList() {
+  const profile = useProfile();
+  const coupons = useCoupons(attribute(profile, 'customer_id') ?? '');
+  return (
+    <section>
+      <PageTitle>Mis cupones</PageTitle>
+      {coupons.isPending ? (
+        <Skeleton className="h-32" />
+      ) : coupons.isError ? (
+        <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+      ) : coupons.data.coupons.length === 0 ? (
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{couponMessages.empty}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {coupons.data.coupons.map((c) => (
+            <CouponCard key={c.code} coupon={c} />
+          ))}
+        </ul>
+      )}
+      <HowTo />
+    </section>
+  );
+}
+
+function CouponCard({ coupon }: { coupon: CouponsResponse['coupons'][number] }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border-2 border-dashed border-brand-600 bg-white p-4">
+      <h2 className="font-bold">{coupon.rule_name}</h2>
+      <p className="text-sm text-muted">{coupon.rule_description}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <code className="rounded bg-brand-50 px-3 py-1 text-lg font-bold tracking-wider text-brand-800">{coupon.code}</code>
+        <Button variant="secondary" onClick={() => void copy(coupon.code)} aria-label={`Copiar cupón ${coupon.code}`}>
+          Copiar
+        </Button>
+      </div>
+      <p className="text-xs text-muted">Vence: {coupon.expiration_date}</p>
+    </li>
+  );
+}
+
+function HowTo() {
+  return (
+    <section aria-labelledby="como-usar" className="mt-8 rounded-lg border border-neutral-200 bg-white p-5">
+      <h2 id="como-usar" className="mb-3 font-bold">
+        ¿Cómo usar tus cupones?
+      </h2>
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>Copia el código del cupón con el botón «Copiar».</li>
+        <li>Agrega tus productos a la bolsa y ve a pagar.</li>
+        <li>Pega el código en «Cupón de descuento» y aplica el descuento antes de que venza.</li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StepKey } from '@shop/contracts/credit-application';
+import { creditKeys, creditRequest } from './credit-client';
+
+export interface ApplicationStatus {
+  pasos_completos: number[];
+  enviada: boolean;
+}
+
+export const applicationQueryOptions = (customerId: string) =>
+  queryOptions({
+    queryKey: creditKeys.application(customerId),
+    queryFn: ({ signal }) => creditRequest<ApplicationStatus>(customerId, 'cliente/solicitud', { query: { id_socio: customerId }, signal }),
+  });
+
+export const useApplicationStatus = (customerId: string) => useQuery(applicationQueryOptions(customerId));
+
+export function useSaveApplicationStep(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (step: { paso: number; accion: StepKey; datos: Record<string, unknown> }) =>
+      creditRequest<{ response: { codigo: number; paso: number; siguiente: number | null; mensaje: string } }>(customerId, 'cliente/solicitud', {
+        method: 'POST',
+        body: { id_socio: customerId, ...step },
+      }),
+    onSuccess: (_data, step) => {
+      void client.invalidateQueries({ queryKey: creditKeys.application(customerId) });
+      if (step.paso === 7) void client.invalidateQueries({ queryKey: creditKeys.eligibility(customerId) });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { creditMessages } from '@shop/contracts/credit';
+import { formatMoney } from '../../../lib/format';
+import { Skeleton } from '../../../components/ui/spinner';
+import { Alert } from '../../../components/ui/alert';
+import { useCreditSummary } from '../api/get-credit-summary';
+import { creditListHref } from '../credit-links';
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}>{value}</dd>
+    </div>
+  );
+}
+
+/** The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. */
+export function CreditSummaryCard({ customerId }: { customerId: string }) {
+  const summary = useCreditSummary(customerId);
+  if (summary.isPending) {
+    return (
+      <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-5 sm:grid-cols-3" aria-busy="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (summary.isError) {
+    console.error('credit summary', summary.error);
+    return <Alert tone="error">{creditMessages.summaryError}</Alert>;
+  }
+  const s = summary.data;
+  const overdue = s.estado === 'Con atraso';
+  return (
+    <section aria-labelledby="resumen-linea" className="rounded-lg border border-neutral-200 bg-white p-5">
+      <h2 id="resumen-linea" className="sr-only">
+        Resumen de tu línea
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <Figure label="Crédito disponible" value={formatMoney(s.linea.disponible)} strong />
+        <Figure label="Línea de crédito" value={formatMoney(s.linea.credito)} />
+        <Figure label="Monto utilizado" value={formatMoney(s.linea.credito - s.linea.disponible)} />
+        <Figure label="Saldo a favor" value={formatMoney(s.sobrante)} />
+        <div className="flex flex-col">
+          <dt className="text-xs text-muted">Estado de la línea</dt>
+          <dd>
+            <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}>{s.estado}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 border-t border-neutral-200 pt-4">
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-bold">Próximos pagos</h3>
+          <Link className="text-sm font-semibold text-brand-700 underline" to={creditListHref('proximos')}>
+            Ver próximos pagos
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Figure label="Pago mínimo" value={formatMoney(s.proximo.pago)} />
+          <Figure label="Saldo actual" value={formatMoney(s.saldo.final)} />
+          <Figure label="Total para liquidar hoy" value={formatMoney(s.saldo.liquida)} />
+        </dl>
+      </div>
+    </section>
+  );
+}

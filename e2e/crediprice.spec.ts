@@ -1,0 +1,141 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+test('the reference flow: overdue credits first, the rules of §5, then the references valid until 22:00 at the top', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/crediprice');
+  await expect(page.getByRole('heading', { level: 1, name: 'CrediPrice' })).toBeVisible();
+  await expect(page.getByText('Crédito disponible')).toBeVisible();
+  await expect(page.getByText('Con atraso')).toBeVisible();
+  await page.getByRole('link', { name: 'Generar', exact: true }).click();
+  await expect(page).toHaveURL(/estado=activos&page=generar/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Generar referencia de pago' })).toBeVisible();
+
+  const groups = page.getByRole('group', { name: /^Crédito / });
+  await expect(groups).toHaveCount(3);
+  const overdue = groups.first();
+  await expect(overdue.getByText('3 Periodos de atraso')).toBeVisible();
+  await expect(overdue.getByRole('radio', { name: /Otra cantidad/ })).toHaveCount(0);
+  const upToDate = groups.nth(1);
+  await expect(upToDate.getByText('Paga tus créditos atrasados para pagar este crédito')).toBeVisible();
+  await expect(upToDate.getByRole('radio', { name: /Pago mínimo/ })).toBeDisabled();
+
+  const submit = page.getByRole('button', { name: 'Generar referencia de pago' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.')).toBeVisible();
+  await expectAccessible(page, 'generar');
+
+  const minimum = overdue.getByRole('radio', { name: /Pago mínimo/ });
+  const amount = (await minimum.locator('xpath=..').innerText()).match(/\$[\d,]+\.\d{2}/)![0];
+  await minimum.check();
+  await expect(page.getByTestId('total')).toHaveText(amount);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: `Tu referencia de pago por ${amount} está lista` })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const bank of ['Tiendas de conveniencia (Datalogic)', 'BBVA', 'Tiendas Price Shoes']) {
+    const block = page.getByRole('article', { name: bank });
+    await expect(block.getByText(/^Referencia: \d{12,}$/)).toBeVisible();
+    await expect(block.getByText(/^Válida hasta las 22:00 h del \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(block.getByText(`Importe a pagar: ${amount}`)).toBeVisible();
+  }
+  await expectAccessible(page, 'referencias');
+
+  // Coming back the same day shows the reference still valid, and offers a new one.
+  await page.goto('/mi-cuenta/crediprice?disponible=true&estado=activos&page=generar');
+  await expect(page.getByRole('heading', { name: `Tu referencia de pago por ${amount} está lista` })).toBeVisible();
+  await page.getByRole('button', { name: 'Generar otra referencia' }).click();
+  await expect(page.getByRole('group', { name: /^Crédito / })).toHaveCount(3);
+});
+
+test('the lists by estado: titles, the overdue alert, the back link, settled and future credits', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/crediprice?disponible=true&estado=activos&page=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créditos activos' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('3 Periodos de atraso')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mi Cuenta', exact: true })).toHaveAttribute('href', '/mi-cuenta/crediprice');
+  await page.getByRole('link', { name: 'Créditos liquidados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créditos liquidados' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Créditos futuros' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectAccessible(page, 'futuros');
+});
+
+test('the application refuses a bad RFC, then moves on with a good one', async ({ page, login }) => {
+  await login('nueva@demo.mx');
+  await page.goto('/crediprice');
+  await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
+  await expectAccessible(page, '/crediprice');
+  await page.getByRole('button', { name: 'Solicitar mi CrediPrice' }).click();
+  await expect(page.getByRole('heading', { name: 'Paso 1 de 7: Información general' })).toBeVisible();
+  await page.getByLabel('Nombre(s)').fill('Emilio');
+  await page.getByLabel('Apellido paterno').fill('Gómez');
+  await page.getByLabel('Apellido materno').fill('Díaz');
+  await page.getByLabel('Fecha de nacimiento').fill('1956-12-31');
+  await page.getByLabel('RFC con homoclave').fill('GODE561231GR7');
+  await page.getByLabel('Celular').fill('528112345678');
+  await page.getByLabel('Correo electrónico').fill('emilio.gomez@correo.mx');
+  await page.getByLabel('Estado civil').selectOption('Casada(o)');
+  await page.getByLabel('Dependientes económicos').fill('2');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.')).toBeVisible();
+  await expect(page.getByLabel('RFC con homoclave')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'paso 1 con error');
+
+  await page.getByLabel('RFC con homoclave').fill('GODE561231GR8');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Paso 2 de 7: Domicilio actual' })).toBeVisible();
+});
+
+test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon copies', async ({ page, login, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/mi-saldo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi saldo' })).toBeVisible();
+  await expect(page.getByText('$1,039.50')).toBeVisible();
+  for (const type of ['SALDOS', 'VALES', 'NOTAS CREDITO']) await expect(page.getByRole('heading', { name: new RegExp(`^${type}`) })).toBeVisible();
+  await expectAccessible(page, 'mi-saldo');
+
+  await page.goto('/mi-cuenta/mis-cupones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis cupones' })).toBeVisible();
+  await expect(page.getByText(/^Vence: \d{2}-(Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Sep|Oct|Nov|Dic)-\d{4} \d{2}:\d{2} (am|pm)$/).first()).toBeVisible();
+  await expectAccessible(page, 'mis-cupones');
+  await page.getByRole('button', { name: 'Copiar cupón SOCIA100' }).click();
+  await expect(page.getByText('¡Cupón copiado al portapapeles!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SOCIA100');
+});
+
+test('the landing pages: custom store, rewards, new members, and becoming a member', async ({ page }) => {
+  await page.goto('/tienda-personalizada');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu propia tienda Price Shoes, gratis' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Conviértete en socia' }).first()).toHaveAttribute('href', '/conviertete-en-socia');
+  await expectAccessible(page, '/tienda-personalizada');
+
+  await page.goto('/retos-socias');
+  for (const step of ['Completa', 'Desbloquea', 'Aprovecha']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  await page.getByText('Términos y condiciones').click();
+  await expect(page.getByText('El descuento del premio es válido solo en pedidos con envío a domicilio.')).toBeVisible();
+  await expectAccessible(page, '/retos-socias');
+
+  const email = `nueva.socia.${Date.now()}@correo.mx`;
+  const phone = `5255${String(Date.now()).slice(-8)}`;
+  const reg = await page.request.post('/api/auth/register', {
+    data: { firstname: 'Carmen', lastname: 'Vázquez', email, mobile_telephone: phone, password: 'Botas-Cafes-2026' },
+  });
+  expect(reg.status(), await reg.text()).toBeLessThan(300);
+  await page.request.post('/api/auth/login', { data: { email, password: 'Botas-Cafes-2026' } });
+  await page.goto('/conviertete-en-socia');
+  await expectAccessible(page, '/conviertete-en-socia');
+  await page.getByRole('button', { name: 'Afiliarme ahora' }).click();
+  await expect(page.getByText('Debes aceptar los términos y condiciones para afiliarte.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Afiliarme ahora' }).click();
+  await expect(page).toHaveURL(/\/nuevos-socios$/);
+  await expect(page.getByText('¡Hola, Carmen! Estos son tus primeros pasos como socia Price Shoes.')).toBeVisible();
+  await page.reload(); // the welcome toast is the shared Toaster's; the page itself is checked
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenida Nuevos Socios' })).toBeVisible();
+  await expectAccessible(page, '/nuevos-socios');
+  const me = await page.request.get('/api/customers/me');
+  expect((await me.json()).role).toBe('rolMember');
+});
