@@ -67,16 +67,5 @@ export const storePreferenceBody = z
   });
 export type StorePreferenceBody = z.infer<typeof storePreferenceBody>;
 
-export const storeSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  colony: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
-  opening_hours: z.string(),
-  pickup: z.boolean(),
-});
-export type StoreSummary = z.infer<typeof storeSummary>;
+/** GET stores/ answers the catalogue's store view; `is_default` marks the online warehouse. */
+export { storeView as storeSummary, type StoreView as StoreSummary } from './catalog';

@@ -13,7 +13,6 @@ import { oneTimeCodeRoutes } from '../one-time-codes/routes';
 import { createOneTimeCodeService } from '../one-time-codes/service';
 import { postalCodeRoutes } from '../postal-codes/routes';
 import { stockAlertRoutes } from '../stock-alerts/routes';
-import { storeRoutes } from '../stores/routes';
 import { personalDataRoutes } from './routes';
 import { createPersonalDataService } from './service';
 
@@ -32,7 +31,6 @@ export async function registerPersonalData(
   await api.register(oneTimeCodeRoutes({ codes, guard }));
   await api.register(addressRoutes({ addresses: createAddressService({ db }), guard }));
   await api.register(postalCodeRoutes({ db, clock }));
-  await api.register(storeRoutes({ db }));
   await api.register(stockAlertRoutes({ db, clock, guard }));
   await api.register(accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), guard, cookie }));
 }

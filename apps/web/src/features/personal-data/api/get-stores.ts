@@ -8,4 +8,6 @@ export const storesQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const useStores = (enabled: boolean) => useQuery({ ...storesQueryOptions, enabled });
+/** The physical stores a customer can choose: the online warehouse (is_default) is left out. */
+export const useStores = (enabled: boolean) =>
+  useQuery({ ...storesQueryOptions, enabled, select: (stores) => stores.filter((s) => !s.is_default) });
