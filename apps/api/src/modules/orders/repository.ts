@@ -17,7 +17,7 @@ export async function recordHistory(db: DbOrTx, h: { orderId: number; from: stri
   await db.insert(orderStatusHistory).values({ orderId: h.orderId, fromStatus: h.from, toStatus: h.to, actor: h.actor, note: h.note ?? null, at: h.at });
 }
 
-/** The stock of each line as reserved at checkout, read before release (RETURNING sees the new values). */
+/** The stock each line took at checkout, read before the lines forget their store. */
 export async function reservedLines(db: DbOrTx, orderId: number) {
   return db
     .select({ sku: orderItems.sku, qty: orderItems.qtyOrdered, storeId: orderItems.reservedFromStoreId })
@@ -25,8 +25,9 @@ export async function reservedLines(db: DbOrTx, orderId: number) {
     .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.reservedFromStoreId} is not null`));
 }
 
+/** Gives units back, locking rows in sku order like checkout does (no deadlock between them). */
 export async function restock(db: DbOrTx, lines: { sku: string; qty: number; storeId: string | null }[]) {
-  for (const l of lines) {
+  for (const l of [...lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
     if (!l.storeId) continue;
     await db
       .update(inventory)
