@@ -31,6 +31,10 @@ describe('the RFC', () => {
     const phone = checkApplicationStep(1, { ...generalInfo, celular: '5512345678' });
     expect(phone.codigo).toBe(101);
     expect(new Set(phone.errors.map((e) => e.path))).toEqual(new Set(['celular']));
+    // The RFC is reported even while other fields are still missing, and an empty count is missing, not 0.
+    const early = checkApplicationStep(1, { rfc: 'GODE561231GR7', dependientes: '' });
+    expect(early.errors).toContainEqual({ path: 'rfc', message: 'El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.' });
+    expect(early.errors).toContainEqual({ path: 'dependientes', message: 'Este campo es obligatorio' });
     const name = checkApplicationStep(1, { ...generalInfo, nombre: '' });
     expect(name.codigo).toBe(200);
     expect(name.errors[0]).toEqual({ path: 'nombre', message: 'Tu nombre es requerido' });

@@ -85,6 +85,12 @@ const pesosText = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, applicationMessages.amountInvalid)
   .refine((v) => Number(v) > 0, applicationMessages.amountInvalid);
+/** A whole number typed in a field: an empty field is missing, not 0. */
+const count = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: applicationMessages.required }).int(applicationMessages.required).min(0, applicationMessages.required).max(max, applicationMessages.required),
+  );
 const landline = z.string({ error: applicationMessages.landlineInvalid }).trim().regex(/^\d{10}$/, applicationMessages.landlineInvalid);
 
 export const generalInfoStep = z
@@ -93,15 +99,14 @@ export const generalInfoStep = z
     apellido_paterno: personName(messages.names.lastnameRequired),
     apellido_materno: personName().optional().or(z.literal('').transform(() => undefined)),
     fecha_nacimiento: isoDate,
-    rfc: z.string({ error: applicationMessages.rfcInvalid }).trim().toUpperCase(),
+    rfc: z.string({ error: applicationMessages.rfcInvalid }).trim().toUpperCase().refine(isValidRfc, applicationMessages.rfcInvalid),
     celular: mobilePhone,
     correo: email,
     estado_civil: z.enum(['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'], { error: applicationMessages.required }),
-    dependientes: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(20),
+    dependientes: count(20),
   })
   .superRefine((v, ctx) => {
-    if (!isValidRfc(v.rfc)) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcInvalid });
-    else if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', '')) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
+    if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', '')) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
   });
 
 export const addressStep = z.object({
@@ -112,7 +117,7 @@ export const addressStep = z.object({
   colonia: required(100),
   municipio: required(50),
   estado: required(50),
-  anios_residencia: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(99),
+  anios_residencia: count(99),
   tipo_vivienda: z.enum(['Propia', 'Rentada', 'Familiar', 'Hipotecada'], { error: applicationMessages.required }),
 });
 
@@ -120,7 +125,7 @@ export const employmentStep = z.object({
   ocupacion: z.enum(['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'], { error: applicationMessages.required }),
   empresa: required(100),
   telefono_empresa: landline,
-  antiguedad_anios: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(60),
+  antiguedad_anios: count(60),
   ingreso_mensual: pesosText,
 });
 
