@@ -67,6 +67,9 @@ test('the application refuses a bad RFC, then moves on with a good one', async (
   await page.goto('/crediprice');
   await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
   await expectAccessible(page, '/crediprice');
+  await page.goto('/mi-cuenta/crediprice');
+  await page.getByRole('link', { name: 'Consulta tu disponibilidad' }).click();
+  await expect(page).toHaveURL(/\/crediprice$/);
   await page.getByRole('button', { name: 'Solicitar mi CrediPrice' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 7: Información general' })).toBeVisible();
   await page.getByLabel('Nombre(s)').fill('Emilio');
