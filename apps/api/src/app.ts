@@ -131,7 +131,7 @@ export async function buildApp(deps: Deps) {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
-      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, sms: deps.sms, guard: requireCustomer }));
       await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
       await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));

@@ -63,9 +63,11 @@ describe('the other steps', () => {
   });
 
   it('needs the credit-report authorisation and the contract signed with the applicant’s name', () => {
-    expect(checkApplicationStep(6, { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false, nip: '1234' }).errors[0]!.message).toBe(
+    expect(checkApplicationStep(6, { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false }).errors[0]!.message).toBe(
       'Debes autorizar la consulta de tu historial crediticio.',
     );
+    expect(checkApplicationStep(6, { nip: '12345' }, { accion: 'nip historial crediticio' }).errors[0]!.message).toBe('El NIP debe tener 6 dígitos.');
+    expect(checkApplicationStep(6, { nip: '123456' }, { accion: 'nip historial crediticio' }).ok).toBe(true);
     expect(checkApplicationStep(7, { acepta_contrato: true, firma: 'emilio gomez diaz' }, { fullName: 'Emilio Gómez Díaz' }).ok).toBe(true);
     expect(checkApplicationStep(7, { acepta_contrato: true, firma: 'Otra Persona' }, { fullName: 'Emilio Gómez Díaz' }).ok).toBe(false);
   });

@@ -35,7 +35,11 @@ export const applicationMessages = {
   fileTooLarge: 'El archivo debe ser menor a 5Mb',
   fileNotImage: 'Solo se permiten imágenes (JPG, PNG o WEBP).',
   authorize: 'Debes autorizar la consulta de tu historial crediticio.',
-  nipInvalid: 'El NIP debe tener 4 dígitos.',
+  nipInvalid: 'El NIP debe tener 6 dígitos.',
+  nipSent: 'Te enviamos por SMS un NIP de 6 dígitos a tu celular. Escríbelo para autorizar la consulta.',
+  nipWrong: 'El NIP no es correcto. Revisa el SMS que te enviamos.',
+  nipExpired: 'El NIP venció o ya no es válido. Solicita uno nuevo.',
+  nipFirst: 'Primero autoriza la consulta de tu historial crediticio para recibir tu NIP.',
   contract: 'Debes aceptar el contrato para enviar tu solicitud.',
   signature: 'Escribe tu nombre completo como firma, igual que en tu solicitud.',
   previousSteps: 'Completa los pasos anteriores antes de continuar.',
@@ -153,7 +157,12 @@ export const creditInfoStep = z.object({
   tiene_credito_hipotecario: z.boolean({ error: applicationMessages.required }),
   tiene_credito_automotriz: z.boolean({ error: applicationMessages.required }),
   autoriza_consulta: z.literal(true, { error: applicationMessages.authorize }),
-  nip: z.string({ error: applicationMessages.nipInvalid }).regex(/^\d{4}$/, applicationMessages.nipInvalid),
+});
+
+/** Step 6, second call ('nip historial crediticio'): the NIP sent by SMS that authorises the bureau query. */
+export const NIP_LENGTH = 6;
+export const nipStep = z.object({
+  nip: z.string({ error: applicationMessages.nipInvalid }).trim().regex(/^\d{6}$/, applicationMessages.nipInvalid),
 });
 
 export const contractStep = z.object({
@@ -182,8 +191,13 @@ export interface StepCheck {
 }
 
 /** Validates one step's data; the code tells the RFC and phone errors apart (§4). */
-export function checkApplicationStep(paso: StepNumber, datos: unknown, context: { applicantPhone?: string; fullName?: string } = {}): StepCheck {
-  const result = applicationStepSchemas[paso].safeParse(datos);
+export function checkApplicationStep(
+  paso: StepNumber,
+  datos: unknown,
+  context: { applicantPhone?: string | undefined; fullName?: string | undefined; accion?: StepKey | undefined } = {},
+): StepCheck {
+  const schema = paso === 6 && context.accion === 'nip historial crediticio' ? nipStep : applicationStepSchemas[paso];
+  const result = schema.safeParse(datos);
   const errors = result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   if (result.success && paso === 4) {
     const phones = (result.data as z.infer<typeof referencesStep>).referencias.map((r) => r.telefono);
