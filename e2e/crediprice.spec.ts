@@ -62,11 +62,14 @@ test('the lists by estado: titles, the overdue alert, the back link, settled and
   await expectAccessible(page, 'futuros');
 });
 
-test('the application refuses a bad RFC, then moves on with a good one', async ({ page, login }) => {
+test('the application refuses a bad RFC, then goes through the seven steps to under revision', async ({ page, login }) => {
   await login('nueva@demo.mx');
   await page.goto('/crediprice');
   await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
   await expectAccessible(page, '/crediprice');
+  await page.goto('/mi-cuenta/crediprice');
+  await page.getByRole('link', { name: 'Consulta tu disponibilidad' }).click();
+  await expect(page).toHaveURL(/\/crediprice$/);
   await page.getByRole('button', { name: 'Solicitar mi CrediPrice' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 7: Información general' })).toBeVisible();
   await page.getByLabel('Nombre(s)').fill('Emilio');
@@ -86,6 +89,46 @@ test('the application refuses a bad RFC, then moves on with a good one', async (
   await page.getByLabel('RFC con homoclave').fill('GODE561231GR8');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 2 de 7: Domicilio actual' })).toBeVisible();
+
+  // The rest of the application, to its end: images compressed in the browser, the NIP by SMS, the contract.
+  const fill = async (fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).fill(value);
+  };
+  const next = () => page.getByRole('button', { name: 'Continuar' }).click();
+  await fill({ Calle: 'Avenida Constitución', 'Número exterior': '410', 'Código postal': '64000', Colonia: 'Monterrey Centro', 'Municipio o alcaldía': 'Monterrey', Estado: 'Nuevo León', 'Años viviendo ahí': '3' });
+  await page.getByLabel('Tipo de vivienda').selectOption('Rentada');
+  await next();
+  await expect(page.getByRole('heading', { name: 'Paso 3 de 7: Empleo actual' })).toBeVisible();
+  await page.getByLabel('Ocupación').selectOption('Negocio propio');
+  await fill({ 'Empresa o negocio': 'Calzado Sofi', 'Teléfono del trabajo': '8183421234', 'Antigüedad (años)': '2', 'Ingreso mensual (pesos)': '9800' });
+  await next();
+  await expect(page.getByRole('heading', { name: 'Paso 4 de 7: Referencias' })).toBeVisible();
+  await fill({
+    'Referencia 1: nombre completo': 'Rosa Pérez Luna', 'Referencia 1: parentesco': 'Hermana', 'Referencia 1: celular': '528111112222',
+    'Referencia 2: nombre completo': 'Jorge Ruiz Soto', 'Referencia 2: parentesco': 'Vecino', 'Referencia 2: celular': '528133334444',
+  });
+  await next();
+  await expect(page.getByRole('heading', { name: 'Paso 5 de 7: Documentación' })).toBeVisible();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+  for (const label of ['Identificación oficial (frente)', 'Identificación oficial (reverso)', 'Comprobante de domicilio (menor a 3 meses)']) {
+    await page.getByLabel(label).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: `Vista previa: ${label}` })).toBeVisible();
+  }
+  await next();
+  await expect(page.getByRole('heading', { name: 'Paso 6 de 7: Información Crediticia' })).toBeVisible();
+  await page.getByLabel('Autorizo a Price Shoes a consultar mi historial crediticio').check();
+  await next();
+  await expect(page.getByText('Te enviamos por SMS un NIP de 6 dígitos a tu celular.')).toBeVisible();
+  const sms = await (await page.request.get('/api/dev/outbox?to=528112345678')).json();
+  await page.getByLabel('NIP recibido por SMS (6 dígitos)').fill(/es (\d{6})\./.exec(sms[0].body)![1]!);
+  await next();
+  await expect(page.getByRole('heading', { name: 'Paso 7 de 7: Contrato' })).toBeVisible();
+  await page.getByLabel('He leído y acepto el contrato de crédito CrediPrice').check();
+  await page.getByLabel('Firma: escribe tu nombre completo').fill('Emilio Gómez Díaz');
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Recibimos tu solicitud.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Tu solicitud está en proceso.')).toBeVisible();
 });
 
 test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon copies', async ({ page, login, context }) => {

@@ -147,7 +147,7 @@ export async function buildApp(deps: Deps) {
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
       await registerPersonalData(api, { ...deps, sessions: auth.sessions, cookie: cookieSpec, guard: requireCustomer });
-      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
+      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, sms: deps.sms, guard: requireCustomer }));
       await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
       await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));

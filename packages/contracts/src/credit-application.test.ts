@@ -31,6 +31,10 @@ describe('the RFC', () => {
     const phone = checkApplicationStep(1, { ...generalInfo, celular: '5512345678' });
     expect(phone.codigo).toBe(101);
     expect(new Set(phone.errors.map((e) => e.path))).toEqual(new Set(['celular']));
+    // The RFC is reported even while other fields are still missing, and an empty count is missing, not 0.
+    const early = checkApplicationStep(1, { rfc: 'GODE561231GR7', dependientes: '' });
+    expect(early.errors).toContainEqual({ path: 'rfc', message: 'El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.' });
+    expect(early.errors).toContainEqual({ path: 'dependientes', message: 'Este campo es obligatorio' });
     const name = checkApplicationStep(1, { ...generalInfo, nombre: '' });
     expect(name.codigo).toBe(200);
     expect(name.errors[0]).toEqual({ path: 'nombre', message: 'Tu nombre es requerido' });
@@ -59,9 +63,11 @@ describe('the other steps', () => {
   });
 
   it('needs the credit-report authorisation and the contract signed with the applicant’s name', () => {
-    expect(checkApplicationStep(6, { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false, nip: '1234' }).errors[0]!.message).toBe(
+    expect(checkApplicationStep(6, { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false }).errors[0]!.message).toBe(
       'Debes autorizar la consulta de tu historial crediticio.',
     );
+    expect(checkApplicationStep(6, { nip: '12345' }, { accion: 'nip historial crediticio' }).errors[0]!.message).toBe('El NIP debe tener 6 dígitos.');
+    expect(checkApplicationStep(6, { nip: '123456' }, { accion: 'nip historial crediticio' }).ok).toBe(true);
     expect(checkApplicationStep(7, { acepta_contrato: true, firma: 'emilio gomez diaz' }, { fullName: 'Emilio Gómez Díaz' }).ok).toBe(true);
     expect(checkApplicationStep(7, { acepta_contrato: true, firma: 'Otra Persona' }, { fullName: 'Emilio Gómez Díaz' }).ok).toBe(false);
   });

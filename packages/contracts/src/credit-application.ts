@@ -35,7 +35,11 @@ export const applicationMessages = {
   fileTooLarge: 'El archivo debe ser menor a 5Mb',
   fileNotImage: 'Solo se permiten imágenes (JPG, PNG o WEBP).',
   authorize: 'Debes autorizar la consulta de tu historial crediticio.',
-  nipInvalid: 'El NIP debe tener 4 dígitos.',
+  nipInvalid: 'El NIP debe tener 6 dígitos.',
+  nipSent: 'Te enviamos por SMS un NIP de 6 dígitos a tu celular. Escríbelo para autorizar la consulta.',
+  nipWrong: 'El NIP no es correcto. Revisa el SMS que te enviamos.',
+  nipExpired: 'El NIP venció o ya no es válido. Solicita uno nuevo.',
+  nipFirst: 'Primero autoriza la consulta de tu historial crediticio para recibir tu NIP.',
   contract: 'Debes aceptar el contrato para enviar tu solicitud.',
   signature: 'Escribe tu nombre completo como firma, igual que en tu solicitud.',
   previousSteps: 'Completa los pasos anteriores antes de continuar.',
@@ -85,6 +89,12 @@ const pesosText = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, applicationMessages.amountInvalid)
   .refine((v) => Number(v) > 0, applicationMessages.amountInvalid);
+/** A whole number typed in a field: an empty field is missing, not 0. */
+const count = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: applicationMessages.required }).int(applicationMessages.required).min(0, applicationMessages.required).max(max, applicationMessages.required),
+  );
 const landline = z.string({ error: applicationMessages.landlineInvalid }).trim().regex(/^\d{10}$/, applicationMessages.landlineInvalid);
 
 export const generalInfoStep = z
@@ -93,15 +103,14 @@ export const generalInfoStep = z
     apellido_paterno: personName(messages.names.lastnameRequired),
     apellido_materno: personName().optional().or(z.literal('').transform(() => undefined)),
     fecha_nacimiento: isoDate,
-    rfc: z.string({ error: applicationMessages.rfcInvalid }).trim().toUpperCase(),
+    rfc: z.string({ error: applicationMessages.rfcInvalid }).trim().toUpperCase().refine(isValidRfc, applicationMessages.rfcInvalid),
     celular: mobilePhone,
     correo: email,
     estado_civil: z.enum(['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'], { error: applicationMessages.required }),
-    dependientes: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(20),
+    dependientes: count(20),
   })
   .superRefine((v, ctx) => {
-    if (!isValidRfc(v.rfc)) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcInvalid });
-    else if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', '')) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
+    if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', '')) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
   });
 
 export const addressStep = z.object({
@@ -112,7 +121,7 @@ export const addressStep = z.object({
   colonia: required(100),
   municipio: required(50),
   estado: required(50),
-  anios_residencia: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(99),
+  anios_residencia: count(99),
   tipo_vivienda: z.enum(['Propia', 'Rentada', 'Familiar', 'Hipotecada'], { error: applicationMessages.required }),
 });
 
@@ -120,7 +129,7 @@ export const employmentStep = z.object({
   ocupacion: z.enum(['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'], { error: applicationMessages.required }),
   empresa: required(100),
   telefono_empresa: landline,
-  antiguedad_anios: z.coerce.number({ error: applicationMessages.required }).int().min(0).max(60),
+  antiguedad_anios: count(60),
   ingreso_mensual: pesosText,
 });
 
@@ -148,7 +157,12 @@ export const creditInfoStep = z.object({
   tiene_credito_hipotecario: z.boolean({ error: applicationMessages.required }),
   tiene_credito_automotriz: z.boolean({ error: applicationMessages.required }),
   autoriza_consulta: z.literal(true, { error: applicationMessages.authorize }),
-  nip: z.string({ error: applicationMessages.nipInvalid }).regex(/^\d{4}$/, applicationMessages.nipInvalid),
+});
+
+/** Step 6, second call ('nip historial crediticio'): the NIP sent by SMS that authorises the bureau query. */
+export const NIP_LENGTH = 6;
+export const nipStep = z.object({
+  nip: z.string({ error: applicationMessages.nipInvalid }).trim().regex(/^\d{6}$/, applicationMessages.nipInvalid),
 });
 
 export const contractStep = z.object({
@@ -177,8 +191,13 @@ export interface StepCheck {
 }
 
 /** Validates one step's data; the code tells the RFC and phone errors apart (§4). */
-export function checkApplicationStep(paso: StepNumber, datos: unknown, context: { applicantPhone?: string; fullName?: string } = {}): StepCheck {
-  const result = applicationStepSchemas[paso].safeParse(datos);
+export function checkApplicationStep(
+  paso: StepNumber,
+  datos: unknown,
+  context: { applicantPhone?: string | undefined; fullName?: string | undefined; accion?: StepKey | undefined } = {},
+): StepCheck {
+  const schema = paso === 6 && context.accion === 'nip historial crediticio' ? nipStep : applicationStepSchemas[paso];
+  const result = schema.safeParse(datos);
   const errors = result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   if (result.success && paso === 4) {
     const phones = (result.data as z.infer<typeof referencesStep>).referencias.map((r) => r.telefono);

@@ -43,7 +43,7 @@ const steps: Record<number, { accion: string; datos: Record<string, unknown> }> 
     },
   },
   5: { accion: 'guardar', datos: { identificacion_frente: img, identificacion_reverso: img, comprobante_domicilio: img } },
-  6: { accion: 'consulta historial crediticio', datos: { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: true, nip: '4821' } },
+  6: { accion: 'consulta historial crediticio', datos: { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: true } },
   7: { accion: 'promesa', datos: { acepta_contrato: true, firma: 'Emilio Gómez Díaz' } },
 };
 
@@ -59,22 +59,39 @@ const send = (c: CustomerRow, token: string, paso: number, override: Partial<{ a
     headers: { authorization: `Bearer ${token}` },
     payload: { id_socio: c.customerId, paso, ...steps[paso], ...override },
   });
+/** The NIP of the latest SMS to the applicant, as the dev outbox keeps it. */
+async function nipSent() {
+  const res = await t.app.inject({ url: '/api/dev/outbox?to=525512345678' });
+  const [last] = res.json() as { body: string }[];
+  return /es (\d{6})\./.exec(last!.body)![1]!;
+}
+/** Steps 1 to 6 (with the NIP from the SMS). */
+async function throughStep6(c: CustomerRow, token: string) {
+  for (let paso = 1; paso <= 6; paso++) expect((await send(c, token, paso)).statusCode).toBe(200);
+  return send(c, token, 6, { accion: 'nip historial crediticio', datos: { nip: await nipSent() } });
+}
 const savedSteps = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_applications`))[0]!.n;
 
 describe('the seven-step application', () => {
   it('takes the steps in order, stores the documents, and once signed is under revision (code 5)', async () => {
     const { customer, token } = await applicant();
-    for (let paso = 1; paso <= 7; paso++) {
+    for (let paso = 1; paso <= 5; paso++) {
       const res = await send(customer, token, paso);
       expect(res.statusCode, `paso ${paso}: ${res.body}`).toBe(200);
-      expect(res.json().response).toMatchObject({ codigo: 0, paso, siguiente: paso < 7 ? paso + 1 : null });
+      expect(res.json().response).toMatchObject({ codigo: 0, paso, siguiente: paso + 1 });
     }
+    const query = await send(customer, token, 6);
+    expect(query.json().response).toMatchObject({ paso: 6, siguiente: 6, mensaje: 'Te enviamos por SMS un NIP de 6 dígitos a tu celular. Escríbelo para autorizar la consulta.' });
+    const nip = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip: await nipSent() } });
+    expect(nip.json().response).toMatchObject({ paso: 6, siguiente: 7 });
+    const signed = await send(customer, token, 7);
+    expect(signed.json().response).toMatchObject({ codigo: 0, paso: 7, siguiente: null });
     const docs = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_documents`);
     expect(docs[0]!.n).toBe(3);
     const [stored] = await queryRows<{ steps: Record<string, Record<string, unknown>> }>(t.db, sql`select steps from credit_applications`);
     expect(stored!.steps['1']!.rfc).toBe('GODE561231GR8');
-    expect(stored!.steps['6']).not.toHaveProperty('nip');
-    expect(JSON.stringify(stored!.steps)).not.toContain('4821');
+    expect(stored!.steps['6']).toMatchObject({ autoriza_consulta: true, consulta_autorizada_en: '2026-11-21T18:00:00.000Z' });
+    expect(stored!.steps).not.toHaveProperty('consulta_pendiente');
     const status = await t.app.inject({ url: `/api/cliente/solicitud?id_socio=${customer.customerId}`, headers: { authorization: `Bearer ${token}` } });
     expect(status.json()).toEqual({ pasos_completos: [1, 2, 3, 4, 5, 6, 7], enviada: true });
     const eligibility = await t.app.inject({ method: 'POST', url: '/api/cliente/disponibilidad', headers: { authorization: `Bearer ${token}` }, payload: { id_socio: customer.customerId } });
@@ -101,6 +118,21 @@ describe('the seven-step application', () => {
     const wrongKey = await send(customer, token, 1, { accion: 'promesa' });
     expect(wrongKey.statusCode).toBe(400);
     expect(await savedSteps()).toBe(0);
+  });
+
+  it('takes the credit-report NIP sent by SMS only: a wrong one, or one past its 10 minutes, does not complete step 6', async () => {
+    const { customer, token } = await applicant();
+    for (let paso = 1; paso <= 6; paso++) expect((await send(customer, token, paso)).statusCode).toBe(200);
+    const nip = await nipSent();
+    const [pending] = await queryRows<{ steps: string }>(t.db, sql`select steps::text as steps from credit_applications`);
+    expect(pending!.steps).not.toContain(nip);
+    const wrong = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip: nip === '000000' ? '111111' : '000000' } });
+    expect(wrong.json()).toMatchObject({ codigo: 200, message: 'El NIP no es correcto. Revisa el SMS que te enviamos.' });
+    expect((await send(customer, token, 7)).json().message).toBe('Completa los pasos anteriores antes de continuar.');
+    t.clock.advance(10 * 60 * 1000);
+    const late = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip } });
+    expect(late.json().message).toBe('El NIP venció o ya no es válido. Solicita uno nuevo.');
+    expect((await throughStep6(customer, token)).json().response).toMatchObject({ siguiente: 7 });
   });
 
   it("a customer cannot send an application in another customer's name", async () => {

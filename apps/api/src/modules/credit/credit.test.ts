@@ -170,7 +170,7 @@ describe('the payment promise', () => {
   it.each([
     ['pays an up-to-date credit while another is overdue', 'Paga tus créditos atrasados para pagar este crédito', (o: string, c: string) => [{ id_credito: o, importe: 79_350 }, { id_credito: c, importe: 5_750 }]],
     ['leaves the overdue credit below its minimum', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 50_000 }]],
-    ['leaves the overdue credit out', 'Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.', (o: string, c: string) => [{ id_credito: c, importe: 0 }]],
+    ['leaves the overdue credit out', 'Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.', (_o: string, c: string) => [{ id_credito: c, importe: 0 }]],
     ['goes above the amount to settle', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 131_101 }]],
     ['has an amount that is not whole centavos', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: 79_350.5 }]],
     ['has an amount as text', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: '793.50' }]],

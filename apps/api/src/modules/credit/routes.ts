@@ -19,6 +19,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
 import { HttpError } from '../../lib/http-errors';
+import type { SmsSender } from '../../lib/messaging';
 import { assertOwnCustomer } from '../../plugins/session';
 import type { Guard } from '../../app';
 import { createCreditService } from './service';
@@ -33,7 +34,7 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
  * in-process under /api/cliente with its own bearer token, issued to a signed-in customer by GET credit/auth
  * (docs/decisions/0301-credit-service.md).
  */
-export function creditRoutes(deps: { db: Db; clock: Clock; guard: Guard }): FastifyPluginAsyncZod {
+export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard: Guard }): FastifyPluginAsyncZod {
   const tokens = createCreditTokenStore(deps.db, deps.clock);
   const service = createCreditService(deps);
   const applications = createApplicationService(deps);

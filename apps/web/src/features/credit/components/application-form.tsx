@@ -6,6 +6,7 @@ import {
   UPLOAD_QUALITY,
   applicationMessages,
   checkApplicationStep,
+  type StepKey,
   type StepNumber,
 } from '@shop/contracts/credit-application';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
 
 type Field =
-  | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password'; hint?: string; optional?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel' }
+  | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'date' | 'number'; hint?: string; optional?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel' }
   | { name: string; label: string; type: 'select'; options: string[] }
   | { name: string; label: string; type: 'checkbox' }
   | { name: string; label: string; type: 'file' };
@@ -64,7 +65,6 @@ const FIELDS: Record<StepNumber, Field[]> = {
     { name: 'tiene_tarjeta_credito', label: 'Tengo tarjeta de crédito', type: 'checkbox' },
     { name: 'tiene_credito_hipotecario', label: 'Tengo un crédito hipotecario', type: 'checkbox' },
     { name: 'tiene_credito_automotriz', label: 'Tengo un crédito automotriz', type: 'checkbox' },
-    { name: 'nip', label: 'NIP para autorizar la consulta (4 dígitos)', type: 'password', inputMode: 'numeric' },
     { name: 'autoriza_consulta', label: 'Autorizo a Price Shoes a consultar mi historial crediticio', type: 'checkbox' },
   ],
   7: [
@@ -73,13 +73,16 @@ const FIELDS: Record<StepNumber, Field[]> = {
   ],
 };
 
+/** Step 6, second call: the NIP the applicant received by SMS. */
+const NIP_FIELDS: Field[] = [{ name: 'nip', label: 'NIP recibido por SMS (6 dígitos)', type: 'text', inputMode: 'numeric' }];
+
 const DEFAULTS: Partial<Record<StepNumber, FieldValues>> = {
   6: { tiene_tarjeta_credito: false, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false },
   7: { acepta_contrato: false },
 };
 
 /** react-hook-form errors from the shared step check: one copy of every rule, nested paths included. */
-function stepResolver(paso: StepNumber, context: { applicantPhone?: string; fullName?: string }): Resolver<FieldValues> {
+function stepResolver(paso: StepNumber, context: { applicantPhone?: string; fullName?: string; accion?: StepKey }): Resolver<FieldValues> {
   return async (values) => {
     const check = checkApplicationStep(paso, values, context);
     if (check.ok) return { values, errors: {} };
@@ -128,6 +131,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
   const [paso, setPaso] = useState<StepNumber | null>(null);
   const [general, setGeneral] = useState<FieldValues | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const [nipSent, setNipSent] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -145,6 +149,8 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
   if (paso === null) return null;
 
   const step = APPLICATION_STEPS[paso - 1]!;
+  const awaitingNip = paso === 6 && nipSent !== null;
+  const accion: StepKey = awaitingNip ? 'nip historial crediticio' : step.accion;
   const context = general
     ? { applicantPhone: String(general.celular), fullName: [general.nombre, general.apellido_paterno, general.apellido_materno].filter(Boolean).join(' ') }
     : {};
@@ -164,18 +170,24 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
       <h2 id="paso-titulo" ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">
         Paso {paso} de 7: {step.titulo}
       </h2>
+      {awaitingNip && <Alert tone="info" className="mb-4">{nipSent}</Alert>}
       <StepForm
-        key={paso}
+        key={`${paso}-${accion}`}
         paso={paso}
-        context={context}
+        fields={awaitingNip ? NIP_FIELDS : FIELDS[paso]}
+        context={{ ...context, accion }}
         busy={save.isPending}
-        onBack={paso > 1 ? () => setPaso((paso - 1) as StepNumber) : undefined}
+        onBack={paso > 1 ? () => (awaitingNip ? setNipSent(null) : setPaso((paso - 1) as StepNumber)) : undefined}
         onSubmit={async (datos, form) => {
           try {
-            const res = await save.mutateAsync({ paso, accion: step.accion, datos });
+            const res = await save.mutateAsync({ paso, accion, datos });
             if (paso === 1) setGeneral(datos);
             if (res.response.siguiente === null) setSent(res.response.mensaje);
-            else setPaso(res.response.siguiente as StepNumber);
+            else if (res.response.siguiente === paso) setNipSent(res.response.mensaje);
+            else {
+              setNipSent(null);
+              setPaso(res.response.siguiente as StepNumber);
+            }
           } catch (error) {
             if (error instanceof ApiError && error.errors.length > 0) {
               for (const e of error.errors) form.setError(e.path as never, { type: 'server', message: e.message });
@@ -191,13 +203,15 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
 
 function StepForm({
   paso,
+  fields,
   context,
   busy,
   onBack,
   onSubmit,
 }: {
   paso: StepNumber;
-  context: { applicantPhone?: string; fullName?: string };
+  fields: Field[];
+  context: { applicantPhone?: string; fullName?: string; accion?: StepKey };
   busy: boolean;
   onBack: (() => void) | undefined;
   onSubmit: (datos: FieldValues, form: UseFormReturn<FieldValues>) => Promise<void>;
@@ -211,7 +225,7 @@ function StepForm({
           {errors.root.message}
         </Alert>
       )}
-      {FIELDS[paso].map((f) => (
+      {fields.map((f) => (
         <FieldInput key={f.name} field={f} form={form} error={errorAt(errors, f.name)} />
       ))}
       <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { creditMessages } from '@shop/contracts/credit';
+import { LINE_STATES } from '@shop/domain/credit';
+import { paths } from '../../../app/paths';
 import { formatMoney } from '../../../lib/format';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Alert } from '../../../components/ui/alert';
@@ -32,7 +34,17 @@ export function CreditSummaryCard({ customerId }: { customerId: string }) {
     return <Alert tone="error">{creditMessages.summaryError}</Alert>;
   }
   const s = summary.data;
-  const overdue = s.estado === 'Con atraso';
+  if (s.estado === LINE_STATES.none) {
+    return (
+      <Alert tone="info">
+        Aún no tienes una línea CrediPrice.{' '}
+        <Link to={paths.crediprice} className="font-semibold underline">
+          Consulta tu disponibilidad
+        </Link>
+      </Alert>
+    );
+  }
+  const overdue = s.estado === LINE_STATES.overdue;
   return (
     <section aria-labelledby="resumen-linea" className="rounded-lg border border-neutral-200 bg-white p-5">
       <h2 id="resumen-linea" className="sr-only">
