@@ -78,5 +78,7 @@ export const storeSummary = z.object({
   phone: z.string(),
   opening_hours: z.string(),
   pickup: z.boolean(),
+  /** The online warehouse: not a store a customer can pick up from. */
+  is_default: z.boolean(),
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
