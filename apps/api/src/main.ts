@@ -28,12 +28,16 @@ async function main() {
     }
     throw err;
   }
-  await database.migrate();
-  if (config.demo && (await isEmpty(database.db))) {
-    logger.info('empty database in demo mode: loading the demo data');
-    await seedDemo(database.db, clock);
-  }
-  const postal = await ensurePostalCodes(database.db, config.postalCodesFile, clock.now());
+  const db = database.db;
+  const postal = await database.exclusive(async () => {
+    await database.migrate();
+    if (config.demo && (await isEmpty(db))) {
+      logger.info('empty database in demo mode: loading the demo data');
+      await seedDemo(db, clock);
+    }
+    // Under the same start-up lock: two processes starting at once import the catalogue once.
+    return ensurePostalCodes(db, config.postalCodesFile, clock.now());
+  });
   if (postal.imported) logger.info({ rows: postal.rows, source: postal.imported }, 'postal-code catalogue loaded');
 
   const outbox = config.demo ? createOutbox(database.db, clock) : undefined;
@@ -48,6 +52,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
+      await app.drain();
       mailer.close();
       await database.close();
       logger.info('stopped');
