@@ -106,8 +106,8 @@ test('the socia sees her member number and the stock-alert settings; exactly one
   await expect(page.getByRole('switch', { name: 'Avisarme por WhatsApp' })).toBeChecked();
 });
 
-test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({ page, login }) => {
-  await login('cliente@demo.mx');
+test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({ page }) => {
+  await newCustomer(page);
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Configuraciones' })).toHaveCount(0);
