@@ -46,14 +46,21 @@ test('a customer adds an address with a real zip code: the form unlocks, state a
 
 test('the customer deletes a non-default address; the default one cannot be deleted', async ({ page, login }) => {
   await login('cliente@demo.mx');
+  // A third address of her own, so that the demo data (two addresses) is left as it was.
+  const me = await (await page.request.get('/api/customers/me')).json();
+  const customerId = me.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'customer_id').value;
+  const added = await page.request.put(`/api/customers/${customerId}/addresses`, {
+    data: { street: 'Calle Durango', external_number: '88', zip_code: '06700', colony: { id: 947 }, mobile_telephone: '525512345678', reference: 'Junto a la farmacia' },
+  });
+  expect(added.status()).toBe(200);
   await page.goto('/mi-cuenta/direcciones-de-envio');
   const list = page.getByRole('list', { name: 'Mis direcciones' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('button', { name: 'Eliminar la dirección Calle Colima' })).toBeDisabled();
-  await list.getByRole('button', { name: 'Eliminar la dirección Avenida Hidalgo' }).click();
+  await list.getByRole('button', { name: 'Eliminar la dirección Calle Durango' }).click();
   await page.getByRole('dialog', { name: 'Eliminar dirección' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Direccion eliminada correctamente')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
 });
 
 test('a failed zip lookup offers a retry that then fills the form', async ({ page, login }) => {

@@ -62,6 +62,24 @@ test('a customer changes the phone with the code sent by SMS (read from the outb
   expect(await page.evaluate(() => localStorage.getItem('manage-profile-update-token'))).toBeNull();
 });
 
+test('a customer changes the e-mail with the code sent to the new address; the old address is told', async ({ page }) => {
+  const account = await newCustomer(page);
+  await page.goto('/mi-cuenta/datos-personales');
+  await page.getByRole('button', { name: 'Cambiar mi correo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar mi correo' });
+  const next = `nuevo.${Date.now().toString(36)}@correo.mx`;
+  await dialog.getByLabel('Nuevo correo electrónico').fill(next.toUpperCase());
+  await dialog.getByRole('button', { name: 'Enviar código por correo' }).click();
+  await expect(dialog.getByText(/Enviamos un código a/)).toBeVisible();
+  await expectAccessible(page, 'cambiar mi correo');
+  await dialog.getByLabel('Código de verificación').fill(await codeSentTo(page.request, next));
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Tu correo electrónico se actualizó correctamente')).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
+  const notice = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { subject: string }[];
+  expect(notice[0]?.subject).toBe('Tu correo electrónico cambió');
+});
+
 test('a customer changes the password: the old one stops working', async ({ page, browser }) => {
   const account = await newCustomer(page);
   await page.goto('/mi-cuenta/datos-personales');
@@ -106,8 +124,8 @@ test('the socia sees her member number and the stock-alert settings; exactly one
   await expect(page.getByRole('switch', { name: 'Avisarme por WhatsApp' })).toBeChecked();
 });
 
-test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({ page, login }) => {
-  await login('cliente@demo.mx');
+test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({ page }) => {
+  await newCustomer(page);
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Configuraciones' })).toHaveCount(0);

@@ -29,15 +29,16 @@ async function main() {
     throw err;
   }
   const db = database.db;
-  await database.exclusive(async () => {
+  const postal = await database.exclusive(async () => {
     await database.migrate();
     if (config.demo && (await isEmpty(db))) {
       logger.info('empty database in demo mode: loading the demo data');
       await seedDemo(db, clock);
     }
-    const postal = await ensurePostalCodes(db, config.postalCodesFile, clock.now());
-    if (postal.imported) logger.info({ rows: postal.rows, source: postal.imported }, 'postal-code catalogue loaded');
+    // Under the same start-up lock: two processes starting at once import the catalogue once.
+    return ensurePostalCodes(db, config.postalCodesFile, clock.now());
   });
+  if (postal.imported) logger.info({ rows: postal.rows, source: postal.imported }, 'postal-code catalogue loaded');
 
   const outbox = config.demo ? createOutbox(database.db, clock) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: logger });

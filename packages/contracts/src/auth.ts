@@ -33,7 +33,7 @@ export const email = z
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-/** The new-password policy (docs/decisions/0101-password-policy.md). `accountEmail` rules out the e-mail. */
+/** The new-password policy (docs/decisions/0004-password-policy.md). `accountEmail` rules out the e-mail. */
 export function passwordIssue(password: string, accountEmail?: string): string | null {
   if (password.length < PASSWORD_MIN) return messages.auth.passwordMin;
   if (password.length > PASSWORD_MAX) return messages.auth.passwordMax;

@@ -1,5 +1,5 @@
 /**
- * Passwords refused by the password policy (docs/decisions/0101-password-policy.md): the most common
+ * Passwords refused by the password policy (docs/decisions/0004-password-policy.md): the most common
  * passwords of public breach corpora plus Spanish and Mexican favourites. Compared case-insensitively.
  */
 export const commonPasswords: ReadonlySet<string> = new Set([

@@ -32,6 +32,7 @@ describe('account deletion', () => {
   it('anonymises the account, removes personal data, ends every session and frees the e-mail', async () => {
     const s = await t.customerWithSession({ email: 'borrame@correo.mx', mobileTelephone: '525544443333', member: true });
     const otherDevice = await t.signIn('borrame@correo.mx', 'Demo1234!');
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'borrame@correo.mx', password: 'equivocada-1' } });
     await createAddress(t.db, { customerId: s.customer.id, defaultShipping: true, defaultBilling: true });
     await createStockAlertSubscription(t.db, { customerId: s.customer.id });
     await t.db.insert(customStores).values({ storeId: 'mi-tienda', customerId: s.customer.id, phone: '525544443333', email: 'borrame@correo.mx' });
@@ -55,6 +56,8 @@ describe('account deletion', () => {
     for (const table of ['customer_addresses', 'sessions', 'stock_alert_subscriptions', 'custom_stores', 'one_time_codes']) {
       expect(await count(table, s.customer.id)).toBe(0);
     }
+    const throttled = await queryRows<{ key: string }>(t.db, sql`select key from auth_throttle where key like ${'%borrame@correo.mx%'}`);
+    expect(throttled).toEqual([]);
     const [reason] = await queryRows<{ reason: number; detail: string }>(t.db, sql`select reason, detail from account_deletions where customer_id = ${s.customer.id}`);
     expect(reason).toEqual({ reason: 4, detail: 'Me mudo a otro país' });
 

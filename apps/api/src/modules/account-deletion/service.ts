@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { deletionMessages, type AccountDeletionBody } from '@shop/contracts/account-deletion';
 import type { Clock } from '@shop/domain/clock';
 import type { Db, DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
 import {
   accountDeletions,
+  authThrottle,
   customerAddresses,
   customers,
   customStores,
@@ -16,6 +17,7 @@ import {
 } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { lockCustomer } from '../customers/lock';
+import { accountKey } from '../auth/throttle';
 import { openObligations } from './open-obligations';
 
 /** The address an anonymised account keeps: unique, and never deliverable (.invalid is reserved). */
@@ -39,7 +41,7 @@ export function createAccountDeletionService(deps: { db: Db; clock: Clock; oblig
         await lockCustomer(tx, customer.id);
         const open = await obligations(tx, customer.id);
         if (open.length > 0 && !body.acknowledge_open_items) return open;
-        await anonymise(tx, customer.id, now);
+        await anonymise(tx, customer, now);
         await tx.insert(accountDeletions).values({
           customerId: customer.id,
           reason: body.reason,
@@ -56,8 +58,11 @@ export function createAccountDeletionService(deps: { db: Db; clock: Clock; oblig
 }
 export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;
 
-async function anonymise(tx: DbOrTx, customerId: number, now: Date) {
+async function anonymise(tx: DbOrTx, customer: CustomerRow, now: Date) {
+  const customerId = customer.id;
   await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+  // Throttling counters are keyed by the e-mail: they go too.
+  await tx.delete(authThrottle).where(inArray(authThrottle.key, [accountKey(customer.email), `password-change:${customerId}`]));
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.customerId, customerId));
   await tx.delete(stockAlertSubscriptions).where(eq(stockAlertSubscriptions.customerId, customerId));

@@ -177,12 +177,15 @@ describe('favourite store and delivery preference', () => {
   const setPreference = (s: Session, body: object) =>
     t.app.inject({ method: 'PUT', url: '/api/customers/me/store-preference', payload: body, headers: { cookie: s.cookie } });
 
-  it('lists the physical stores (not the online warehouse) and saves pickup at a favourite store', async () => {
+  it('lists the stores (marking the online warehouse) and saves pickup at a favourite store', async () => {
     await start();
     await createStore(t.db, { id: '1', name: 'Centro de distribución en línea', isDefault: true, pickup: false });
     await createStore(t.db, { id: '101', name: 'Price Shoes Insurgentes' });
     const stores = await t.app.inject({ url: '/api/stores/' });
-    expect(stores.json().map((s: { id: string; is_default: boolean }) => [s.id, s.is_default])).toEqual([['1', true], ['101', false]]);
+    expect(stores.json().map((s: { id: string; is_default: boolean }) => [s.id, s.is_default])).toEqual([
+      ['1', true],
+      ['101', false],
+    ]);
 
     const s = await t.customerWithSession();
     const res = await setPreference(s, { deliver_home: false, pickup_in_store: true, store_id: '101' });

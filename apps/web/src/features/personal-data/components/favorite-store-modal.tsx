@@ -62,11 +62,13 @@ export function FavoriteStoreModal({ open, onOpenChange, profile }: { open: bool
         ) : (
           <SelectField label="Tienda favorita" required={pickup} error={errors.store_id?.message} {...form.register('store_id')}>
             <option value="">Selecciona una tienda</option>
-            {stores.data?.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name} ({store.city})
-              </option>
-            ))}
+            {stores.data
+              ?.filter((store) => store.pickup && !store.is_default)
+              .map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name} ({store.city})
+                </option>
+              ))}
           </SelectField>
         )}
         <div className="flex justify-end gap-2">
