@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );
 }
