@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
 import { createAddress, createCustomer } from '@shop/db/factories';
 import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
+import { createCredit } from '@shop/db/factories-credit';
 import { customStores } from '@shop/db/schema/index';
-import { createAccountDeletionService } from './service';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -100,7 +100,7 @@ describe('account deletion', () => {
     expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: other.cookie } })).statusCode).toBe(200);
   });
 
-  it('answers no open items today (extension point) and 401 without a session', async () => {
+  it('answers no open items without credit, and 401 without a session', async () => {
     const s = await t.customerWithSession();
     const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
     expect(check.json()).toEqual({ open_items: [] });
@@ -108,18 +108,27 @@ describe('account deletion', () => {
   });
 });
 
-describe('open credit or customer payments (extension point)', () => {
-  it('refuses to delete until the customer acknowledges the open items, then deletes', async () => {
-    const customer = await createCustomer(t.db, {});
-    const open = [{ kind: 'credit' as const, message: 'Tienes un crédito CrediPrice con saldo pendiente.' }];
-    const service = createAccountDeletionService({ db: t.db, clock: t.clock, obligations: async () => open });
-    expect(await service.check(customer)).toEqual({ open_items: open });
-    await expect(service.delete(customer, { reason: 1, confirmation: 'BORRAR' })).rejects.toMatchObject({
-      statusCode: 409,
-      message: 'Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.',
-    });
-    expect((await customerRow(customer.id)).deleted_at).toBeNull();
-    await service.delete(customer, { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true });
-    expect((await customerRow(customer.id)).deleted_at).not.toBeNull();
+describe('open CrediPrice credit', () => {
+  it('warns first: the check lists the open credit and deletion waits for the customer to acknowledge it', async () => {
+    const s = await t.customerWithSession();
+    await createCredit(t.db, { customerId: s.customer.id, startDate: '2026-11-01' });
+    const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
+    expect(check.json()).toEqual({ open_items: [{ kind: 'credit', message: 'Tienes un crédito CrediPrice con saldo pendiente.' }] });
+
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/customers/', headers: { cookie: s.cookie }, payload: { reason: 1, confirmation: 'BORRAR' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.');
+    expect((await customerRow(s.customer.id)).deleted_at).toBeNull();
+
+    const done = await t.app.inject({ method: 'DELETE', url: '/api/customers/', headers: { cookie: s.cookie }, payload: { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true } });
+    expect(done.statusCode).toBe(204);
+    expect((await customerRow(s.customer.id)).deleted_at).not.toBeNull();
+  });
+
+  it('does not warn about a settled credit', async () => {
+    const s = await t.customerWithSession();
+    await createCredit(t.db, { customerId: s.customer.id, startDate: '2026-10-01', payments: [{ paidOn: '2026-10-05', amountCents: 129_900 + 19_485 }] });
+    const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
+    expect(check.json()).toEqual({ open_items: [] });
   });
 });

@@ -28,18 +28,18 @@ export const anonymisedEmail = (id: number) => `cuenta-eliminada-${id}@anonimo.i
  * orders (issue 4/5) keep their reference and the shop keeps the history it must; everything personal is
  * removed or overwritten in one transaction, and every session ends in it.
  */
-export function createAccountDeletionService(deps: { db: Db; clock: Clock; obligations?: typeof openObligations }) {
-  const obligations = deps.obligations ?? openObligations;
+export function createAccountDeletionService(deps: { db: Db; clock: Clock }) {
+  const obligations = openObligations;
   return {
     async check(customer: CustomerRow) {
-      return { open_items: await obligations(deps.db, customer.id) };
+      return { open_items: await obligations(deps.db, customer.id, deps.clock.now()) };
     },
 
     async delete(customer: CustomerRow, body: AccountDeletionBody) {
       const now = deps.clock.now();
       const blocked = await deps.db.transaction(async (tx) => {
         await lockCustomer(tx, customer.id);
-        const open = await obligations(tx, customer.id);
+        const open = await obligations(tx, customer.id, deps.clock.now());
         if (open.length > 0 && !body.acknowledge_open_items) return open;
         await anonymise(tx, customer, now);
         await tx.insert(accountDeletions).values({
