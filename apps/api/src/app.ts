@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's services and payment sandboxes (tests and the staff CLI reach them here). */
     shop: Shop;
+    /** Resolves once no request is in flight (or after the timeout). */
+    drain(timeoutMs?: number): Promise<void>;
   }
 }
 
@@ -72,6 +74,38 @@ export async function buildApp(deps: Deps) {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
+  });
+
+  // Requests in flight, so that shutdown closes the database only after the last one has answered.
+  // A request counts until its reply is produced (onSend runs even when the client has gone away); an
+  // abort ends it only if no handler had started, since a running handler still uses the database.
+  const inFlight = new Set<string>();
+  const handling = new Set<string>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    inFlight.add(request.id);
+    done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    handling.add(request.id);
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    inFlight.delete(request.id);
+    handling.delete(request.id);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    inFlight.delete(request.id);
+    handling.delete(request.id);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (!handling.has(request.id)) inFlight.delete(request.id);
+    done();
+  });
+  app.decorate('drain', async (timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

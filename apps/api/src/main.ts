@@ -27,11 +27,14 @@ async function main() {
     }
     throw err;
   }
-  await database.migrate();
-  if (config.demo && (await isEmpty(database.db))) {
-    logger.info('empty database in demo mode: loading the demo data');
-    await seedDemo(database.db, clock);
-  }
+  const db = database.db;
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (config.demo && (await isEmpty(db))) {
+      logger.info('empty database in demo mode: loading the demo data');
+      await seedDemo(db, clock);
+    }
+  });
 
   const outbox = config.demo ? createOutbox(database.db, clock) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: logger });
@@ -45,6 +48,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
+      await app.drain();
       mailer.close();
       await database.close();
       logger.info('stopped');

@@ -22,8 +22,13 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs pending migrations; safe when several processes start at once. */
+  /** Runs pending migrations. Several processes starting at once call it inside `exclusive`. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs its own start-up step on this database (PostgreSQL advisory
+   * lock; PGlite is single-process by its lock file). Used for migrations plus the demo seed.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,7 @@ function acquireLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is already in use by another shop process (pid ${holder}). ` +
             'Stop that process, or give this one another DATA_DIR or a DATABASE_URL.',
@@ -91,10 +96,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       async migrate() {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      },
+      async exclusive(fn) {
+        // The lock lives on one dedicated connection for as long as fn runs; fn itself uses the pool.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          return await fn();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
           client.release();
@@ -128,6 +137,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    exclusive: (fn) => fn(),
     async close() {
       try {
         await client.close();

@@ -1,0 +1,124 @@
+/**
+ * npm run bench: seeds a large data set on PostgreSQL (BENCH_DATABASE_URL, default the machine's local
+ * server), starts the shop and a bare Fastify hello-world as their own processes, drives each scenario with
+ * autocannon and prints p50/p99 latency and requests/s beside the baseline measured in the same run.
+ *   npm run bench -- [scenario-name-substring] [--duration=10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '@shop/db/client';
+import type { BenchScenario, BenchState } from './scenario';
+import { profileScenario } from './scenarios/profile';
+
+/** Later issues add their scenarios here. */
+const SCENARIOS: BenchScenario[] = [profileScenario];
+
+const root = resolve(import.meta.dirname, '..');
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const args = process.argv.slice(2);
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const filter = args.find((a) => !a.startsWith('--'));
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function run(url: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+  return new Promise((resolvePromise, reject) => {
+    const instance = autocannon({ url, connections, duration, requests }, (err, result) => (err ? reject(err) : resolvePromise(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+async function main() {
+  const dbName = `shop_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  const url = withDatabase(baseUrl, dbName);
+  const children: ChildProcess[] = [];
+  try {
+    const database = await openDatabase({ url });
+    await database.migrate();
+    const scenarios = SCENARIOS.filter((s) => !filter || s.name.includes(filter));
+    const states = new Map<BenchScenario, BenchState>();
+    for (const s of scenarios) {
+      const t0 = Date.now();
+      states.set(s, await s.seed(database.db));
+      console.log(`seeded for ${s.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    await database.close();
+
+    const shopPort = 3901;
+    const helloPort = 3902;
+    const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, DEMO: 'false', PORT: String(shopPort), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+      stdio: 'inherit',
+    });
+    const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
+    children.push(shop, hello);
+    await waitFor(`http://127.0.0.1:${shopPort}/healthz`, shop);
+    await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
+
+    const rows: string[][] = [];
+    let failed = false;
+    for (const s of scenarios) {
+      const state = states.get(s)!;
+      const connections = s.target.connections;
+      const requests: autocannon.Request[] = Array.from({ length: 1000 }, (_, i) => {
+        const r = s.request(state, i);
+        return { method: r.method ?? 'GET', path: r.path, headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) }, ...(r.body ? { body: r.body } : {}) };
+      });
+      await run(`http://127.0.0.1:${shopPort}`, connections, requests.slice(0, 50)); // warm-up
+      const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [{ method: 'GET', path: '/hello' }]);
+      const result = await run(`http://127.0.0.1:${shopPort}`, connections, requests);
+      const non2xx = result.non2xx + result.errors;
+      const ok = result.latency.p99 <= s.target.p99Ms && non2xx === 0;
+      failed ||= !ok;
+      rows.push([
+        s.name,
+        String(connections),
+        `${result.latency.p50} / ${result.latency.p99} ms`,
+        result.requests.average.toFixed(0),
+        `${baseline.latency.p50} / ${baseline.latency.p99} ms`,
+        baseline.requests.average.toFixed(0),
+        (result.requests.average / baseline.requests.average).toFixed(3),
+        `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${s.target.p99Ms} ms${non2xx ? `, ${non2xx} errors` : ''})`,
+      ]);
+    }
+    const header = ['endpoint', 'conn', 'p50 / p99', 'req/s', 'hello p50 / p99', 'hello req/s', 'req/s ratio', 'target'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { Db } from '@shop/db/client';
+
+/** One benchmarked endpoint: its data is seeded once, then autocannon drives `request`. */
+export interface BenchScenario {
+  name: string;
+  /** What the issue asks of it, e.g. p99 under 50 ms at 32 connections. */
+  target: { p99Ms: number; connections: number };
+  /** Seeds what the endpoint needs (in bulk SQL) and returns the state its requests use. */
+  seed(db: Db): Promise<BenchState>;
+  /** Builds the i-th request. */
+  request(state: BenchState, i: number): { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+}
+
+export interface BenchState {
+  /** Session cookies of seeded customers, with their customer_id and username. */
+  sessions: { cookie: string; customerId: string; username: string }[];
+  [key: string]: unknown;
+}
