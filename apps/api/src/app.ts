@@ -24,6 +24,10 @@ import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
+import { accountOrderRoutes } from './modules/account-orders/routes';
+import { createAccountOrdersService } from './modules/account-orders/service';
+import { returnRoutes } from './modules/returns/routes';
+import { createReturnsService } from './modules/returns/service';
 
 z.config(z.locales.es());
 
@@ -139,6 +143,8 @@ export async function buildApp(deps: Deps) {
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
+      await api.register(accountOrderRoutes({ orders: createAccountOrdersService({ db: deps.db, log: deps.logger }), guard: requireCustomer }));
+      await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer }));
       if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
     },
     { prefix: '/api' },

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './bag';
 export * from './orders';
 export * from './payment-sandbox';
+export * from './returns';

@@ -9,6 +9,7 @@ import { queryRows } from '../client';
 import { createAddress, createCustomer, createStore } from '../factories';
 import { customStores } from '../schema/index';
 import { seedShop } from './shop';
+import { seedReturns } from './returns';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -131,5 +132,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       consolidatedAffiliationEndDate: '2027-11-20',
     });
     await seedShop(tx, clock);
+    await seedReturns(tx, clock);
   });
 }
