@@ -11,9 +11,10 @@ import pg from 'pg';
 import { openDatabase } from '@shop/db/client';
 import type { BenchScenario, BenchState } from './scenario';
 import { profileScenario } from './scenarios/profile';
+import { historicOrdersScenario } from './scenarios/historic-orders';
 
 /** Later issues add their scenarios here. */
-const SCENARIOS: BenchScenario[] = [profileScenario];
+const SCENARIOS: BenchScenario[] = [profileScenario, historicOrdersScenario];
 
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

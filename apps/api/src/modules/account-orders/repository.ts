@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
+import { queryRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 
@@ -54,33 +54,45 @@ function listWhere(f: ListFilter): SQL {
   return and(...conditions)!;
 }
 
-/** One page of a customer's orders, newest first, with the store name: one query. */
-export async function listOrders(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
-  return db
-    .select({
-      id: orders.id,
-      platform: orders.platform,
-      magentoOrderId: orders.magentoOrderId,
-      pricesoftId: orders.pricesoftId,
-      createdAt: orders.createdAt,
-      grandTotalCents: orders.grandTotalCents,
-      status: orders.status,
-      deliveryType: orders.deliveryType,
-      storeId: orders.storeId,
-      caja: orders.caja,
-      storeName: stores.name,
-    })
-    .from(orders)
-    .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(listWhere(f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+export interface OrderListRow {
+  id: number;
+  platform: string;
+  magento_order_id: string | null;
+  pricesoft_id: string | null;
+  created_at: Date | string;
+  grand_total_cents: number;
+  status: string;
+  delivery_type: string;
+  store_id: string | null;
+  caja: string | null;
+  store_name: string | null;
 }
 
-export async function countOrders(db: DbOrTx, f: ListFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(listWhere(f));
-  return row?.n ?? 0;
+/**
+ * One page of a customer's orders, newest first, with the store name, and the total of the filter: one
+ * round trip. The count is an index-only scan of the same range; the page reads the first rows of the
+ * index in order (NULLS LAST as in the index: a plain DESC would not match it and PostgreSQL would sort the
+ * whole range instead).
+ */
+export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
+  const where = listWhere(f);
+  const rows = await queryRows<OrderListRow & { total: number }>(
+    db,
+    sql`select t.total, p.*, s.name as store_name
+          from (select count(*)::int as total from ${orders} where ${where}) t
+          left join lateral (
+            select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
+                   ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at, ${orders.grandTotalCents} as grand_total_cents,
+                   ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja
+              from ${orders} where ${where}
+             order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
+             limit ${page.size} offset ${(page.number - 1) * page.size}
+          ) p on true
+          left join ${stores} s on s.id = p.store_id
+         order by p.created_at desc nulls last, p.id desc nulls last`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return { total, rows: rows.filter((r) => r.id !== null) };
 }
 
 export interface OrderKey {

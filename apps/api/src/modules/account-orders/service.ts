@@ -4,7 +4,7 @@ import type { CustomerRow } from '@shop/db/factories';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
 import { listDeliveryMethod, statusIndex, statusLabel, trackerReplacement, type DeliveryType, type Platform } from '@shop/domain/orders';
 import { HttpError } from '../../lib/http-errors';
-import { countOrders, findOwnOrderByKey, listOrders, orderLines, orderPayments, orderTracking, type OrderKey } from './repository';
+import { findOwnOrderByKey, listOrdersPage, orderLines, orderPayments, orderTracking, type OrderKey } from './repository';
 
 type Log = { warn: (o: object, m: string) => void };
 
@@ -19,21 +19,21 @@ export function createAccountOrdersService(deps: { db: Db; log: Log }) {
   return {
     async historic(me: CustomerRow, q: HistoricQuery): Promise<{ data: OrderSummary[]; total_count: number }> {
       const filter = { customerId: me.id, platform: q.platform, find: q.find, view: q.view, ...(q.find ? {} : { from: q.from, to: q.to }) };
-      const [rows, total] = await Promise.all([listOrders(deps.db, filter, { size: q.pageSize, number: q.currentPage }), countOrders(deps.db, filter)]);
+      const { rows, total } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
       return {
         total_count: total,
         data: rows.map((r) => ({
-          entity_id: r.id,
+          entity_id: Number(r.id),
           platform: r.platform as Platform,
-          magento_order_id: r.magentoOrderId,
-          pricesoft_id: r.pricesoftId,
-          created_at: r.createdAt.toISOString(),
-          grand_total: r.grandTotalCents,
+          magento_order_id: r.magento_order_id,
+          pricesoft_id: r.pricesoft_id,
+          created_at: new Date(r.created_at).toISOString(),
+          grand_total: r.grand_total_cents,
           status: r.status,
           status_label: statusLabel(r.status, 'list'),
-          delivery_method: listDeliveryMethod(r.platform as Platform, r.deliveryType as DeliveryType),
-          store_name: r.storeName,
-          store_id: r.storeId,
+          delivery_method: listDeliveryMethod(r.platform as Platform, r.delivery_type as DeliveryType),
+          store_name: r.store_name,
+          store_id: r.store_id,
           caja: r.caja,
         })),
       };
