@@ -63,5 +63,43 @@ test('a bank transfer shows its reference page with the business-day note', asyn
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByText('Paga con una transferencia bancaria')).toBeVisible();
   await expect(page.getByText('Las transferencias bancarias solo se acreditan en días hábiles.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver referencia de pago' })).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
+  await expectAccessible(page, 'transfer reference');
+  // The bank (the provider's sandbox page) receives the transfer: the order's state changes on this page.
+  const [bank] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Ver referencia de pago' }).click()]);
+  await bank.getByRole('button', { name: 'Simular transferencia recibida' }).click();
+  await expect(bank.getByText('Pago recibido.')).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
+});
+
+test('3-D Secure and the wallet: the hosted pages approve and the order is paid', async ({ page, login }) => {
+  await login('cliente@demo.mx');
+  const addresses = (await (await page.request.get('/api/customers/me')).json()).addresses;
+  expect(addresses.length).toBeGreaterThan(0);
+
+  // Card that asks for authentication.
+  await page.request.post('/api/bag/items', { data: { sku: '210002-25', qty: 1 } });
+  await page.goto('/bolsa');
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await page.getByLabel('Nombre en la tarjeta').fill('Lucía Ramírez');
+  await page.getByLabel('Número de tarjeta').fill('4000002500003155');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('11/29');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Autenticación de tu pago' })).toBeVisible();
+  await expectAccessible(page, '3-D Secure page');
+  await page.getByRole('button', { name: 'Autorizar pago' }).click();
+  await expect(page.getByText('¡Pago recibido! Tu pedido está confirmado.')).toBeVisible();
+
+  // Wallet: checkout goes to its hosted checkout, approving comes back to the account.
+  await page.request.post('/api/bag/items', { data: { sku: '210002-26', qty: 1 } });
+  await page.goto('/bolsa');
+  await page.getByLabel('Billetera digital').check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Paga tu pedido' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar con dinero en cuenta' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios\?order_id=\d+/);
+  const order = new URL(page.url()).searchParams.get('order_id');
+  const shown = await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN });
+  expect((await shown.json()).status).toBe('confirmed');
 });

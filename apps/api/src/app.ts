@@ -118,7 +118,12 @@ export async function buildApp(deps: Deps) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Price Shoes: cuenta de cliente y área de socias', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name },
+          staffToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

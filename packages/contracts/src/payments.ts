@@ -34,6 +34,8 @@ export const paymentReferenceResponse = z.object({
   amount: centavos,
   external_resource_url: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** The order's status, so the payment page can show it change. */
+  order_status: z.string(),
 });
 
 /** The payment form posts the card to the card provider (its sandbox), never to our API. */

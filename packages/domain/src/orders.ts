@@ -138,8 +138,6 @@ export const canTransition = (from: OrderStatus, to: OrderStatus, delivery: Deli
 export const nextStatuses = (from: OrderStatus, delivery: DeliveryType, actor: Actor): OrderStatus[] =>
   ORDER_STATUSES.filter((to) => canTransition(from, to, delivery, actor));
 
-export const AWAITING_PAYMENT: readonly OrderStatus[] = ['created', 'pending'];
-export const isAwaitingPayment = (s: OrderStatus) => AWAITING_PAYMENT.includes(s);
 /** Statuses in which the order holds stock: leaving to one of RELEASES_STOCK gives it back. */
 export const RELEASES_STOCK: readonly OrderStatus[] = ['canceled', 'expired', 'canceled_refund_pending'];
 export const isTerminal = (s: OrderStatus) =>

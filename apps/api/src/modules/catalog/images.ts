@@ -16,18 +16,32 @@ function shade(hex: string, amount: number) {
 }
 
 function shoe(color: string, kind: string, flip: boolean) {
-  const sole = kind.includes('tenis') ? '#f4f4f4' : shade(color, -60);
-  const heel = kind.includes('tacón') || kind.includes('zapatilla');
-  const boot = kind.includes('bota');
-  const body = heel
-    ? `<path d="M70 250 C120 250 170 215 220 175 L250 160 C270 150 300 160 320 185 L330 250 Z" fill="${color}"/>
-       <path d="M300 250 L320 250 L315 320 L305 320 Z" fill="${shade(color, -50)}"/>`
-    : boot
-      ? `<path d="M150 70 L250 70 L255 190 C300 195 340 215 350 255 L60 255 C60 225 90 205 150 195 Z" fill="${color}"/>`
-      : `<path d="M60 250 C60 205 110 190 160 180 C190 150 230 140 260 150 C300 165 330 200 345 250 Z" fill="${color}"/>
-         <path d="M170 178 L240 160" stroke="${shade(color, 70)}" stroke-width="6" stroke-dasharray="10 8"/>`;
-  return `<g transform="${flip ? 'translate(400 0) scale(-1 1)' : ''}">${body}
-    <rect x="55" y="250" width="295" height="${heel ? 14 : 22}" rx="8" fill="${sole}"/></g>`;
+  const dark = shade(color, -55);
+  const light = shade(color, 60);
+  const heel = kind.includes('tacón') || kind.includes('zapatilla') || kind.includes('stiletto');
+  const boot = kind.includes('bota') || kind.includes('botín');
+  const sneaker = kind.includes('tenis');
+  const sole = sneaker ? '#f4f4f4' : dark;
+  let body: string;
+  if (heel) {
+    body = `<path d="M50 300 C50 276 90 262 140 258 C175 256 190 246 215 236 C250 222 285 196 310 196 C326 196 332 210 330 228 L322 238 C280 244 200 290 140 300 Z" fill="${color}"/>
+      <path d="M140 258 C170 262 195 252 215 236" stroke="${light}" stroke-width="5" fill="none"/>
+      <path d="M300 236 L322 236 L316 304 L309 304 Z" fill="${dark}"/>
+      <path d="M50 302 L140 302 C200 292 270 250 322 238" stroke="${dark}" stroke-width="5" fill="none"/>`;
+  } else if (boot) {
+    body = `<path d="M150 60 L262 60 L266 196 C312 202 350 224 356 262 L58 262 C58 232 92 210 150 200 Z" fill="${color}"/>
+      <path d="M150 60 L262 60 L262 78 L150 78 Z" fill="${dark}"/>
+      <path d="M170 110 L240 110 M170 140 L240 140 M170 170 L240 170" stroke="${light}" stroke-width="5"/>
+      <rect x="52" y="262" width="308" height="24" rx="6" fill="${sole}"/><rect x="270" y="286" width="70" height="14" fill="${dark}"/>`;
+  } else {
+    body = `<path d="M52 262 C52 222 98 204 150 196 C176 168 206 150 244 150 C268 150 282 160 290 176 C316 184 342 212 350 262 Z" fill="${color}"/>
+      <path d="M52 262 C52 236 74 218 104 210 L120 262 Z" fill="${dark}"/>
+      <path d="M290 176 C300 160 318 158 326 168 L330 200 Z" fill="${dark}"/>
+      ${[0, 1, 2, 3].map((i) => `<path d="M${168 + i * 22} ${192 - i * 9} L${186 + i * 22} ${204 - i * 9}" stroke="${light}" stroke-width="6" stroke-linecap="round"/>`).join('')}
+      ${sneaker ? `<path d="M180 240 C220 214 262 206 300 214" stroke="${light}" stroke-width="8" fill="none" stroke-linecap="round"/>` : ''}
+      <rect x="46" y="262" width="310" height="${sneaker ? 26 : 16}" rx="10" fill="${sole}" stroke="${shade(sole, -40)}" stroke-width="2"/>`;
+  }
+  return `<g transform="${flip ? 'translate(400 0) scale(-1 1)' : ''}">${body}</g>`;
 }
 
 function garment(color: string, kind: string) {

@@ -61,6 +61,19 @@ describe('timers', () => {
     expect((await adminOrder(t, number)).status).toBe('pending');
   });
 
+  it("'Cambiar método de pago' replaces the open voucher: it can no longer be paid, the new transfer can", async () => {
+    const { buyer, number, reference } = await pickupOrder('cash');
+    const voucher = (await t.app.inject({ url: `/api/payments/${reference}`, headers: { cookie: buyer.cookie } })).json().external_resource_url as string;
+    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${number}/payments`, headers: { cookie: buyer.cookie }, payload: { type: 'bank_transfer' } });
+    expect(again.statusCode).toBe(201);
+    expect((await t.app.inject({ url: voucher })).body).toContain('Esta referencia venció.');
+    const [path, query] = voucher.split('?') as [string, string];
+    await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    expect((await adminOrder(t, number)).status).toBe('pending');
+    const order = await adminOrder(t, number);
+    expect(order.payments.map((p) => p.status)).toEqual(['canceled', 'requires_action']);
+  });
+
   it('a READY pickup not scheduled in 3 days is cancelled; scheduled but not collected that day it expires', async () => {
     const a = await pickupOrder();
     await pay(a.reference);
@@ -79,6 +92,31 @@ describe('timers', () => {
     t.clock.set(new Date(new Date(first).getTime() + DAY));
     expect((await sweep()).json().uncollected).toBe(1);
     expect((await adminOrder(t, b.number)).status).toBe('expired');
+  });
+});
+
+describe('timers with several processes', () => {
+  it('sweeps racing over the same due orders move each order exactly once', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const buyer = await signedInWithAddress(t);
+      const bag = await addToBag(t, buyer.cookie, i % 2 ? '210001-24' : '210001-25', 1);
+      const res = await checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type: 'card' } });
+      numbers.push(res.json().order.magento_order_id);
+    }
+    expect(await stockOf(t, '210001-24')).toBe(2);
+    t.clock.advance(5 * DAY);
+    // Three "processes" sweep at once (on PostgreSQL they run on separate connections).
+    const results = await Promise.all([t.app.shop.sweeper.sweep(), t.app.shop.sweeper.sweep(), t.app.shop.sweeper.sweep()]);
+    expect(results.reduce((n, r) => n + r.unpaid, 0)).toBe(6);
+    for (const n of numbers) {
+      const order = await adminOrder(t, n);
+      expect(order.status).toBe('canceled');
+      expect(order.history.filter((h) => h.to === 'canceled')).toHaveLength(1);
+    }
+    // Every unit came back exactly once.
+    expect(await stockOf(t, '210001-24')).toBe(5);
+    expect(await stockOf(t, '210001-25')).toBe(5);
   });
 });
 
@@ -163,6 +201,13 @@ describe('staff operations', () => {
     expect(phone.json()).toMatchObject({ platform: 'call_center', status: 'confirmed', order_id: '990022' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: ADMIN, payload: { platform: 'physical_store', customer_id: buyer.customer.customerId, pricesoft_id: '1', store_id: '101', caja: '1', status: 'created', items: [{ sku: '210001-23', qty: 1 }] } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('are described in the OpenAPI document with their bearer scheme', async () => {
+    const doc = await t.app.inject({ url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths['/api/admin/orders/{order}/transitions'].post.security).toEqual([{ staffToken: [] }]);
+    expect(doc.json().paths).toHaveProperty(['/api/custom-cart/{cart_id}/checkout']);
   });
 
   it('needs the staff token', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import { inventory, orderItems, orderStatusHistory, orders, payments } from '@shop/db/schema/index';
+import { inventory, orderItems, orderStatusHistory, orders } from '@shop/db/schema/index';
 
 export async function lockOrder(db: DbOrTx, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -33,11 +33,4 @@ export async function restock(db: DbOrTx, lines: { sku: string; qty: number; sto
       .set({ qty: sql`${inventory.qty} + ${l.qty}` })
       .where(and(eq(inventory.sku, l.sku), eq(inventory.storeId, l.storeId)));
   }
-}
-
-export async function openPayments(db: DbOrTx, orderId: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_payment_method', 'requires_action'])));
 }

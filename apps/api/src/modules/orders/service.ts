@@ -12,7 +12,7 @@ import {
   type DeliveryType,
   type OrderStatus,
 } from '@shop/domain/orders';
-import type { Db, DbOrTx, Tx } from '@shop/db/client';
+import type { Db, Tx } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
 import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
@@ -84,4 +84,3 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
-export type { DbOrTx };

@@ -14,11 +14,10 @@ import { formatDateTime } from '@shop/domain/mexico-time';
 import type { Db } from '@shop/db/client';
 import { sandboxCardIntents, sandboxEvents } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { esc, formatCentavos, hostedPage, safeReturnPath } from './hosted-page';
+import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
 import {
   signPayload,
   verifySignature,
-  WebhookSignatureError,
   type CardEvent,
   type CardIntent,
   type CardMethodType,
@@ -225,7 +224,7 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
 <form method="post" action="${BASE}/authenticate/${row.id}"><input type="hidden" name="client_secret" value="${esc(row.clientSecret)}"><input type="hidden" name="return_url" value="${esc(ret)}">
 <button name="outcome" value="approve">Autorizar pago</button><button class="secondary" name="outcome" value="decline">Rechazar</button></form>`
             : `<p>Este pago ya no necesita autenticación.</p><p><a href="${esc(ret)}">Volver a la tienda</a></p>`;
-        return reply.type('text/html; charset=utf-8').send(hostedPage('Autenticación de tu pago', 'la pasarela de tarjetas', body));
+        return sendPage(reply, hostedPage('Autenticación de tu pago', 'la pasarela de tarjetas', body));
       },
     );
 
@@ -276,7 +275,7 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
               : row.status === 'canceled'
                 ? '<p><strong>Esta referencia venció.</strong> Genera una nueva desde tu pedido.</p>'
                 : `<form method="post" action="${BASE}/${kind}/${row.id}/pay"><input type="hidden" name="client_secret" value="${esc(row.clientSecret)}"><button>${kind === 'instructions' ? 'Simular transferencia recibida' : 'Simular pago en tienda'}</button></form>`;
-          return reply.type('text/html; charset=utf-8').send(hostedPage(kind === 'instructions' ? 'Transferencia bancaria' : 'Pago en efectivo en tienda', 'la pasarela de tarjetas', details + state));
+          return sendPage(reply, hostedPage(kind === 'instructions' ? 'Transferencia bancaria' : 'Pago en efectivo en tienda', 'la pasarela de tarjetas', details + state));
         },
       );
       app.post(
@@ -294,17 +293,6 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
   return {
     provider,
     routes,
-    /** Delivers a stored event again, exactly as sent the first time but freshly signed (a provider retry). */
-    async redeliver(eventId: string) {
-      const [event] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
-      if (event) await deliver(event.body);
-    },
-    /** Simulates the arrival of funds for a voucher or transfer (what the hosted page's button does). */
-    async settle(intentId: string) {
-      const row = await load(intentId);
-      if (row && row.status === 'requires_action' && row.methodType !== 'card') await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
-    },
-    WebhookSignatureError,
   };
 }
 export type CardSandbox = ReturnType<typeof createCardSandbox>;

@@ -19,3 +19,12 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
 export function formatCentavos(c: number) {
   return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(c / 100);
 }
+
+/**
+ * Sends a hosted page. Its forms post back to this site; with the site-wide 'no-referrer' policy the
+ * browser would send `Origin: null` and the same-origin check would refuse them, so these pages ask for
+ * 'same-origin' (the origin is sent to this site only).
+ */
+export function sendPage(reply: import('fastify').FastifyReply, html: string) {
+  return reply.header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
+}

@@ -20,12 +20,12 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
     /** A payment of the signed-in customer by its reference; anyone else's is simply not found. */
     async function ownPayment(customerId: number, reference: string) {
       const [row] = await deps.db
-        .select({ p: payments })
+        .select({ p: payments, orderStatus: orders.status })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(and(eq(payments.reference, reference), eq(orders.customerId, customerId)));
       if (!row) throw new HttpError(404, shopMessages.payment.notFound);
-      return row.p;
+      return { ...row.p, orderStatus: row.orderStatus };
     }
     const referenceParams = z.object({ reference: z.string().trim().min(1).max(60) });
 
@@ -89,7 +89,7 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
           const intent = await deps.card.retrieveIntent(p.providerId);
           url = intent?.payment_method.voucher_url ?? intent?.payment_method.customer_balance?.instruction_url ?? null;
         }
-        return { reference: p.reference, status: p.status, payment_method: p.paymentMethod, amount: p.amountCents, external_resource_url: url, expires_at: p.expiresAt?.toISOString() ?? null };
+        return { reference: p.reference, status: p.status, payment_method: p.paymentMethod, amount: p.amountCents, external_resource_url: url, expires_at: p.expiresAt?.toISOString() ?? null, order_status: p.orderStatus };
       },
     );
 

@@ -73,6 +73,13 @@ export function createPaymentService(deps: {
     if (!['created', 'pending'].includes(order.status)) throw new HttpError(409, shopMessages.payment.notPayable);
     const m = METHOD[type];
     const now = clock.now();
+    // A new payment method replaces the order's open ones: their references can no longer be paid.
+    const replaced = await db
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN)))
+      .returning({ provider: payments.provider, providerId: payments.providerId });
+    await cancelAtProviders(replaced);
     const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from payments where order_id = ${order.id}`);
     const reference = `${order.magentoOrderId ?? order.id}-${(n?.n ?? 0) + 1}`;
     const expiresAt = m.methodType === 'customer_balance' || m.methodType === 'oxxo' ? minDate(referenceExpiry(now), order.payBy) : null;

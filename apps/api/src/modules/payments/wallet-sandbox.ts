@@ -12,7 +12,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import { sandboxEvents, sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { esc, formatCentavos, hostedPage, safeReturnPath } from './hosted-page';
+import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
 import { signPayload, verifySignature, type WalletEvent, type WalletItem, type WalletPayment, type WalletPreference, type WalletProvider, type WebhookTransport } from './providers';
 
 const BASE = '/api/sandbox/wallet';
@@ -106,7 +106,7 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
       const body = `<ul>${items}</ul><p>Total: <strong>${formatCentavos(pref.amountCents)}</strong></p>
 <form method="post" action="${BASE}/checkout/${pref.id}"><button name="choice" value="approve">Pagar con dinero en cuenta</button>
 <button class="secondary" name="choice" value="ticket">Pagar en efectivo en tienda</button><button class="secondary" name="choice" value="reject">Rechazar pago</button></form>`;
-      return reply.type('text/html; charset=utf-8').send(hostedPage('Paga tu pedido', 'la billetera digital', body));
+      return sendPage(reply, hostedPage('Paga tu pedido', 'la billetera digital', body));
     });
 
     app.post(
@@ -146,7 +146,7 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
             ? `<form method="post" action="${BASE}/tickets/${p.id}/pay"><button>Simular pago en tienda</button></form>`
             : '<p>Este ticket ya no es válido.</p>';
       const body = `<dl><dt>Referencia</dt><dd><code>${esc(p.id)}</code></dd><dt>Importe</dt><dd>${formatCentavos(p.amountCents)}</dd></dl><p>${esc(shopMessages.payment.cashNote)}</p>${state}`;
-      return reply.type('text/html; charset=utf-8').send(hostedPage('Ficha de pago en efectivo', 'la billetera digital', body));
+      return sendPage(reply, hostedPage('Ficha de pago en efectivo', 'la billetera digital', body));
     });
 
     app.post('/sandbox/wallet/tickets/:id/pay', { schema: { tags, summary: 'Sandbox only: the cash arrives', params } }, async (request, reply) => {
@@ -163,10 +163,6 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
   return {
     provider,
     routes,
-    async redeliver(eventId: string) {
-      const [event] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
-      if (event) await deliver(event.body);
-    },
   };
 }
 export type WalletSandbox = ReturnType<typeof createWalletSandbox>;

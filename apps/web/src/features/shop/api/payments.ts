@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
 import type { CardIntentResponse } from '@shop/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,6 +10,7 @@ export interface PaymentReference {
   amount: number;
   external_resource_url: string | null;
   expires_at: string | null;
+  order_status: string;
 }
 
 export const paymentKeys = {
@@ -16,8 +18,13 @@ export const paymentKeys = {
   intent: (r: string) => ['payments', 'stripe-payment-intent', r] as const,
 };
 
+/** The payment and its order's status, re-read every 5 s while the money has not arrived. */
 export const usePayment = (reference: string) =>
-  useQuery({ queryKey: paymentKeys.reference(reference), queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }) });
+  useQuery({
+    queryKey: paymentKeys.reference(reference),
+    queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }),
+    refetchInterval: (q) => (q.state.data && ['created', 'pending'].includes(q.state.data.order_status) ? 5000 : false),
+  });
 
 export const useCardIntent = (reference: string, enabled: boolean) =>
   useQuery({
@@ -61,3 +68,10 @@ export async function confirmCardPayment(
   if (body.error?.type === 'card_error' && body.error.message) return { kind: 'error', message: body.error.message, providerMessage: true };
   return { kind: 'error', message: '', providerMessage: false };
 }
+
+/** 'Cambiar método de pago': a new payment of another type for the same unpaid order. */
+export const useChangePaymentMethod = () =>
+  useMutation({
+    mutationFn: (v: { orderId: string; type: Exclude<CheckoutPaymentType, 'store_balance'> }) =>
+      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, { method: 'POST', body: { type: v.type } }),
+  });

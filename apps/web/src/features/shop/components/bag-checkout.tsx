@@ -11,6 +11,7 @@ import { isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
 import { useBag, useChangeQty, useCheckout, useRemoveFromBag } from '../api/bag';
 import { usePickitPoints, useStores } from '../api/catalog';
+import { shippingFee } from '@shop/domain/pickit-points';
 import { shopPaths } from '../paths';
 
 type Delivery = CheckoutBody['delivery']['type'];
@@ -66,6 +67,7 @@ export function BagCheckout() {
   }
   const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
   const addresses = me.data?.addresses ?? [];
+  const shipping = shippingFee(effectiveDelivery, data.subtotal);
   const chosenAddress = addressId ?? addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id;
 
   function submit() {
@@ -168,7 +170,7 @@ export function BagCheckout() {
             {delivery === 'STANDARD_DELIVERY' && (
               <label className="flex flex-col gap-1 text-sm">
                 Dirección de envío
-                <select className="min-h-11 rounded border border-neutral-400 px-2" value={chosenAddress ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={chosenAddress ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
                   {addresses.length === 0 && <option value="">Agrega una dirección en tu cuenta</option>}
                   {addresses.map((a) => (
                     <option key={a.id} value={a.id}>
@@ -181,7 +183,7 @@ export function BagCheckout() {
             {delivery === 'PICKUP' && (
               <label className="flex flex-col gap-1 text-sm">
                 Tienda
-                <select className="min-h-11 rounded border border-neutral-400 px-2" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
                   <option value="">Elige una tienda</option>
                   {(stores.data ?? [])
                     .filter((s) => s.pickup && !s.is_default)
@@ -196,7 +198,7 @@ export function BagCheckout() {
             {delivery === 'PICKIT' && (
               <label className="flex flex-col gap-1 text-sm">
                 Punto Pickit
-                <select className="min-h-11 rounded border border-neutral-400 px-2" value={pickitId} onChange={(e) => setPickitId(e.target.value)}>
+                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={pickitId} onChange={(e) => setPickitId(e.target.value)}>
                   <option value="">Elige un punto</option>
                   {(pickit.data ?? []).map((p) => (
                     <option key={p.id} value={p.id}>
@@ -223,6 +225,10 @@ export function BagCheckout() {
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>Subtotal</dt>
           <dd className="text-right">{formatMoney(data.subtotal)}</dd>
+          <dt>Envío</dt>
+          <dd className="text-right">{shipping === 0 ? 'Gratis' : formatMoney(shipping)}</dd>
+          <dt className="font-bold">Total</dt>
+          <dd className="text-right font-bold">{formatMoney(data.subtotal + shipping)}</dd>
         </dl>
         {error && <Alert tone="error">{error}</Alert>}
         <Button onClick={submit} busy={checkout.isPending}>

@@ -6,7 +6,9 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { confirmCardPayment, useCardIntent, usePayment } from '../api/payments';
+import { useNavigate } from 'react-router';
+import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
+import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
 
 /**
@@ -22,12 +24,28 @@ export function PaymentForm({ reference }: { reference: string }) {
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const orderNumber = reference.split('-')[0]!;
+  const change = useChangePaymentMethod();
+  const navigate = useNavigate();
 
   if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
   if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
   const p = payment.data;
   const type = intent.data?.payment_method.type ?? 'wallet';
+  const awaiting = ['created', 'pending'].includes(p.order_status);
   const done = paid || p.status === 'succeeded' || intent.data?.status === 'succeeded';
+
+  function changeTo(type: 'card' | 'bank_transfer' | 'cash' | 'wallet') {
+    change.mutate(
+      { orderId: orderNumber, type },
+      {
+        onSuccess: (next) => {
+          if (next.init_point) window.location.assign(next.init_point);
+          else navigate(shopPaths.payment(next.reference));
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -40,7 +58,10 @@ export function PaymentForm({ reference }: { reference: string }) {
       { number: String(form.get('number')), exp_month: Number(mm), exp_year: Number(yy), cvc: String(form.get('cvc')), name: String(form.get('name')) },
       window.location.pathname,
     );
-    if (result.kind === 'succeeded') setPaid(true);
+    if (result.kind === 'succeeded') {
+      setPaid(true);
+      void payment.refetch();
+    }
     else if (result.kind === 'redirect') window.location.assign(result.url);
     else {
       setError(result.providerMessage ? result.message : shopMessages.payment.failed);
@@ -53,6 +74,9 @@ export function PaymentForm({ reference }: { reference: string }) {
       <p>
         Pedido <strong>{orderNumber}</strong> · Total <strong>{formatMoney(p.amount)}</strong>
       </p>
+      <p role="status" className="text-sm">
+        Estado del pedido: <strong>{statusLabel(p.order_status)}</strong>
+      </p>
       {done ? (
         <Alert tone="success">
           ¡Pago recibido! Tu pedido está confirmado.{' '}
@@ -60,6 +84,8 @@ export function PaymentForm({ reference }: { reference: string }) {
             Ver mi pedido
           </Link>
         </Alert>
+      ) : !awaiting ? (
+        <Alert tone="info">{shopMessages.payment.notPayable}</Alert>
       ) : type === 'card' ? (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
           <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
@@ -89,6 +115,31 @@ export function PaymentForm({ reference }: { reference: string }) {
             Ver mi pedido
           </Link>
         </div>
+      )}
+      {!done && awaiting && (
+        <details className="rounded-md border border-neutral-200 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">{shopMessages.payment.changeMethod}</summary>
+          <div className="mt-3 flex flex-col gap-2">
+            {type !== 'card' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('card')}>
+                Tarjeta de crédito o débito
+              </Button>
+            )}
+            {type !== 'customer_balance' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('bank_transfer')}>
+                Transferencia bancaria
+              </Button>
+            )}
+            {type !== 'oxxo' && (
+              <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('cash')}>
+                Efectivo en tienda de conveniencia
+              </Button>
+            )}
+            <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('wallet')}>
+              Billetera digital
+            </Button>
+          </div>
+        </details>
       )}
     </div>
   );
