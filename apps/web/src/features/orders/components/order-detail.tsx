@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
-import { isAwaitingPayment, normalizeStatus } from '@shop/domain/orders';
+import { normalizeStatus } from '@shop/domain/orders';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -141,7 +141,7 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
 
       <OrderMessages order={o} phone={supportPhone} />
 
-      {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} awaitingPayment={isAwaitingPayment(status)} />}
+      {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} awaitingPayment={status === 'created' || status === 'pending'} />}
 
       <section aria-labelledby="products-title" className="rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="products-title" className="mb-3 text-lg font-bold">
