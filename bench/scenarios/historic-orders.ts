@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BenchScenario } from '../scenario';
+import { queryRows, type Db } from '@shop/db/client';
+import type { BenchScenario, BenchState } from '../scenario';
 import { seedCustomers } from '../seed-customers';
 
 const CUSTOMERS = 20;
@@ -17,7 +19,7 @@ export const historicOrdersScenario: BenchScenario = {
   name: 'GET /api/v1/api-composer/orders/historic (filtered page)',
   target: { p99Ms: 50, connections: 32 },
   async seed(db) {
-    const state = await seedCustomers(db, CUSTOMERS);
+    const state = await customersFor(db);
     await db.execute(sql`
       insert into stores (id, name, street, colony, city, state, postcode, phone, opening_hours)
       values ('101', 'Price Shoes Insurgentes', 'Av. Insurgentes Sur 1235', 'Del Valle Centro', 'Ciudad de México', 'Ciudad de México', '03100', '5552001101', 'Lunes a domingo de 10:00 a 21:00')
@@ -37,12 +39,15 @@ export const historicOrdersScenario: BenchScenario = {
              89900 + (g % 7) * 10000, 0, 89900 + (g % 7) * 10000,
              to_timestamp(${NOW / 1000} - (g::float8 / ${ORDERS_PER_CUSTOMER}) * 365 * 86400),
              to_timestamp(${NOW / 1000} - (g::float8 / ${ORDERS_PER_CUSTOMER}) * 365 * 86400)
-        from (select id from customers where email like 'bench%') c
+        from (select id from customers where customer_id in ${sql`(${sql.join(
+          state.sessions.map((x) => sql`${x.customerId}`),
+          sql`, `,
+        )})`}) c
         cross join generate_series(1, ${ORDERS_PER_CUSTOMER}) g`);
     await db.execute(sql`
       insert into order_items (order_id, id_art, sku, name, qty_ordered, price_cents)
       select o.id, '210001', '210001-24', 'Tenis Running Aire Rosa', n, 89900
-        from orders o cross join generate_series(1, 2) n`);
+        from orders o cross join generate_series(1, 2) n`); // only this scenario writes orders
     await db.execute(sql`vacuum analyze orders`);
     await db.execute(sql`vacuum analyze order_items`);
     return {
@@ -61,3 +66,20 @@ export const historicOrdersScenario: BenchScenario = {
     };
   },
 };
+
+/** The first 20 bench customers (seeded here unless another scenario of the run already did), each with a session. */
+async function customersFor(db: Db): Promise<BenchState> {
+  const existing = await queryRows<{ id: number; customer_id: string; username: string }>(
+    db,
+    sql`select id, customer_id, username from customers where email like 'bench%' order by id limit ${CUSTOMERS}`,
+  );
+  if (existing.length < CUSTOMERS) return seedCustomers(db, CUSTOMERS);
+  const sessions: BenchState['sessions'] = [];
+  for (const c of existing) {
+    const token = randomBytes(32).toString('base64url');
+    sessions.push({ cookie: `sid=${token}`, customerId: c.customer_id, username: c.username });
+    await db.execute(sql`insert into sessions (id, customer_id, created_at, expires_at)
+                         values (${createHash('sha256').update(token).digest('hex')}, ${c.id}, now(), now() + interval '30 days')`);
+  }
+  return { sessions };
+}
