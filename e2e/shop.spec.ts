@@ -98,8 +98,9 @@ test('3-D Secure and the wallet: the hosted pages approve and the order is paid'
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Paga tu pedido' })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar con dinero en cuenta' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios\?order_id=\d+/);
-  const order = new URL(page.url()).searchParams.get('order_id');
+  await expect(page).toHaveURL(/\/pago\/\d+-\d+$/);
+  await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible();
+  const order = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!).split('-')[0];
   const shown = await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN });
   expect((await shown.json()).status).toBe('confirmed');
 });

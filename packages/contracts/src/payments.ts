@@ -34,6 +34,8 @@ export const paymentReferenceResponse = z.object({
   amount: centavos,
   external_resource_url: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** The wallet provider's hosted checkout while the payment is open. */
+  init_point: z.string().nullable(),
   /** The order's status, so the payment page can show it change. */
   order_status: z.string(),
 });

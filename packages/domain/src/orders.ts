@@ -90,8 +90,8 @@ export const TRANSITIONS: readonly Edge[] = [
   { from: 'created', to: 'canceled', actors: ['system', 'staff', 'customer'] }, // 5 days without payment, or cancelled before paying
   { from: 'pending', to: 'canceled', actors: ['system', 'staff'] },
   // Paid but the ERP did not confirm (FAILED/UNKNOWN): no new payment is needed.
-  { from: 'created', to: 'failed', actors: ['system', 'provider'] },
-  { from: 'pending', to: 'failed', actors: ['system', 'provider'] },
+  { from: 'created', to: 'failed', actors: ['system', 'provider', 'staff'] }, // staff: the ERP rejected a paid order
+  { from: 'pending', to: 'failed', actors: ['system', 'provider', 'staff'] },
   { from: 'failed', to: 'unknown', actors: ['system', 'staff'] },
   { from: 'failed', to: 'confirmed', actors: ['staff', 'system'] },
   { from: 'unknown', to: 'confirmed', actors: ['staff', 'system'] },

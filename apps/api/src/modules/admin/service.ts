@@ -114,7 +114,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
           colony = a.colony;
         }
         const lines = [];
-        for (const item of body.items) {
+        for (const item of [...body.items].sort((a, b) => a.sku.localeCompare(b.sku))) {
           const [row] = await tx.select({ sku: skus, product: products }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.sku, item.sku));
           if (!row) throw new HttpError(400, shopMessages.bag.unavailable, [{ path: 'items', message: `${item.sku}: ${shopMessages.bag.unavailable}` }]);
           if (!row.product.isDigital) {

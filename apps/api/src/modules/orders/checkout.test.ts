@@ -198,4 +198,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
     expect(await count('orders')).toBe(1);
     expect(await stockOf(t, '210002-26')).toBe(0);
   }, 120_000);
+
+  it('checkouts sharing sizes in opposite orders all succeed (no deadlock)', async () => {
+    await shopFixture(t);
+    const { createProduct } = await import('@shop/db/factories-shop');
+    await createProduct(t.db, { id: '230001', name: 'Sandalia Huarache Artesanal Café', sizes: ['24', '25'], stock: 100 });
+    const buyers = [];
+    for (let i = 0; i < 20; i++) {
+      const b = await signedInWithAddress(t);
+      const [first, second] = i % 2 ? ['230001-24', '230001-25'] : ['230001-25', '230001-24'];
+      await addToBag(t, b.cookie, first!, 1);
+      t.clock.advance(1000); // the bag keeps its lines in the order they were added
+      const bag = await addToBag(t, b.cookie, second!, 1);
+      buyers.push({ ...b, cartId: bag.cart_id });
+    }
+    const results = await Promise.all(
+      buyers.map((b) => checkout(t, b.cookie, b.cartId, { delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id }, payment: { type: 'card' } })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await stockOf(t, '230001-24')).toBe(80);
+    expect(await stockOf(t, '230001-25')).toBe(80);
+  }, 120_000);
 });

@@ -78,8 +78,9 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
     const subtotal = priced.reduce((s, p) => s + p.price * p.line.qty, 0);
     const shipping = shippingFee(type, subtotal);
 
-    // Take the stock: each UPDATE succeeds only while enough units remain.
-    for (const { line } of priced) {
+    // Take the stock: each UPDATE succeeds only while enough units remain. Rows are locked in sku order, so
+    // two checkouts sharing skus cannot deadlock.
+    for (const { line } of [...priced].sort((a, b) => a.line.sku.localeCompare(b.line.sku))) {
       if (line.product.isDigital) continue;
       const taken = await tx
         .update(inventory)

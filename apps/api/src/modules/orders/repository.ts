@@ -17,7 +17,7 @@ export async function recordHistory(db: DbOrTx, h: { orderId: number; from: stri
   await db.insert(orderStatusHistory).values({ orderId: h.orderId, fromStatus: h.from, toStatus: h.to, actor: h.actor, note: h.note ?? null, at: h.at });
 }
 
-/** The stock of each line as reserved at checkout, read before release (RETURNING sees the new values). */
+/** The stock each line took at checkout, read before the lines forget their store. */
 export async function reservedLines(db: DbOrTx, orderId: number) {
   return db
     .select({ sku: orderItems.sku, qty: orderItems.qtyOrdered, storeId: orderItems.reservedFromStoreId })

@@ -12,11 +12,11 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { formatDateTime } from '@shop/domain/mexico-time';
 import type { Db } from '@shop/db/client';
-import { sandboxCardIntents, sandboxEvents } from '@shop/db/schema/index';
+import { sandboxCardIntents } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
+import { createWebhookSender } from './sandbox-webhooks';
 import {
-  signPayload,
   verifySignature,
   type CardEvent,
   type CardIntent,
@@ -103,22 +103,9 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
     return row!;
   }
 
-  async function emit(type: CardEvent['type'], intent: CardIntent) {
-    const event: CardEvent = { id: id('evt'), type, created: Math.floor(clock.now().getTime() / 1000), data: { object: intent } };
-    const body = JSON.stringify(event);
-    await db.insert(sandboxEvents).values({ id: event.id, provider: 'card', body, createdAt: clock.now() });
-    await deliver(body);
-  }
-
-  async function deliver(body: string) {
-    const signature = signPayload(deps.webhookSecret, body, Math.floor(clock.now().getTime() / 1000));
-    try {
-      const res = await deps.transport()(CARD_WEBHOOK_PATH, body, { 'content-type': 'application/json', 'stripe-signature': signature });
-      if (res.statusCode >= 300) deps.log.warn({ statusCode: res.statusCode }, 'card sandbox: webhook not accepted');
-    } catch (err) {
-      deps.log.warn({ err }, 'card sandbox: webhook delivery failed');
-    }
-  }
+  const send = createWebhookSender({ db, clock, provider: 'card', secret: deps.webhookSecret, path: CARD_WEBHOOK_PATH, signatureHeader: 'stripe-signature', transport: deps.transport, log: deps.log });
+  const emit = (type: CardEvent['type'], intent: CardIntent) =>
+    send({ id: id('evt'), type, created: Math.floor(clock.now().getTime() / 1000), data: { object: intent } } satisfies CardEvent);
 
   const provider: CardProvider = {
     async createIntent(input) {

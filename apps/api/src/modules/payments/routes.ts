@@ -84,12 +84,16 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
       async (request) => {
         const p = await ownPayment(currentCustomer(request).id, request.params.reference);
         let url: string | null = null;
-        if (p.provider === 'wallet') url = (await deps.wallet.findPayment(p.reference))?.transaction_details.external_resource_url ?? null;
+        let initPoint: string | null = null;
+        if (p.provider === 'wallet') {
+          url = (await deps.wallet.findPayment(p.reference))?.transaction_details.external_resource_url ?? null;
+          if (p.providerId && p.status === 'requires_payment_method') initPoint = (await deps.wallet.getPreference(p.providerId))?.init_point ?? null;
+        }
         else if (p.provider === 'card' && p.providerId) {
           const intent = await deps.card.retrieveIntent(p.providerId);
           url = intent?.payment_method.voucher_url ?? intent?.payment_method.customer_balance?.instruction_url ?? null;
         }
-        return { reference: p.reference, status: p.status, payment_method: p.paymentMethod, amount: p.amountCents, external_resource_url: url, expires_at: p.expiresAt?.toISOString() ?? null, order_status: p.orderStatus };
+        return { reference: p.reference, status: p.status, payment_method: p.paymentMethod, amount: p.amountCents, external_resource_url: url, expires_at: p.expiresAt?.toISOString() ?? null, init_point: initPoint, order_status: p.orderStatus };
       },
     );
 

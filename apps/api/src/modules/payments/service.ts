@@ -103,7 +103,8 @@ export function createPaymentService(deps: {
           externalReference: reference,
           items,
           payer,
-          backUrl: `/mi-cuenta/mis-pedidos/envios?order_id=${order.magentoOrderId}&platform=ecommerce`,
+          // Back to the payment page, which follows the order's status.
+          backUrl: `/pago/${encodeURIComponent(reference)}`,
         });
         providerId = pref.id;
         status = 'requires_payment_method';

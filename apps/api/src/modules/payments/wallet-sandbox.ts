@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { sandboxEvents, sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema/index';
+import { sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
-import { signPayload, verifySignature, type WalletEvent, type WalletItem, type WalletPayment, type WalletPreference, type WalletProvider, type WebhookTransport } from './providers';
+import { createWebhookSender } from './sandbox-webhooks';
+import { verifySignature, type WalletEvent, type WalletItem, type WalletPayment, type WalletPreference, type WalletProvider, type WebhookTransport } from './providers';
 
 const BASE = '/api/sandbox/wallet';
 export const WALLET_WEBHOOK_PATH = '/api/payments/webhooks/wallet';
@@ -33,21 +34,8 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
     transaction_details: { external_resource_url: row.paymentTypeId === 'ticket' ? `${BASE}/tickets/${row.id}` : null },
   });
 
-  async function emit(action: WalletEvent['action'], paymentId: string) {
-    const event: WalletEvent = { id: id('evt'), type: 'payment', action, data: { id: paymentId } };
-    const body = JSON.stringify(event);
-    await db.insert(sandboxEvents).values({ id: event.id, provider: 'wallet', body, createdAt: clock.now() });
-    await deliver(body);
-  }
-  async function deliver(body: string) {
-    const signature = signPayload(deps.webhookSecret, body, Math.floor(clock.now().getTime() / 1000));
-    try {
-      const res = await deps.transport()(WALLET_WEBHOOK_PATH, body, { 'content-type': 'application/json', 'x-signature': signature });
-      if (res.statusCode >= 300) deps.log.warn({ statusCode: res.statusCode }, 'wallet sandbox: webhook not accepted');
-    } catch (err) {
-      deps.log.warn({ err }, 'wallet sandbox: webhook delivery failed');
-    }
-  }
+  const send = createWebhookSender({ db, clock, provider: 'wallet', secret: deps.webhookSecret, path: WALLET_WEBHOOK_PATH, signatureHeader: 'x-signature', transport: deps.transport, log: deps.log });
+  const emit = (action: WalletEvent['action'], paymentId: string) => send({ id: id('evt'), type: 'payment', action, data: { id: paymentId } } satisfies WalletEvent);
 
   async function loadPreference(prefId: string) {
     const [row] = await db.select().from(sandboxWalletPreferences).where(eq(sandboxWalletPreferences.id, prefId));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryResponse, ProductFull, StoreView } from '@shop/contracts/catalog';
+import type { PickitPoint } from '@shop/domain/pickit-points';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ProductCard {
@@ -41,13 +42,5 @@ export const useProducts = (q: { department?: string; category?: string; page?: 
 
 export const useStores = () => useQuery({ queryKey: catalogKeys.stores, queryFn: ({ signal }) => apiRequest<StoreView[]>('stores/', { signal }), staleTime: 300_000 });
 
-export interface PickitPoint {
-  id: string;
-  name: string;
-  street: string;
-  city: string;
-  region: string;
-  postcode: string;
-}
 export const usePickitPoints = () =>
   useQuery({ queryKey: catalogKeys.pickit, queryFn: ({ signal }) => apiRequest<PickitPoint[]>('pickit-points', { signal }), staleTime: 300_000 });

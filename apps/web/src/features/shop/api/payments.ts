@@ -10,6 +10,7 @@ export interface PaymentReference {
   amount: number;
   external_resource_url: string | null;
   expires_at: string | null;
+  init_point: string | null;
   order_status: string;
 }
 

@@ -86,6 +86,15 @@ export function PaymentForm({ reference }: { reference: string }) {
         </Alert>
       ) : !awaiting ? (
         <Alert tone="info">{shopMessages.payment.notPayable}</Alert>
+      ) : p.payment_method === 'mercadopago' && !p.external_resource_url ? (
+        <div className="flex flex-col gap-3">
+          <p>Paga tu pedido con tu billetera digital.</p>
+          {p.init_point && (
+            <a href={p.init_point} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+              Pagar con billetera digital
+            </a>
+          )}
+        </div>
       ) : type === 'card' ? (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
           <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
