@@ -149,7 +149,7 @@ export async function buildApp(deps: Deps) {
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
       await api.register(accountOrderRoutes({ orders: createAccountOrdersService({ db: deps.db, log: deps.logger }), guard: requireCustomer }));
-      await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer }));
+      await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer, staffToken: deps.config.adminToken }));
       if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
     },
     { prefix: '/api' },

@@ -17,6 +17,7 @@ export const returnsMessages = {
   page: 'La página debe ser un número entero mayor o igual a 1.',
   notFound: 'No encontramos esta guía.',
   notDownloadable: 'Solo puedes descargar las guías generadas que aún no has utilizado.',
+  notTravelling: 'Solo una guía pagada puede registrar movimientos de paquetería.',
   empty: 'No tienes guías en esta sección.',
   emptyTracking: 'Aún no tienes devoluciones en camino.',
   failed: 'Ha ocurrido un error, por favor intente más tarde',
@@ -43,3 +44,11 @@ export type ReturnGuide = z.infer<typeof returnGuide>;
 
 export const guidesResponse = z.object({ guides: z.array(returnGuide), total_count: z.number().int() });
 export type GuidesResponse = z.infer<typeof guidesResponse>;
+
+/** Staff: POST /api/admin/return-guides/:id/events, a courier event of a guide. */
+export const guideEventBody = z.object({
+  description: z.string().trim().min(1).max(200),
+  occurred_at: z.iso.datetime({ offset: true }),
+  place: z.string().trim().min(1).max(200),
+  code: z.string().trim().min(1).max(20),
+});

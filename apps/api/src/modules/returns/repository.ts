@@ -41,3 +41,13 @@ export async function returnsWarehouse(db: DbOrTx) {
   const [row] = await db.select().from(stores).where(eq(stores.isDefault, true)).limit(1);
   return row ?? null;
 }
+
+/** A return-guide line by its id, with its order's status (staff lookups: no customer). */
+export async function findGuideLine(db: DbOrTx, itemId: number) {
+  const [row] = await db
+    .select({ itemId: orderItems.id, qty: orderItems.qtyOrdered, orderStatus: orders.status })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.idArt, RETURN_GUIDE_ID_ART)));
+  return row;
+}

@@ -4,7 +4,7 @@ import type { CustomerRow } from '@shop/db/factories';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
 import { RETURN_DAYS, guideStatus, guideStatusLabel } from '@shop/domain/returns';
 import { HttpError } from '../../lib/http-errors';
-import { guideEvents, guideLines, returnsWarehouse, senderAddress } from './repository';
+import { addGuideEvents, findGuideLine, guideEvents, guideLines, returnsWarehouse, senderAddress } from './repository';
 import { renderGuidePdf } from './guide-pdf';
 
 /** The courier of return guides (its name is "not shown" by the spec: docs/decisions/0403). */
@@ -61,6 +61,20 @@ export function createReturnsService(deps: { db: Db }) {
       const all = (await allGuides(me.id)).filter((g) => !q.status || g.status === q.status);
       const page = all.slice((q.page - 1) * GUIDES_PAGE_SIZE, q.page * GUIDES_PAGE_SIZE);
       return { total_count: all.length, guides: page.map(({ createdAt: _c, itemId: _i, unit: _u, ...g }) => g) };
+    },
+
+    /**
+     * Staff: a courier event of a guide (the first one marks it used). Only a paid guide can travel;
+     * an unknown guide is 404, an unpaid or cancelled one 409.
+     */
+    async recordEvent(id: string, e: { description: string; occurredAt: Date; place: string; code: string }) {
+      const key = parseGuideId(id);
+      const line = key ? await findGuideLine(deps.db, key.itemId) : undefined;
+      if (!key || !line || key.unit < 1 || key.unit > line.qty) throw new HttpError(404, returnsMessages.notFound);
+      const status = guideStatus(line.orderStatus, false);
+      if (status !== 'guide_created') throw new HttpError(409, returnsMessages.notTravelling);
+      await addGuideEvents(deps.db, key.itemId, key.unit, [e]);
+      return { id, status: 'guide_used' as const };
     },
 
     /** The printable PDF of a generated (paid, unused) guide of the customer. */
