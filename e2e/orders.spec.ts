@@ -83,11 +83,31 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios/);
 });
 
+test('from the list to the detail in each channel: the row opens it (ecommerce), Ver detalle too', async ({ page, login }) => {
+  await login('cliente@demo.mx');
+  for (const [platform, columns] of [
+    ['ecommerce', ['Canal', 'N° de pedido', 'Fecha', 'Total', 'Estado']],
+    ['call_center', ['N° de pedido', 'Fecha', 'Total', 'Estado']],
+    ['physical_store', ['Nota de venta', 'Sucursal', 'Fecha de compra', 'Monto']],
+  ] as const) {
+    await page.goto(`/mi-cuenta/mis-pedidos/envios?platform=${platform}&meses=all`);
+    const table = page.getByRole('table');
+    for (const col of columns) await expect(table.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
+    const row = table.getByRole('row').nth(1);
+    const number = (await row.getByRole('cell').nth(platform === 'ecommerce' ? 1 : 0).textContent())!.trim();
+    if (platform === 'ecommerce') await row.getByRole('cell').first().click();
+    else await row.getByRole('button', { name: /^Ver detalle/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`order_id=${number}&platform=${platform}`));
+    await expectAccessible(page, `${platform} detail`);
+  }
+});
+
 test('every demo order of both accounts opens its own detail in the browser', async ({ page, login }) => {
   test.setTimeout(180_000);
   for (const email of ['socia@demo.mx', 'cliente@demo.mx']) {
     await login(email);
-    const { customerId } = await me(page);
+    const { customerId, username } = await me(page);
     for (const platform of ['ecommerce', 'call_center', 'physical_store']) {
       for (const r of await allOrders(page, customerId, platform)) {
         const { id, url } = detailUrl(r);
@@ -104,7 +124,14 @@ test('every demo order of both accounts opens its own detail in the browser', as
         if (r.delivery_method === 'pickup' && r.status === 'ready') await expect(page.getByText('Tienes 3 días para programar tu cita y evitar una cancelación'), label).toBeVisible();
         if (r.delivery_method === 'pickup' && ['scheduled', 'collected'].includes(r.status)) await expect(page.getByText('Código de entrega'), label).toBeVisible();
         if (['delivered', 'collected'].includes(r.status)) await expect(page.locator('svg[data-barcode] rect').first(), label).toBeAttached();
-        if (platform !== 'ecommerce' && platform !== 'call_center') await expect(page.getByRole('heading', { name: 'Pago' }), label).toHaveCount(0);
+        if (platform !== 'ecommerce') await expect(page.getByRole('heading', { name: 'Pago' }), label).toHaveCount(0);
+        if (r.delivery_method === 'shipping' || r.delivery_method === 'delivery') await expect(page.getByRole('heading', { name: /Dirección de envío|Punto Pickit/ }), label).toBeVisible();
+        const detail = await (await page.request.get(`/api/v1/api-composer/customers/${username}/orders/${id}?platform=${platform}${platform === 'physical_store' ? `&caja=${r.caja}&store=${r.store_id}` : ''}`)).json();
+        const fee = detail.products.filter((p: { id_art: string }) => p.id_art === '112635');
+        if (fee.length) {
+          await expect(page.getByText('Semestralidad CrediPrice'), label).toBeVisible();
+          await expect(page.getByRole('heading', { name: `Productos (${detail.total_item_count - fee.length})` }), label).toBeVisible();
+        } else await expect(page.getByRole('heading', { name: `Productos (${detail.total_item_count})` }), label).toBeVisible();
       }
     }
   }
