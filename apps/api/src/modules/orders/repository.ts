@@ -25,8 +25,9 @@ export async function reservedLines(db: DbOrTx, orderId: number) {
     .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.reservedFromStoreId} is not null`));
 }
 
+/** Gives units back, locking rows in sku order like checkout does (no deadlock between them). */
 export async function restock(db: DbOrTx, lines: { sku: string; qty: number; storeId: string | null }[]) {
-  for (const l of lines) {
+  for (const l of [...lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
     if (!l.storeId) continue;
     await db
       .update(inventory)

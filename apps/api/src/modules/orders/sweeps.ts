@@ -40,32 +40,41 @@ export function createSweeper(deps: { db: Db; clock: Clock; orders: OrderService
     }
   }
 
-  /** Voucher and transfer references that passed 22:00: the order goes back to choosing a payment method. */
+  /**
+   * Voucher and transfer references that passed 22:00: the payment expires and the order goes back to
+   * choosing a payment method. Lock order: the order row, then the payment (as everywhere); the payment's
+   * conditional UPDATE decides which process expires it.
+   */
   async function sweepReferences() {
     let expired = 0;
     for (;;) {
       const now = deps.clock.now();
-      const rows = await deps.db.transaction(async (tx) => {
-        const due = await tx
-          .update(payments)
-          .set({ status: 'expired', updatedAt: now })
-          .where(
-            sql`${payments.id} in (select id from payments where expires_at <= ${now} and status in ('pending', 'requires_action') order by expires_at limit ${BATCH} for update skip locked)`,
-          )
-          .returning({ orderId: payments.orderId, provider: payments.provider, providerId: payments.providerId });
-        for (const p of due) {
+      const due = await deps.db
+        .select({ id: payments.id, orderId: payments.orderId })
+        .from(payments)
+        .where(and(lte(payments.expiresAt, now), inArray(payments.status, ['pending', 'requires_action'])))
+        .orderBy(asc(payments.expiresAt))
+        .limit(BATCH);
+      for (const p of due) {
+        const closed = await deps.db.transaction(async (tx) => {
           const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).for('update');
+          const [gone] = await tx
+            .update(payments)
+            .set({ status: 'expired', updatedAt: now })
+            .where(and(eq(payments.id, p.id), lte(payments.expiresAt, now), inArray(payments.status, ['pending', 'requires_action'])))
+            .returning({ provider: payments.provider, providerId: payments.providerId });
+          if (!gone) return [];
           const [open] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(payments)
             .where(and(eq(payments.orderId, p.orderId), inArray(payments.status, ['pending', 'requires_action'])));
           if (order?.status === 'pending' && (open?.n ?? 0) === 0) await deps.orders.transitionIn(tx, p.orderId, 'created', 'system', 'Referencia de pago vencida');
-        }
-        return due;
-      });
-      await deps.payments.cancelAtProviders(rows);
-      expired += rows.length;
-      if (rows.length < BATCH) return expired;
+          return [gone];
+        });
+        await deps.payments.cancelAtProviders(closed);
+        expired += closed.length;
+      }
+      if (due.length < BATCH) return expired;
     }
   }
 

@@ -130,13 +130,16 @@ export function createPaymentService(deps: {
   async function succeed(paymentId: number, source: string) {
     const cancelAfter: { provider: string; providerId: string | null }[] = [];
     const won = await db.transaction(async (tx) => {
+      // Lock order: the order row first, then its payments (as the sweeps and transitions do).
+      const [target] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+      if (!target) return false;
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.orderId)).for('update');
       const [paid] = await tx
         .update(payments)
         .set({ status: 'succeeded', lastError: null, expiresAt: null, updatedAt: clock.now() })
         .where(and(eq(payments.id, paymentId), sql`${payments.status} <> 'succeeded'`))
         .returning();
       if (!paid) return false;
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, paid.orderId)).for('update');
       if (order && ['created', 'pending'].includes(order.status)) {
         await deps.orders.transitionIn(tx, paid.orderId, 'confirmed', 'provider', `Pago ${paid.reference} (${source})`);
         // Other open payments of the order (an older reference) are no longer needed.
