@@ -32,14 +32,12 @@ export function addressView(a: AddressRow): CustomerProfile['addresses'][number]
 }
 
 export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
-  const addresses = await db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customer.id))
-    .orderBy(asc(customerAddresses.id));
-  const [store] = customer.favoriteStoreId
-    ? await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, customer.favoriteStoreId))
-    : [];
+  const [addresses, [store]] = await Promise.all([
+    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer.id)).orderBy(asc(customerAddresses.id)),
+    customer.favoriteStoreId
+      ? db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, customer.favoriteStoreId))
+      : Promise.resolve([]),
+  ]);
   const isMember = customer.role === 'rolMember';
   return customerProfile.parse({
     id: customer.id,
