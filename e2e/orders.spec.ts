@@ -121,6 +121,7 @@ test('every demo order of both accounts opens its own detail in the browser', as
         else if (['canceled', 'canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status)) await expect(tracker.getByText('Pedido cancelado'), label).toBeVisible();
         else await expect(tracker.locator('li[aria-current="step"]'), label).toHaveCount(1);
         if (r.status === 'failed' || r.status === 'unknown') await expect(page.getByText('No es necesario que realices un nuevo pago', { exact: false }), label).toBeVisible();
+        if (['canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status) && !r.pricesoft_id) await expect(page.getByText(/no pudimos procesar tu pedido/), label).toBeVisible();
         if (r.delivery_method === 'pickup' && r.status === 'ready') await expect(page.getByText('Tienes 3 días para programar tu cita y evitar una cancelación'), label).toBeVisible();
         if (r.delivery_method === 'pickup' && ['scheduled', 'collected'].includes(r.status)) await expect(page.getByText('Código de entrega'), label).toBeVisible();
         if (['delivered', 'collected'].includes(r.status)) await expect(page.locator('svg[data-barcode] rect').first(), label).toBeAttached();

@@ -212,3 +212,21 @@ describe('GET /api/scheduler/schedules (ownership)', () => {
     expect(row).toEqual({ status: 'ready', n: 0 });
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the order, barcode and return-guide calls with their schemas', async () => {
+    const spec = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const path of [
+      '/api/v1/api-composer/orders/historic',
+      '/api/v1/api-composer/customers/{username}/orders/{orderId}',
+      '/api/v1/orders/{orderId}/customer/{username}/barcode',
+      '/api/devolution-guide/guides',
+      '/api/devolution-guide/guides/{id}/pdf',
+      '/api/admin/return-guides/{id}/events',
+    ])
+      expect(Object.keys(spec.paths)).toContain(path);
+    const historic = spec.paths['/api/v1/api-composer/orders/historic'].get;
+    expect(historic.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['customerId', 'platform', 'find', 'pageSize', 'currentPage', 'from', 'to']));
+    expect(Object.keys(historic.responses['200'].content['application/json'].schema.properties)).toEqual(['data', 'total_count']);
+  });
+});

@@ -16,7 +16,6 @@ export const RELOAD_AFTER_SCHEDULING_MS = 3000;
 /** The pickup appointment block of a PICKUP order, by status (customer-account.md §4). */
 export function PickupBlock({ status, storeId, orderId, storeName, onReload }: { status: string; storeId: string | null; orderId: string; storeName: string | null; onReload: () => void }) {
   const [open, setOpen] = useState(false);
-  const scheduledOnce = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queryClient = useQueryClient();
   const hasAppointment = status === 'scheduled' || status === 'collected';
@@ -29,7 +28,8 @@ export function PickupBlock({ status, storeId, orderId, storeName, onReload }: {
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next && scheduledOnce.current && storeId) {
+    // spec §4: after the scheduling modal closes, wait 3 s, then reload the appointment and the order.
+    if (!next && storeId) {
       timer.current = setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: pickupKeys.schedule(storeId, orderId) });
         onReload();
@@ -69,10 +69,7 @@ export function PickupBlock({ status, storeId, orderId, storeName, onReload }: {
           <ScheduleForm
             storeId={storeId}
             orderId={orderId}
-            onDone={() => {
-              scheduledOnce.current = true;
-              onOpenChange(false);
-            }}
+            onDone={() => onOpenChange(false)}
           />
         </Dialog>
       )}
