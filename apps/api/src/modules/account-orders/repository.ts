@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@shop/db/client';
+import { preparedRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 
@@ -76,7 +76,7 @@ export interface OrderListRow {
  */
 export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
   const where = listWhere(f);
-  const rows = await queryRows<OrderListRow & { total: number }>(
+  const rows = await preparedRows<OrderListRow & { total: number }>(
     db,
     sql`select t.total, p.*, s.name as store_name
           from (select count(*)::int as total from ${orders} where ${where}) t
