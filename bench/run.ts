@@ -13,9 +13,10 @@ import type { BenchScenario, BenchState } from './scenario';
 import { profileScenario } from './scenarios/profile';
 import { creditListScenario, creditSummaryScenario } from './scenarios/credit';
 import { postalCodeScenario } from './scenarios/postal-codes';
+import { historicOrdersScenario } from './scenarios/historic-orders';
 
 /** Later issues add their scenarios here. */
-const SCENARIOS: BenchScenario[] = [profileScenario, postalCodeScenario, creditSummaryScenario, creditListScenario];
+const SCENARIOS: BenchScenario[] = [profileScenario, postalCodeScenario, historicOrdersScenario, creditSummaryScenario, creditListScenario];
 
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -29,6 +29,10 @@ import { creditRoutes } from './modules/credit/routes';
 import { balanceRoutes } from './modules/balance/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { membershipRoutes } from './modules/membership/routes';
+import { accountOrderRoutes } from './modules/account-orders/routes';
+import { createAccountOrdersService } from './modules/account-orders/service';
+import { returnRoutes } from './modules/returns/routes';
+import { createReturnsService } from './modules/returns/service';
 
 z.config(z.locales.es());
 
@@ -154,6 +158,8 @@ export async function buildApp(deps: Deps) {
       await api.register(
         configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
       );
+      await api.register(accountOrderRoutes({ orders: createAccountOrdersService({ db: deps.db, log: deps.logger }), guard: requireCustomer }));
+      await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer, staffToken: deps.config.adminToken }));
       if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -152,4 +153,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Like queryRows, but on a PostgreSQL server the statement is prepared once per connection under a name
+ * derived from its text, so a hot query is planned once instead of on every call (PGlite and transactions:
+ * plain queryRows). Row shapes are the driver's, as with queryRows.
+ */
+export async function preparedRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const { $client: client, dialect } = db as unknown as { $client?: unknown; dialect?: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } } };
+  if (!(client instanceof pg.Pool) || !dialect) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return (await client.query({ name, text, values: params })).rows as T[];
 }

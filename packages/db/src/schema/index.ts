@@ -14,3 +14,4 @@ export * from './account-deletions';
 export * from './credit';
 export * from './balance';
 export * from './coupons';
+export * from './returns';

@@ -11,6 +11,7 @@ import { customStores } from '../schema/index';
 import { seedShop } from './shop';
 import { seedPersonalData } from './personal-data';
 import { seedCredit } from './credit';
+import { seedReturns } from './returns';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -135,5 +136,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await seedShop(tx, clock);
     await seedPersonalData(tx, clock);
     await seedCredit(tx, clock, DEMO_ACCOUNTS);
+    await seedReturns(tx, clock);
   });
 }

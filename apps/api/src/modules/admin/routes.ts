@@ -34,13 +34,16 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * The staff API (docs/decisions/0206-staff-operations.md): bearer ADMIN_TOKEN, no customer session.
  * Answers 404 to everything when no token is configured.
  */
+/** The staff bearer check, shared by every staff route (returns' courier events use it too). */
+export const staffGuard = (token: string | undefined) => async (request: FastifyRequest) => {
+  if (!token) throw new HttpError(404, shopMessages.orders.notFound);
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  if (!timingSafeEqual(digest(given), digest(token))) throw new HttpError(401, shopMessages.admin.unauthorized);
+};
+
 export function adminRoutes(deps: { admin: AdminService; sweeper: Sweeper; token: string | undefined }): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = async (request: FastifyRequest) => {
-      if (!deps.token) throw new HttpError(404, shopMessages.orders.notFound);
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!timingSafeEqual(digest(given), digest(deps.token))) throw new HttpError(401, shopMessages.admin.unauthorized);
-    };
+    const guard = staffGuard(deps.token);
     const tags = ['staff'];
     const security = [{ staffToken: [] }];
     const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

@@ -1,21 +1,63 @@
-import { useParams } from 'react-router';
-import { FramePage } from '../../components/frame-page';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ORDER_PLATFORMS, ORDER_VIEWS, type OrderPlatform, type OrderView } from '@shop/contracts/account-orders';
+import { attribute, isMember } from '@shop/contracts/profile-helpers';
+import { PageTitle } from '../../components/ui/page-title';
+import { useProfile } from '../../features/account/use-profile';
+import { useFeatureFlags } from '../../features/config/api/get-feature-flags';
+import { OrderDetail } from '../../features/orders/components/order-detail';
+import { OrdersList } from '../../features/orders/components/orders-list';
+import { useIsMobile } from '../../lib/use-media-query';
+import { paths } from '../../app/paths';
 
-/** The mis-pedidos sub-routes and what each one lists. */
-export const ORDER_VIEWS: Record<string, string> = {
-  envios: 'Envíos a domicilio',
+/** The mis-pedidos sub-routes and what each one lists (docs/decisions/0402). */
+export const ORDER_VIEW_TITLES: Record<OrderView, string> = {
+  envios: 'Mis pedidos',
   apartados: 'Apartados',
   ocurre: 'Recoger en tienda',
   'punto-pickit': 'Punto Pickit',
   'compras-tienda': 'Compras en tienda',
   'entregas-tienda': 'Entregas en tienda',
 };
+const VIEW_NOTES: Partial<Record<OrderView, string>> = {
+  apartados: 'Pedidos que esperan tu pago.',
+  ocurre: 'Pedidos que recogerás en tienda: confirmados, listos para programar cita o con cita.',
+  'punto-pickit': 'Pedidos enviados a un punto Pickit.',
+  'compras-tienda': 'Tus compras en nuestras tiendas.',
+  'entregas-tienda': 'Pedidos que ya recogiste en tienda.',
+};
 
+const isView = (v: string | undefined): v is OrderView => (ORDER_VIEWS as readonly string[]).includes(v ?? '');
+
+/** /mi-cuenta/mis-pedidos/:view: the list, or with order_id the order's detail (customer-account.md §2). */
 export default function Page() {
-  const { view = 'envios' } = useParams();
+  const { view } = useParams();
+  const [params] = useSearchParams();
+  const profile = useProfile();
+  const flags = useFeatureFlags();
+  const isMobile = useIsMobile();
+  if (!isView(view)) return <Navigate to={`${paths.orders}${params.size ? `?${params}` : ''}`} replace />;
+  const customerId = attribute(profile, 'customer_id') ?? '';
+  const orderId = params.get('order_id');
+  const platformParam = params.get('platform') ?? 'ecommerce';
+  const platform: OrderPlatform = (ORDER_PLATFORMS as readonly string[]).includes(platformParam) ? (platformParam as OrderPlatform) : 'ecommerce';
+
+  if (orderId) {
+    return (
+      <OrderDetail
+        key={`${orderId}-${platform}`}
+        orderRef={{ username: profile.username, orderId, platform, caja: params.get('caja') ?? undefined, storeId: params.get('store_id') ?? undefined }}
+        listHref={`${paths.tab('mis-pedidos')}/${view}?platform=${platform}`}
+        isMobile={isMobile}
+        npsSurvey={flags.data?.nps_survey ?? false}
+        supportPhone={flags.data?.support_phone ?? ''}
+      />
+    );
+  }
   return (
-    <FramePage title="Mis pedidos">
-      <p className="mb-4 text-sm font-semibold">{ORDER_VIEWS[view] ?? ORDER_VIEWS.envios}</p>
-    </FramePage>
+    <section>
+      <PageTitle>{ORDER_VIEW_TITLES[view]}</PageTitle>
+      {VIEW_NOTES[view] && <p className="-mt-4 mb-4 text-sm text-muted">{VIEW_NOTES[view]}</p>}
+      <OrdersList customerId={customerId} member={isMember(profile)} view={view} />
+    </section>
   );
 }

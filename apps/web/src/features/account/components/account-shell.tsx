@@ -4,6 +4,8 @@ import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { useMe } from '../../auth/api/get-me';
 import { useFeatureFlags } from '../../config/api/get-feature-flags';
 import { useCustomStore } from '../api/get-custom-store';
+import { useHistoricOrderCount } from '../../orders/api/get-historic-orders';
+import { hasFewHistoricOrders } from '@shop/domain/order-history';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { accountTabs, paths, ACCOUNT } from '../../../app/paths';
@@ -29,6 +31,8 @@ export function AccountShell() {
   const customerId = me.data ? attribute(me.data, 'customer_id') : undefined;
   const member = isMember(me.data);
   const customStore = useCustomStore(member ? customerId : undefined);
+  // reseller-area.md §2/§9: members with a historic total_count under 2 also get 'Bienvenida Nuevos Socios'.
+  const historicCount = useHistoricOrderCount(member ? customerId : undefined);
   const isMobile = useIsMobile();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,7 +80,7 @@ export function AccountShell() {
     isMember: member,
     hasCustomStore: Boolean(customStore.data?.store_id),
     balanceFlag: flags.data?.purchase_with_balance_crediprice ?? false,
-    fewHistoricOrders: false,
+    fewHistoricOrders: historicCount.data !== undefined && hasFewHistoricOrders(historicCount.data),
     pendingCustomerOrders: false,
   });
 

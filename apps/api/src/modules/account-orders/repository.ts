@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { preparedRows, type DbOrTx } from '@shop/db/client';
+import { orderItems, orders, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
+import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
+
+export interface ListFilter {
+  customerId: number;
+  platform?: OrderPlatform | undefined;
+  /** epoch seconds */
+  from?: number | undefined;
+  to?: number | undefined;
+  /** Order-number prefix (digits only). */
+  find?: string | undefined;
+  view?: OrderView | undefined;
+}
+
+/** What each mis-pedidos sub-route lists (docs/decisions/0402). 'envios' is the whole history. */
+function viewCondition(view: OrderView | undefined): SQL | undefined {
+  switch (view) {
+    case 'apartados':
+      return inArray(orders.status, ['created', 'pending']);
+    case 'ocurre':
+      return and(eq(orders.deliveryType, 'PICKUP'), inArray(orders.status, ['confirmed', 'ready', 'scheduled']));
+    case 'punto-pickit':
+      return eq(orders.deliveryType, 'PICKIT');
+    case 'compras-tienda':
+      return eq(orders.platform, 'physical_store');
+    case 'entregas-tienda':
+      return and(eq(orders.deliveryType, 'PICKUP'), eq(orders.status, 'collected'));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The WHERE clause of a list page and its count: always the customer first, so the composite index
+ * (customer_id, platform, created_at desc, id desc) serves both; the number search uses the
+ * text_pattern_ops indexes.
+ */
+function listWhere(f: ListFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(orders.customerId, f.customerId)];
+  if (f.platform) conditions.push(eq(orders.platform, f.platform));
+  if (f.from !== undefined) conditions.push(sql`${orders.createdAt} >= to_timestamp(${f.from})`);
+  if (f.to !== undefined) conditions.push(sql`${orders.createdAt} <= to_timestamp(${f.to})`);
+  if (f.find) {
+    const prefix = `${f.find}%`;
+    conditions.push(
+      f.platform === 'ecommerce'
+        ? or(sql`${orders.magentoOrderId} like ${prefix}`, sql`${orders.pricesoftId} like ${prefix}`)
+        : sql`${orders.pricesoftId} like ${prefix}`,
+    );
+  }
+  conditions.push(viewCondition(f.view));
+  return and(...conditions)!;
+}
+
+export interface OrderListRow {
+  id: number;
+  platform: string;
+  magento_order_id: string | null;
+  pricesoft_id: string | null;
+  created_at: Date | string;
+  grand_total_cents: number;
+  status: string;
+  delivery_type: string;
+  store_id: string | null;
+  caja: string | null;
+  store_name: string | null;
+}
+
+/**
+ * One page of a customer's orders, newest first, with the store name, and the total of the filter: one
+ * round trip. The count is an index-only scan of the same range; the page reads the first rows of the
+ * index in order (NULLS LAST as in the index: a plain DESC would not match it and PostgreSQL would sort the
+ * whole range instead).
+ */
+export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
+  const where = listWhere(f);
+  const rows = await preparedRows<OrderListRow & { total: number }>(
+    db,
+    sql`select t.total, p.*, s.name as store_name
+          from (select count(*)::int as total from ${orders} where ${where}) t
+          left join lateral (
+            select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
+                   ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at, ${orders.grandTotalCents} as grand_total_cents,
+                   ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja
+              from ${orders} where ${where}
+             order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
+             limit ${page.size} offset ${(page.number - 1) * page.size}
+          ) p on true
+          left join ${stores} s on s.id = p.store_id
+         order by p.created_at desc nulls last, p.id desc nulls last`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return { total, rows: rows.filter((r) => r.id !== null) };
+}
+
+export interface OrderKey {
+  platform: OrderPlatform;
+  orderId: string;
+  caja?: string | undefined;
+  storeId?: string | undefined;
+}
+
+/**
+ * A customer's order by the number the list shows: the web number (ecommerce), the ERP id (call_center;
+ * the entity id while it has none) or the ERP id in its store and till (physical_store). Ownership is in
+ * the WHERE clause: another customer's order is simply not found.
+ */
+export async function findOwnOrderByKey(db: DbOrTx, customerId: number, key: OrderKey) {
+  const own = and(eq(orders.customerId, customerId), eq(orders.platform, key.platform));
+  let match: SQL | undefined;
+  if (key.platform === 'ecommerce') match = eq(orders.magentoOrderId, key.orderId);
+  else if (key.platform === 'call_center')
+    match = or(eq(orders.pricesoftId, key.orderId), key.orderId.length <= 15 ? and(isNull(orders.pricesoftId), eq(orders.id, Number(key.orderId))) : undefined);
+  else match = and(eq(orders.pricesoftId, key.orderId), eq(orders.caja, key.caja ?? ''), eq(orders.storeId, key.storeId ?? ''));
+  const [row] = await db
+    .select({ order: orders, storeName: stores.name })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(own, match))
+    .limit(1);
+  return row;
+}
+
+export async function orderLines(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function orderPayments(db: DbOrTx, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+export async function orderTracking(db: DbOrTx, orderId: number) {
+  return db.select().from(orderTrackingEvents).where(eq(orderTrackingEvents.orderId, orderId)).orderBy(desc(orderTrackingEvents.occurredAt));
+}

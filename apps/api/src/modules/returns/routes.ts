@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { GUIDE_STATUSES, guideEventBody, guidesQuery, guidesResponse, returnsMessages } from '@shop/contracts/returns';
+import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import type { Guard } from '../../app';
+import { staffGuard } from '../admin/routes';
+import type { ReturnsService } from './service';
+
+export function returnRoutes(deps: { returns: ReturnsService; guard: Guard; staffToken: string | undefined }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['returns'];
+    const guideParams = z.object({ id: z.string().trim().regex(/^\d{1,12}-\d{1,3}$/, { error: returnsMessages.notFound }) });
+    app.post(
+      '/admin/return-guides/:id/events',
+      {
+        preHandler: staffGuard(deps.staffToken),
+        schema: {
+          tags: ['staff'],
+          security: [{ staffToken: [] }],
+          summary: "Record a courier event of a paid return guide (the first one marks it used: 'Utilizadas', 'Mis devoluciones')",
+          params: guideParams,
+          body: guideEventBody,
+          response: { 201: z.object({ id: z.string(), status: z.enum(GUIDE_STATUSES) }), 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        return reply.code(201).send(await deps.returns.recordEvent(request.params.id, { description: b.description, occurredAt: new Date(b.occurred_at), place: b.place, code: b.code }));
+      },
+    );
+    app.get(
+      '/devolution-guide/guides',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: "The customer's return guides, newest first, 10 a page, optionally of one status",
+          querystring: guidesQuery,
+          response: { 200: guidesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => deps.returns.list(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
+    );
+    app.get(
+      '/devolution-guide/guides/:id/pdf',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: 'The printable PDF of a generated return guide (pdf_url; path not shown by the spec: decision 0403)',
+          params: guideParams,
+          response: {
+            200: z.instanceof(Buffer).describe('application/pdf'),
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const pdf = await deps.returns.pdf(currentCustomer(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="guia-de-devolucion-${request.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,212 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
+import { splitSemestralidad } from '@shop/domain/order-history';
+import { normalizeStatus } from '@shop/domain/orders';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useOrder, type OrderRef } from '../api/get-order';
+import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
+import { OrderMessages } from './order-messages';
+import { OrderTracker } from './order-tracker';
+import { PaymentSection } from './payment-section';
+import { PickupBlock } from './pickup-block';
+
+const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
+
+const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
+
+/** The order detail: every block of customer-account.md §2 in its order, each under its condition. */
+export function OrderDetail({ orderRef, listHref, isMobile, npsSurvey, supportPhone }: { orderRef: OrderRef; listHref: string; isMobile: boolean; npsSurvey: boolean; supportPhone: string }) {
+  const order = useOrder(orderRef);
+  if (order.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+        <span className="sr-only">Cargando tu pedido…</span>
+      </div>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
+    // spec §8: 'Failed to fetch order details' is logged; the customer sees the generic message.
+    console.error('Failed to fetch order details', order.error);
+    return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+  }
+  return <DetailView o={order.data} orderRef={orderRef} listHref={listHref} isMobile={isMobile} npsSurvey={npsSurvey} supportPhone={supportPhone} onReload={() => void order.refetch()} />;
+}
+
+function NotFound({ listHref }: { listHref: string }) {
+  return (
+    <section className="grid gap-4">
+      <h1 tabIndex={-1} data-page-title className="text-2xl font-bold">
+        Pedido no encontrado
+      </h1>
+      <Link to={listHref} className="text-brand-700 underline">
+        Ver mis pedidos
+      </Link>
+    </section>
+  );
+}
+
+function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, onReload }: { o: Detail; orderRef: OrderRef; listHref: string; isMobile: boolean; npsSurvey: boolean; supportPhone: string; onReload: () => void }) {
+  const platform = o.platform;
+  const status = normalizeStatus(o.status) ?? 'created';
+  const number = platform === 'ecommerce' ? (o.magento_order_id ?? String(o.entity_id)) : (o.pricesoftId ?? String(o.entity_id));
+  const { products, itemCount, semestralidad } = splitSemestralidad(o.products, o.total_item_count);
+  const delivered = status === 'delivered' || status === 'collected';
+  const survey = delivered && o.eligible_for_survey && npsSurvey;
+  const storeChannel = platform === 'physical_store';
+  const phoneChannel = platform === 'call_center';
+
+  return (
+    <article className="grid gap-5">
+      <header className="grid gap-2">
+        {!isMobile && (
+          <Link to={listHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline">
+            <span aria-hidden="true">‹ </span>Pedidos
+          </Link>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
+            Pedido {number}
+          </h1>
+          <a href={HELP_CENTRE_URL} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Necesitas ayuda?
+          </a>
+        </div>
+        <p className="text-sm text-muted">
+          {formatDate(o.order_date)} · {o.status_label}
+          {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
+        </p>
+      </header>
+
+      {!storeChannel && <OrderTracker status={o.status} deliveryType={o.delivery_type} statusIndex={o.statusIndex} />}
+
+      {o.delivery.guideStatus.length > 0 && (
+        <section aria-labelledby="tracking-title" className="rounded-lg border border-neutral-200 bg-white p-4">
+          <h2 id="tracking-title" className="mb-3 text-lg font-bold">
+            Rastreo de tu envío
+          </h2>
+          <ol className="grid gap-3 border-l-2 border-brand-700 pl-4 text-sm">
+            {o.delivery.guideStatus.map((e) => (
+              <li key={`${e.date}${e.time}${e.code}`}>
+                <p className="font-semibold">{e.description}</p>
+                <p className="text-muted">
+                  {e.date} {e.time} · {e.place}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {o.delivery.courierName && (
+        <p className="text-sm">
+          Paquetería: <strong>{o.delivery.courierName}</strong>
+          {o.delivery.guideNumber && (
+            <>
+              {' '}
+              · Número de guía: <strong>{o.delivery.guideNumber}</strong>
+            </>
+          )}
+        </p>
+      )}
+
+      {o.delivery_type === 'PICKUP' && !storeChannel && !phoneChannel && (
+        <PickupBlock status={status} storeId={o.store_id} orderId={o.magento_order_id ?? ''} storeName={o.store_name} onReload={onReload} />
+      )}
+
+      {SHIPPING_ADDRESS_TYPES.includes(o.delivery_type) && !storeChannel && !phoneChannel && o.shipping_address && (
+        <section aria-labelledby="address-title" className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+          <h2 id="address-title" className="mb-2 text-lg font-bold">
+            {o.delivery_type === 'PICKIT' ? 'Punto Pickit' : 'Dirección de envío'}
+          </h2>
+          <p className="font-semibold">
+            {o.shipping_address.firstname} {o.shipping_address.lastname}
+          </p>
+          {o.shipping_address.street.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            {o.colony ? `${o.colony}, ` : ''}
+            {o.shipping_address.city}, {o.shipping_address.region}, C.P. {o.shipping_address.postcode}
+          </p>
+        </section>
+      )}
+
+      <OrderMessages order={o} phone={supportPhone} />
+
+      {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} awaitingPayment={status === 'created' || status === 'pending'} />}
+
+      <section aria-labelledby="products-title" className="rounded-lg border border-neutral-200 bg-white p-4">
+        <h2 id="products-title" className="mb-3 text-lg font-bold">
+          Productos ({itemCount})
+        </h2>
+        <ul className="divide-y divide-neutral-100">
+          {products.map((p) => (
+            <li key={`${p.sku}-${p.price}`} className="flex gap-3 py-3 text-sm">
+              {p.image ? <img src={p.image} alt="" width={88} height={88} className="size-[88px] rounded object-cover" /> : <div className="size-[88px] rounded bg-neutral-100" />}
+              <div className="grid flex-1 gap-0.5">
+                <p className="font-semibold">{p.name}</p>
+                <p className="text-muted">
+                  ID {p.id_art} · {p.color ? `${p.color} · ` : ''}Talla {p.size_label} · {p.qty_ordered} {p.qty_ordered === 1 ? 'pieza' : 'piezas'}
+                </p>
+              </div>
+              <p className="font-semibold">{formatMoney(p.price * p.qty_ordered)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="summary-title" className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+        <h2 id="summary-title" className="mb-3 text-lg font-bold">
+          Resumen
+        </h2>
+        <dl className="grid gap-1">
+          <Line label="Subtotal" value={formatMoney(o.subtotal_price - (semestralidad ?? 0))} />
+          {semestralidad !== null && <Line label="Semestralidad CrediPrice" value={formatMoney(semestralidad)} />}
+          <Line label="Envío" value={o.shipping_price === 0 ? 'Gratis' : formatMoney(o.shipping_price)} />
+          {o.devolution_guide_price > 0 && <Line label="Guía de devolución" value={formatMoney(o.devolution_guide_price)} />}
+          {o.discount > 0 && <Line label={`Cupón de descuento${o.coupon_code ? ` (${o.coupon_code})` : ''}`} value={`−${formatMoney(o.discount)}`} />}
+          {o.promotions.map((p) => (
+            <Line key={p.promo_id} label={`Promoción: ${p.title}`} value={`−${formatMoney(p.value)}`} muted />
+          ))}
+          <div className="mt-2 flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
+            <dt>Total pagado</dt>
+            <dd>{formatMoney(o.total_price)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {delivered && (
+        <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+          <ReturnBarcode orderRef={orderRef} />
+        </Suspense>
+      )}
+      {survey && (
+        <a
+          href={`${SURVEY_URL}?orderId=${encodeURIComponent(number)}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 w-fit items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Comparte tu opinión
+        </a>
+      )}
+    </article>
+  );
+}
+
+function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <div className={`flex justify-between ${muted ? 'text-muted' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

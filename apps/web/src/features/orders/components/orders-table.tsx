@@ -1,0 +1,124 @@
+import type { OrderPlatform, OrderSummary } from '@shop/contracts/account-orders';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/spinner';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { DELIVERY_METHOD_LABELS } from '../labels';
+
+const TOOLTIP = 'Haz clic para ver los detalles de la orden';
+
+/** The number a customer knows the order by: the web number online, the ERP id (or entity id) otherwise. */
+export const orderNumber = (o: { platform: string; magento_order_id: string | null; pricesoft_id: string | null; entity_id: number }) =>
+  o.platform === 'ecommerce' ? (o.magento_order_id ?? String(o.entity_id)) : (o.pricesoft_id ?? String(o.entity_id));
+
+const COLUMNS: Record<OrderPlatform, string[]> = {
+  physical_store: ['Nota de venta', 'Sucursal', 'Fecha de compra', 'Monto'],
+  call_center: ['N° de pedido', 'Fecha', 'Total', 'Estado'],
+  ecommerce: ['Canal', 'N° de pedido', 'Fecha', 'Total', 'Estado'],
+};
+
+function cells(o: OrderSummary, layout: OrderPlatform): string[] {
+  const date = formatShortDate(o.created_at);
+  if (layout === 'physical_store') return [o.pricesoft_id ?? String(o.entity_id), o.store_name ?? '—', date, formatMoney(o.grand_total)];
+  if (layout === 'call_center') return [orderNumber(o), date, formatMoney(o.grand_total), o.status_label];
+  return [DELIVERY_METHOD_LABELS[o.delivery_method] ?? o.delivery_method, orderNumber(o), date, formatMoney(o.grand_total), o.status_label];
+}
+
+/** The per-channel columns; each row opens its detail ('Ver detalle', or the whole row except while searching). */
+export function OrdersTable({
+  layout,
+  rows,
+  loading,
+  searching,
+  onOpen,
+}: {
+  layout: OrderPlatform;
+  rows: OrderSummary[];
+  loading: boolean;
+  searching: boolean;
+  onOpen: (o: OrderSummary) => void;
+}) {
+  const columns = COLUMNS[layout];
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Mis pedidos</caption>
+        <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-4 py-3">
+                {c}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody aria-busy={loading || undefined}>
+          {loading
+            ? Array.from({ length: 5 }, (_, i) => (
+                <tr key={i} className="border-t border-neutral-100" data-testid="skeleton-row">
+                  {[...columns, ''].map((c) => (
+                    <td key={c} className="px-4 py-3">
+                      <Skeleton className="h-4 w-24" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((o) => (
+                <tr
+                  key={o.entity_id}
+                  className={searching ? 'border-t border-neutral-100' : 'cursor-pointer border-t border-neutral-100 hover:bg-brand-50'}
+                  title={searching ? undefined : TOOLTIP}
+                  onClick={searching ? undefined : () => onOpen(o)}
+                >
+                  {cells(o, layout).map((value, i) => (
+                    <td key={columns[i]} className="px-4 py-3">
+                      {value}
+                    </td>
+                  ))}
+                  <td className="px-4 py-2 text-right">
+                    <Button
+                      variant="secondary"
+                      className="min-h-9 px-3"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen(o);
+                      }}
+                      aria-label={`Ver detalle del pedido ${orderNumber(o)}`}
+                    >
+                      Ver detalle
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Shown only when the total exceeds the page size and there is more than one page. */
+export function Pagination({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (p: number) => void }) {
+  const pages = Math.ceil(total / pageSize);
+  if (total <= pageSize || pages <= 1) return null;
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter((p) => p === 1 || p === pages || Math.abs(p - page) <= 2);
+  return (
+    <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-center gap-1">
+      <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Página anterior">
+        ‹
+      </Button>
+      {shown.map((p, i) => (
+        <span key={p} className="flex items-center">
+          {i > 0 && shown[i - 1] !== p - 1 && <span className="px-1 text-muted">…</span>}
+          <Button variant={p === page ? 'primary' : 'ghost'} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)} aria-label={`Página ${p}`}>
+            {p}
+          </Button>
+        </span>
+      ))}
+      <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Página siguiente">
+        ›
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+/** Texts of the account's orders that the spec gives (verbatim) or that decisions 0401–0404 chose. */
+export const PLATFORM_LABELS = { ecommerce: 'Ecommerce', call_center: 'Vía telefónica', physical_store: 'Tienda' } as const;
+
+export const DELIVERY_METHOD_LABELS: Record<string, string> = {
+  shipping: 'Envío a domicilio',
+  pickup: 'Recoger en tienda',
+  digital: 'Digital',
+  delivery: 'Punto Pickit',
+  store: 'Tienda',
+  call_center: 'Vía telefónica',
+};
+
+/** The external help centre ('Necesitas ayuda?') and the opinion survey (docs/decisions/0404). */
+export const HELP_CENTRE_URL = 'https://ayuda.priceshoes.com.mx/';
+export const SURVEY_URL = 'https://encuestas.priceshoes.com.mx/comparte-tu-opinion';
+
+export const PAYMENT_DETAIL_LABELS = { V: 'Vales', S: 'Saldo en tienda', N: 'Notas de Cambio' } as const;
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  card: 'Tarjeta de crédito o débito',
+  customer_balance: 'Transferencia bancaria',
+  oxxo: 'Efectivo en tienda de conveniencia',
+  account_money: 'Mercado Pago',
+  ticket: 'Efectivo (Mercado Pago)',
+  store_balance: 'Saldo',
+  cash: 'Efectivo en tienda',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  succeeded: 'Pagado',
+  pending: 'Pendiente de pago',
+  requires_action: 'Pendiente de pago',
+  requires_payment_method: 'Sin pagar',
+  failed: 'Rechazado',
+  expired: 'Referencia vencida',
+  canceled: 'Cancelado',
+  refunded: 'Reembolsado',
+};

@@ -1,0 +1,11 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuideStatus, GuidesResponse } from '@shop/contracts/returns';
+import { apiRequest } from '../../../lib/api-client';
+
+export const guidesQueryOptions = (p: { customerId: string; status?: GuideStatus | undefined; page: number }) =>
+  queryOptions({
+    queryKey: ['devolution-guide', 'guides', p],
+    queryFn: ({ signal }) => apiRequest<GuidesResponse>('devolution-guide/guides', { query: { ...p }, signal }),
+  });
+
+export const useGuides = (p: { customerId: string; status?: GuideStatus | undefined; page: number }) => useQuery({ ...guidesQueryOptions(p), placeholderData: keepPreviousData });

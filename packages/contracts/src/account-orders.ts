@@ -1,0 +1,182 @@
+import { z } from './zod';
+
+/**
+ * The account's orders (customer-account.md §2 'Orders: list and detail', §3 Order summary / Order detail;
+ * reseller-area.md §2 'Order history header', §5, §7 historic orders). Field names are the spec's, on the wire.
+ * Money is integer centavos.
+ */
+
+export const ORDER_PLATFORMS = ['ecommerce', 'call_center', 'physical_store'] as const;
+export type OrderPlatform = (typeof ORDER_PLATFORMS)[number];
+
+/** The mis-pedidos sub-routes (reseller-area.md §2) and what each lists (docs/decisions/0402). */
+export const ORDER_VIEWS = ['envios', 'apartados', 'ocurre', 'punto-pickit', 'compras-tienda', 'entregas-tienda'] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number];
+
+/** reseller-area.md §9: orders page size 10 (docs/decisions/0401). */
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDERS_MAX_PAGE_SIZE = 50;
+/** Web order numbers have 10 digits, ERP ids 7 (docs/decisions/0401). */
+export const ORDER_SEARCH_MAX = 10;
+
+export const orderMessages = {
+  notFound: 'Pedido no encontrado',
+  fetchFailed: 'Failed to fetch order details',
+  listFailed: 'Ocurrió un error al intentar obtener las órdenes, intente nuevamente',
+  chooseFilter: 'Selecciona el botón de filtrar mis pedidos',
+  empty: 'No hay pedidos para mostrar',
+  emptySearch: (search: string) => `No hay pedidos con el número ${search}`,
+  rowTooltip: 'Haz clic para ver los detalles de la orden',
+  platform: 'Elige un canal válido: ecommerce, call_center o physical_store.',
+  customerId: 'Indica tu customerId.',
+  range: 'El periodo de fechas no es válido.',
+  search: 'Escribe un número de pedido válido (solo números, hasta 10 dígitos).',
+  searchNeedsPlatform: 'Elige un canal para buscar tu pedido.',
+  page: 'La página debe ser un número entero mayor o igual a 1.',
+  pageSize: `El tamaño de página debe ser de 1 a ${ORDERS_MAX_PAGE_SIZE}.`,
+  storeNeeded: 'Para una compra en tienda indica la caja y la tienda.',
+  notDelivered: 'El código de devolución está disponible cuando tu pedido ha sido entregado.',
+  view: 'Elige una sección válida de mis pedidos.',
+} as const;
+
+const epochSeconds = z.coerce
+  .number({ error: orderMessages.range })
+  .int({ error: orderMessages.range })
+  .min(0, { error: orderMessages.range })
+  .max(4_102_444_800, { error: orderMessages.range });
+
+/**
+ * GET /api/v1/api-composer/orders/historic in its three forms: (customerId, platform, pageSize, currentPage,
+ * from, to), (customerId, find, platform) and (customerId) for total_count. The account's list and search
+ * use the same call (docs/decisions/0401).
+ */
+export const historicQuery = z
+  .object({
+    customerId: z.string({ error: orderMessages.customerId }).trim().min(1, { error: orderMessages.customerId }).max(20, { error: orderMessages.customerId }),
+    platform: z.enum(ORDER_PLATFORMS, { error: orderMessages.platform }).optional(),
+    find: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, { error: orderMessages.search })
+      .optional(),
+    pageSize: z.coerce.number({ error: orderMessages.pageSize }).int({ error: orderMessages.pageSize }).min(1, { error: orderMessages.pageSize }).max(ORDERS_MAX_PAGE_SIZE, { error: orderMessages.pageSize }).default(ORDERS_PAGE_SIZE),
+    currentPage: z.coerce.number({ error: orderMessages.page }).int({ error: orderMessages.page }).min(1, { error: orderMessages.page }).max(100_000, { error: orderMessages.page }).default(1),
+    from: epochSeconds.optional(),
+    to: epochSeconds.optional(),
+    view: z.enum(ORDER_VIEWS, { error: orderMessages.view }).optional(),
+    hasFilterSelected: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: orderMessages.range });
+    if (q.find !== undefined && !q.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: orderMessages.searchNeedsPlatform });
+  });
+export type HistoricQuery = z.infer<typeof historicQuery>;
+
+/** Order summary (list row), customer-account.md §3. */
+export const orderSummary = z.object({
+  entity_id: z.number().int(),
+  platform: z.enum(ORDER_PLATFORMS),
+  magento_order_id: z.string().nullable(),
+  pricesoft_id: z.string().nullable(),
+  created_at: z.string(),
+  grand_total: z.number().int(),
+  status: z.string(),
+  status_label: z.string(),
+  delivery_method: z.string(),
+  store_name: z.string().nullable(),
+  store_id: z.string().nullable(),
+  caja: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const historicResponse = z.object({ data: z.array(orderSummary), total_count: z.number().int() });
+export type HistoricResponse = z.infer<typeof historicResponse>;
+
+/** GET /api/v1/api-composer/customers/:username/orders/:orderId */
+export const orderDetailParams = z.object({
+  username: z.string().trim().min(1).max(40),
+  orderId: z.string().trim().regex(/^\d{1,12}$/, { error: orderMessages.notFound }),
+});
+export const orderDetailQuery = z
+  .object({
+    platform: z.enum(ORDER_PLATFORMS, { error: orderMessages.platform }).default('ecommerce'),
+    caja: z.string().trim().max(10).optional(),
+    store: z.string().trim().max(20).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.platform === 'physical_store' && (!q.caja || !q.store)) ctx.addIssue({ code: 'custom', path: ['caja'], message: orderMessages.storeNeeded });
+  });
+
+export const guideTrackingEvent = z.object({ description: z.string(), date: z.string(), time: z.string(), place: z.string(), code: z.string() });
+export type GuideTrackingEvent = z.infer<typeof guideTrackingEvent>;
+
+export const orderProduct = z.object({
+  id_art: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  image: z.string(),
+  qty_ordered: z.number().int(),
+  color: z.string(),
+  size_label: z.string(),
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+
+export const orderPayment = z.object({
+  payment_method: z.string(),
+  /** card | customer_balance | oxxo | ticket | account_money | store_balance | cash */
+  method_type: z.string(),
+  amount: z.number().int(),
+  reference: z.string(),
+  status: z.string(),
+  details: z.array(z.object({ id: z.string(), type: z.enum(['V', 'S', 'N']), amount: z.number().int() })),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** Order detail, customer-account.md §3. */
+export const orderDetail = z.object({
+  entity_id: z.number().int(),
+  platform: z.enum(ORDER_PLATFORMS),
+  magento_order_id: z.string().nullable(),
+  /** The ERP id; null for orders that never reached it (FAILED, some refunds). */
+  order_id: z.string().nullable(),
+  pricesoftId: z.string().nullable(),
+  order_date: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  /** The tracker step reached; null where the tracker is replaced or not shown. */
+  statusIndex: z.number().int().nullable(),
+  virtual: z.boolean(),
+  delivery_type: z.string(),
+  payment_type: z.string(),
+  total_price: z.number().int(),
+  subtotal_price: z.number().int(),
+  shipping_price: z.number().int(),
+  devolution_guide_price: z.number().int(),
+  discount: z.number().int(),
+  coupon_code: z.string().nullable(),
+  promotions: z.array(z.object({ promo_id: z.string(), title: z.string(), value: z.number().int() })),
+  total_item_count: z.number().int(),
+  store_id: z.string().nullable(),
+  store_name: z.string().nullable(),
+  caja: z.string().nullable(),
+  mercado_pago_preference_id: z.string().nullable(),
+  eligible_for_survey: z.boolean(),
+  colony: z.string().nullable(),
+  shipping_address: z
+    .object({ firstname: z.string(), lastname: z.string(), street: z.array(z.string()), city: z.string(), region: z.string(), postcode: z.string() })
+    .nullable(),
+  delivery: z.object({
+    method: z.string(),
+    courierName: z.string().nullable(),
+    guideNumber: z.string().nullable(),
+    guideStatus: z.array(guideTrackingEvent),
+  }),
+  products: z.array(orderProduct),
+  payment: z.array(orderPayment),
+  customer: z.object({ firstname: z.string() }),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** GET /api/v1/orders/:orderId/customer/:username/barcode: the text drawn as Code128 ('Devolución en Tienda'). */
+export const barcodeResponse = z.object({ barcode: z.string() });

@@ -1,0 +1,54 @@
+import { z } from './zod';
+import { guideTrackingEvent } from './account-orders';
+
+/** Return guides (customer-account.md §2 'Returns', §3 Return guide, §4, §9; docs/decisions/0403). */
+export const GUIDE_STATUSES = ['guide_created', 'payment_pending', 'guide_creation_failed', 'guide_used'] as const;
+export type GuideStatus = (typeof GUIDE_STATUSES)[number];
+
+/** customer-account.md §9: return guides, 10 per page, newest first. */
+export const GUIDES_PAGE_SIZE = 10;
+/** The return guide is sold as this product (its page is /productos/guia-de-devolucion). */
+export const RETURN_GUIDE_ID_ART = '900100';
+export const RETURN_GUIDE_SLUG = 'guia-de-devolucion';
+
+export const returnsMessages = {
+  customerId: 'Indica tu customerId.',
+  status: 'Elige un estado de guía válido.',
+  page: 'La página debe ser un número entero mayor o igual a 1.',
+  notFound: 'No encontramos esta guía.',
+  notDownloadable: 'Solo puedes descargar las guías generadas que aún no has utilizado.',
+  notTravelling: 'Solo una guía pagada puede registrar movimientos de paquetería.',
+  empty: 'No tienes guías en esta sección.',
+  emptyTracking: 'Aún no tienes devoluciones en camino.',
+  failed: 'Ha ocurrido un error, por favor intente más tarde',
+} as const;
+
+export const guidesQuery = z.object({
+  customerId: z.string({ error: returnsMessages.customerId }).trim().min(1, { error: returnsMessages.customerId }).max(20, { error: returnsMessages.customerId }),
+  status: z.enum(GUIDE_STATUSES, { error: returnsMessages.status }).optional(),
+  page: z.coerce.number({ error: returnsMessages.page }).int({ error: returnsMessages.page }).min(1, { error: returnsMessages.page }).max(10_000, { error: returnsMessages.page }).default(1),
+});
+
+export const returnGuide = z.object({
+  id: z.string(),
+  pricesoft_order_id: z.string().nullable(),
+  magento_order_id: z.string().nullable(),
+  status: z.enum(GUIDE_STATUSES),
+  status_label: z.string(),
+  pdf_url: z.string().nullable(),
+  order_created_at: z.string(),
+  status_tracking: z.array(guideTrackingEvent),
+  isUsed: z.boolean(),
+});
+export type ReturnGuide = z.infer<typeof returnGuide>;
+
+export const guidesResponse = z.object({ guides: z.array(returnGuide), total_count: z.number().int() });
+export type GuidesResponse = z.infer<typeof guidesResponse>;
+
+/** Staff: POST /api/admin/return-guides/:id/events, a courier event of a guide. */
+export const guideEventBody = z.object({
+  description: z.string().trim().min(1).max(200),
+  occurred_at: z.iso.datetime({ offset: true }),
+  place: z.string().trim().min(1).max(200),
+  code: z.string().trim().min(1).max(20),
+});
