@@ -45,6 +45,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       mobileTelephone: '525512345678',
       dob: '1988-03-09',
       favoriteStoreId: '101',
+      // Her mobile app account is deactivated, so 'Cuenta mobile desactivada' and 'Reactivar' are reachable.
+      deletedInApp: '1',
     });
     await createAddress(tx, {
       customerId: cliente.id,
