@@ -126,7 +126,7 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await page.getByLabel('He leído y acepto el contrato de crédito CrediPrice').check();
   await page.getByLabel('Firma: escribe tu nombre completo').fill('Emilio Gómez Díaz');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page.getByText('Recibimos tu solicitud.')).toBeVisible();
+  await expect(page.getByText('Tu solicitud está en proceso.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Tu solicitud está en proceso.')).toBeVisible();
 });

@@ -34,6 +34,7 @@ const detailUrl = (r: Row) => {
 };
 
 test('the list: choose a channel, filter, page through, search by number, open a detail', async ({ page, login }) => {
+  test.setTimeout(60_000);
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/mis-pedidos/envios');
   await expect(page.getByText('Selecciona el botón de filtrar mis pedidos')).toBeVisible();
