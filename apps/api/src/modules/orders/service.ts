@@ -16,6 +16,7 @@ import type { Db, Tx } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
 import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import { refundBalanceOfOrder } from '../balance/payment';
 import { lockOrder, recordHistory, reservedLines, restock } from './repository';
 
 export interface TransitionResult {
@@ -61,6 +62,9 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       const lines = await reservedLines(tx, order.id);
       await tx.update(orderItems).set({ reservedFromStoreId: null }).where(eq(orderItems.orderId, order.id));
       await restock(tx, lines);
+      // A store-balance payment goes back to the parts it came from (decision 0207); other paid payments
+      // are refunded by staff or the provider (canceled_refund_pending → refund / canceled_refund_succeeded).
+      await refundBalanceOfOrder(tx, order, now);
       closedPayments = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
