@@ -131,9 +131,10 @@ test('store balance: offered with the available amount, refused when short, pays
   expect(shown.payments).toMatchObject([{ payment_method: 'saldo', status: 'succeeded' }]);
   await expect(page.getByText(/^Vales \d+:/)).toBeVisible();
 
-  // Staff cancel it: the balance comes back whole (the next tests see the demo balance again).
+  // Staff cancel it: the balance comes back whole and the order closes as refunded (the next tests see the demo balance again).
   const res = await page.request.post(`/api/admin/orders/${order}/transitions`, { headers: ADMIN, data: { to: 'canceled_refund_pending' } });
   expect(res.status(), await res.text()).toBe(200);
+  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe('refund');
   const me = await (await page.request.get('/api/customers/me')).json();
   expect((await (await page.request.get(`/api/balance/${me.username}`)).json()).total_balance).toBe(103_950);
 });

@@ -175,10 +175,18 @@ describe('cancelling an order paid with store balance', () => {
     expect(cancel.statusCode).toBe(200);
     expect(await balances(ana.customer.id)).toEqual(before);
     expect(await stockOf(t, '210001-25')).toBe(5);
-    expect((await adminOrder(t, order)).payments).toMatchObject([{ status: 'refunded' }]);
+    // Nothing is left for staff to refund: the order closes as 'refund' (as store balance) by itself.
+    const admin = await adminOrder(t, order);
+    expect(admin.payments).toMatchObject([{ status: 'refunded' }]);
+    expect(admin.status).toBe('refund');
+    expect(admin.history.map((h) => [h.to, h.actor]).slice(-2)).toEqual([
+      ['canceled_refund_pending', 'staff'],
+      ['refund', 'system'],
+    ]);
 
-    // Closing the refund moves the order on without giving the balance back a second time.
+    // Asking again changes nothing and gives nothing back a second time.
     expect((await move(order, 'refund')).statusCode).toBe(200);
+    expect((await move(order, 'canceled_refund_pending')).statusCode).toBe(409);
     expect(await balances(ana.customer.id)).toEqual(before);
   });
 
