@@ -46,6 +46,8 @@ export const shopMessages = {
     cashNote: 'El pago en efectivo en tienda se acredita de 1 a 2 días hábiles.',
     notFound: 'No encontramos este pago.',
     notPayable: 'Este pedido ya no acepta pagos.',
+    /** Shown when an order is paid (payment form, store balance at checkout). */
+    received: '¡Pago recibido! Tu pedido está confirmado.',
     cardDeclined: 'Tu tarjeta fue rechazada.',
     insufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
     incorrectNumber: 'El número de tu tarjeta no es válido.',

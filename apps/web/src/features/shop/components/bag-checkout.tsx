@@ -110,7 +110,7 @@ export function BagCheckout() {
           }
           if (result.payment?.type === 'store_balance' && result.payment.status === 'succeeded') {
             // Paid already: nothing to do on the payment page.
-            toast.success('¡Pago recibido! Tu pedido está confirmado.');
+            toast.success(shopMessages.payment.received);
             navigate(shopPaths.orderInAccount(result.order.magento_order_id));
           } else if (result.payment?.init_point) window.location.assign(result.payment.init_point);
           else if (result.payment) navigate(shopPaths.payment(result.payment.reference));
