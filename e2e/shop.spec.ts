@@ -104,3 +104,37 @@ test('3-D Secure and the wallet: the hosted pages approve and the order is paid'
   const shown = await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN });
   expect((await shown.json()).status).toBe('confirmed');
 });
+
+test('store balance: offered with the available amount, refused when short, pays the order when it covers it', async ({ page, login }) => {
+  await login('socia@demo.mx'); // demo balance: $1,039.50 usable (decision 0207)
+  const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
+  const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
+  expect((await page.request.post('/api/bag/items', { data: { sku, qty: 2 } })).status()).toBe(200);
+  await page.goto('/bolsa');
+  const option = page.getByLabel('Saldo en tienda');
+  await expect(page.getByText(/Saldo disponible: \$1,039\.50/)).toBeVisible();
+  await option.check();
+  await expectAccessible(page, 'bag with store balance');
+
+  // Two pairs cost more than the balance: the server refuses and nothing is bought.
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Tu saldo disponible \(\$1,039\.50\) no alcanza para pagar el total de tu pedido/ })).toBeVisible();
+
+  // One pair is covered: the order is paid at once and its detail shows the balance parts used.
+  await page.getByLabel('Cantidad').selectOption('1');
+  await expect(page.getByText('Productos (1)')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios\?order_id=\d+/);
+  const order = new URL(page.url()).searchParams.get('order_id')!;
+  const shown = await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json();
+  expect(shown.status).toBe('confirmed');
+  expect(shown.payments).toMatchObject([{ payment_method: 'saldo', status: 'succeeded' }]);
+  await expect(page.getByText(/^Vales \d+:/)).toBeVisible();
+
+  // Staff cancel it: the balance comes back whole and the order closes as refunded (the next tests see the demo balance again).
+  const res = await page.request.post(`/api/admin/orders/${order}/transitions`, { headers: ADMIN, data: { to: 'canceled_refund_pending' } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe('refund');
+  const me = await (await page.request.get('/api/customers/me')).json();
+  expect((await (await page.request.get(`/api/balance/${me.username}`)).json()).total_balance).toBe(103_950);
+});

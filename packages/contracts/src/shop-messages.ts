@@ -29,6 +29,13 @@ export const shopMessages = {
     deliveryType: 'Elige un método de entrega válido.',
     paymentType: 'Elige un método de pago válido.',
     balanceUnavailable: 'El pago con saldo aún no está disponible para tu cuenta.',
+    /** Store balance must cover the whole total (docs/decisions/0207); amounts already formatted ($1,234.56). */
+    balanceInsufficient: (available: string, total: string) =>
+      `Tu saldo disponible (${available}) no alcanza para pagar el total de tu pedido (${total}). Elige otro método de pago.`,
+    /** The payment option at checkout and its note. */
+    balanceOption: 'Saldo en tienda',
+    balanceAvailable: (available: string) => `Saldo disponible: ${available}`,
+    balanceNote: 'Usamos primero el saldo que vence antes. Tu saldo debe cubrir el total del pedido.',
     itemUnavailable: (name: string, size: string) => `${name} en talla ${size} ya no está disponible en la cantidad que pediste.`,
   },
   payment: {
@@ -39,6 +46,8 @@ export const shopMessages = {
     cashNote: 'El pago en efectivo en tienda se acredita de 1 a 2 días hábiles.',
     notFound: 'No encontramos este pago.',
     notPayable: 'Este pedido ya no acepta pagos.',
+    /** Shown when an order is paid (payment form, store balance at checkout). */
+    received: '¡Pago recibido! Tu pedido está confirmado.',
     cardDeclined: 'Tu tarjeta fue rechazada.',
     insufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
     incorrectNumber: 'El número de tu tarjeta no es válido.',

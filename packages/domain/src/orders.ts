@@ -110,7 +110,8 @@ export const TRANSITIONS: readonly Edge[] = [
   { from: 'confirmed', to: 'canceled_refund_pending', actors: ['staff'] },
   { from: 'shipped', to: 'canceled_refund_pending', delivery: SHIPPED_TYPES, actors: ['staff'] }, // returned to sender
   { from: 'canceled_refund_pending', to: 'canceled_refund_succeeded', actors: ['staff', 'provider'] }, // back on the card
-  { from: 'canceled_refund_pending', to: 'refund', actors: ['staff'] }, // as store balance / credit notes
+  // As store balance / credit notes; system when the order was paid with store balance and got it back (0207).
+  { from: 'canceled_refund_pending', to: 'refund', actors: ['staff', 'system'] },
 ];
 
 /** Statuses an order may start in, per channel (docs/decisions/0202). */

@@ -44,9 +44,9 @@ export function createShop(deps: { db: Db; clock: Clock; config: Config; logger:
   const wallet = deps.providers?.wallet ?? walletSandbox!.provider;
 
   const orders = createOrderService({ db, clock });
-  const payments = createPaymentService({ db, clock, card, wallet, orders, log: deps.logger });
+  const payments = createPaymentService({ db, clock, card, wallet, orders, storeBalanceEnabled: config.flags.purchase_with_balance_crediprice, log: deps.logger });
   const bag = createBagService({ db, clock });
-  const checkout = createCheckoutService({ db, clock, payments });
+  const checkout = createCheckoutService({ db, clock, payments, orders, storeBalanceEnabled: config.flags.purchase_with_balance_crediprice });
   const scheduler = createSchedulerService({ db, clock, orders });
   const sweeper = createSweeper({ db, clock, orders, payments, log: deps.logger });
   const admin = createAdminService({ db, clock, orders });

@@ -11,8 +11,10 @@ import { carts, customerAddresses, inventory, orderItems, orders, stores, type O
 import { HttpError } from '../../lib/http-errors';
 import { cartLines } from '../bag/repository';
 import { priceFor, tierPrices, WAREHOUSE_STORE_ID } from '../catalog/repository';
+import { debitBalanceForOrder } from '../balance/payment';
 import type { PaymentService } from '../payments/service';
 import { recordHistory } from './repository';
+import type { OrderService } from './service';
 
 const failed = (errors?: { path: string; message: string }[]) => new HttpError(409, shopMessages.checkout.failed, errors);
 
@@ -20,8 +22,10 @@ const failed = (errors?: { path: string; message: string }[]) => new HttpError(4
  * POST custom-cart/{cart_id}/checkout: the bag becomes an order. Prices, stock and the cart's status change
  * in one transaction; the stock is taken with a conditional UPDATE (never below zero, no oversell when
  * checkouts race). The payment is opened after the commit (the provider is outside our transaction).
+ * Store balance is ours, not a provider's: it is debited and the order confirmed in that same transaction
+ * (docs/decisions/0207-store-balance-payment.md), only while the flag purchase_with_balance_crediprice is on.
  */
-export function createCheckoutService(deps: { db: Db; clock: Clock; payments: PaymentService }) {
+export function createCheckoutService(deps: { db: Db; clock: Clock; payments: PaymentService; orders: OrderService; storeBalanceEnabled: boolean }) {
   async function placeOrder(tx: Tx, customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<{ order: OrderRow; replay: boolean }> {
     const [cart] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.customerId, customer.id))).for('update');
     if (!cart) throw new HttpError(404, shopMessages.checkout.cartNotFound);
@@ -137,10 +141,19 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
 
   return {
     async checkout(customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<CheckoutResponse> {
-      if (body.payment.type === 'store_balance') throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [{ path: 'payment.type', message: shopMessages.checkout.balanceUnavailable }]);
-      const { order, replay } = await deps.db.transaction((tx) => placeOrder(tx, customer, cartId, body));
+      const byBalance = body.payment.type === 'store_balance';
+      if (byBalance && !deps.storeBalanceEnabled) throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [{ path: 'payment.type', message: shopMessages.checkout.balanceUnavailable }]);
+      const { order, replay } = await deps.db.transaction(async (tx) => {
+        const placed = await placeOrder(tx, customer, cartId, body);
+        if (byBalance && !placed.replay) {
+          // Lock order (0205): stock rows (taken above), then the balance parts; the new order row is ours alone.
+          const paid = await debitBalanceForOrder(tx, placed.order, deps.clock.now());
+          await deps.orders.transitionIn(tx, placed.order.id, 'confirmed', 'provider', `Pago ${paid.reference} (saldo en tienda)`);
+        }
+        return placed;
+      });
       let payment = null;
-      if (replay) {
+      if (replay || byBalance) {
         const existing = await deps.payments.latest(order.id);
         payment = existing ? await deps.payments.action(existing) : null;
       } else {

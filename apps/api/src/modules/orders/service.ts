@@ -16,6 +16,7 @@ import type { Db, Tx } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
 import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import { refundBalanceOfOrder } from '../balance/payment';
 import { lockOrder, recordHistory, reservedLines, restock } from './repository';
 
 export interface TransitionResult {
@@ -57,10 +58,14 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       set.collectBy = null;
     }
     let closedPayments: TransitionResult['closedPayments'] = [];
+    let balanceBack = 0;
     if (RELEASES_STOCK.includes(to)) {
       const lines = await reservedLines(tx, order.id);
       await tx.update(orderItems).set({ reservedFromStoreId: null }).where(eq(orderItems.orderId, order.id));
       await restock(tx, lines);
+      // A store-balance payment goes back to the parts it came from (decision 0207); other paid payments
+      // are refunded by staff or the provider (canceled_refund_pending → refund / canceled_refund_succeeded).
+      balanceBack = await refundBalanceOfOrder(tx, order, now);
       closedPayments = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
@@ -72,6 +77,14 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
 
     // A digital order is generated as soon as it is paid (tracker: Pedido registrado, Pago confirmado, Generado).
     if (to === 'confirmed' && order.deliveryType === 'DIGITAL') return transitionIn(tx, order.id, 'delivered', 'system', 'Generado');
+    // Paid only with store balance, now given back: the refund is done ('refund': as store balance).
+    if (to === 'canceled_refund_pending' && balanceBack > 0) {
+      const [paid] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments where order_id = ${order.id} and status = 'succeeded'`);
+      if (paid?.n === 0) {
+        const done = await transitionIn(tx, order.id, 'refund', 'system', 'Saldo devuelto');
+        return { ...done, closedPayments };
+      }
+    }
     return { order: updated!, changed: true, closedPayments };
   }
 

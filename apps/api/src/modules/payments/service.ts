@@ -7,6 +7,7 @@ import type { Db } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
 import { orderItems, orders, payments, type OrderRow, type PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import { debitBalanceForOrder } from '../balance/payment';
 import type { OrderService } from '../orders/service';
 import type { CardEvent, CardIntent, CardProvider, WalletEvent, WalletProvider } from './providers';
 
@@ -26,6 +27,8 @@ export function createPaymentService(deps: {
   card: CardProvider;
   wallet: WalletProvider;
   orders: OrderService;
+  /** Flag purchase_with_balance_crediprice: store balance is a payment type. */
+  storeBalanceEnabled: boolean;
   log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void };
 }) {
   const { db, clock } = deps;
@@ -69,7 +72,7 @@ export function createPaymentService(deps: {
    * A provider failure leaves the order unpaid with the failure on the payment (the customer retries).
    */
   async function start(order: OrderRow, type: CheckoutPaymentType, payer: { email: string; name: string }): Promise<PaymentAction> {
-    if (type === 'store_balance') throw new HttpError(400, shopMessages.checkout.balanceUnavailable);
+    if (type === 'store_balance') return payWithBalance(order.id);
     if (!['created', 'pending'].includes(order.status)) throw new HttpError(409, shopMessages.payment.notPayable);
     const m = METHOD[type];
     const now = clock.now();
@@ -124,6 +127,31 @@ export function createPaymentService(deps: {
         .returning();
       return action(failed!);
     }
+  }
+
+  /**
+   * 'Cambiar método de pago' to store balance for an unpaid order: in one transaction (lock order: the
+   * order row, its payments, then the balance parts) the open references are closed, the balance is
+   * debited and the order confirmed (docs/decisions/0207-store-balance-payment.md).
+   */
+  async function payWithBalance(orderId: number): Promise<PaymentAction> {
+    if (!deps.storeBalanceEnabled) throw new HttpError(400, shopMessages.checkout.balanceUnavailable);
+    const replaced: { provider: string; providerId: string | null }[] = [];
+    const paid = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || !['created', 'pending'].includes(order.status)) throw new HttpError(409, shopMessages.payment.notPayable);
+      const closed = await tx
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: clock.now() })
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN)))
+        .returning({ provider: payments.provider, providerId: payments.providerId });
+      replaced.push(...closed);
+      const row = await debitBalanceForOrder(tx, order, clock.now());
+      await deps.orders.transitionIn(tx, order.id, 'confirmed', 'provider', `Pago ${row.reference} (saldo en tienda)`);
+      return row;
+    });
+    await cancelAtProviders(replaced);
+    return action(paid);
   }
 
   /** Marks a payment paid and confirms its order. Exactly one caller wins when several race. */

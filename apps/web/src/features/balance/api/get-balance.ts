@@ -8,4 +8,5 @@ export const balanceQueryOptions = (username: string) =>
     queryFn: ({ signal }) => apiRequest<BalanceResponse>(`balance/${encodeURIComponent(username)}`, { signal }),
   });
 
-export const useBalance = (username: string) => useQuery(balanceQueryOptions(username));
+export const useBalance = (username: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...balanceQueryOptions(username), enabled: options.enabled ?? true });

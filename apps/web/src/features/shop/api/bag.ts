@@ -22,6 +22,10 @@ export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { cartId: string; body: CheckoutBody }) => apiRequest<CheckoutResponse>(`custom-cart/${v.cartId}/checkout`, { method: 'POST', body: v.body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: bagKey }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: bagKey });
+      // A store-balance payment spent part of the balance (Mi saldo, the checkout's available amount).
+      void client.invalidateQueries({ queryKey: ['balance'] });
+    },
   });
 }

@@ -9,6 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
+import { useBalance } from '../../balance/api/get-balance';
+import { useFeatureFlags } from '../../config/api/get-feature-flags';
 import { useBag, useChangeQty, useCheckout, useRemoveFromBag } from '../api/bag';
 import { usePickitPoints, useStores } from '../api/catalog';
 import { shippingFee } from '@shop/domain/pickit-points';
@@ -16,7 +18,7 @@ import { shopPaths } from '../paths';
 
 type Delivery = CheckoutBody['delivery']['type'];
 
-const PAYMENT_OPTIONS: { value: Exclude<CheckoutPaymentType, 'store_balance'>; label: string; note?: string }[] = [
+const PAYMENT_OPTIONS: { value: CheckoutPaymentType; label: string; note?: string }[] = [
   { value: 'card', label: 'Tarjeta de crédito o débito' },
   { value: 'bank_transfer', label: 'Transferencia bancaria', note: shopMessages.payment.transferNote },
   { value: 'cash', label: 'Efectivo en tienda de conveniencia', note: shopMessages.payment.cashNote },
@@ -38,7 +40,10 @@ export function BagCheckout() {
   const [addressId, setAddressId] = useState<number | undefined>();
   const [storeId, setStoreId] = useState<string>('');
   const [pickitId, setPickitId] = useState<string>('');
-  const [payment, setPayment] = useState<Exclude<CheckoutPaymentType, 'store_balance'>>('card');
+  const [payment, setPayment] = useState<CheckoutPaymentType>('card');
+  // Store balance is offered only while the flag is on (decision 0207); its available amount is Mi saldo's total.
+  const balanceOn = useFeatureFlags().data?.purchase_with_balance_crediprice === true;
+  const balance = useBalance(me.data?.username ?? '', { enabled: balanceOn && Boolean(me.data?.username) });
   const [error, setError] = useState<string | null>(null);
 
   if (bag.isPending) return <Spinner />;
@@ -68,6 +73,19 @@ export function BagCheckout() {
   const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
   const addresses = me.data?.addresses ?? [];
   const shipping = shippingFee(effectiveDelivery, data.subtotal);
+  const total = data.subtotal + shipping;
+  const available = balance.data?.total_balance;
+  const balanceShort = payment === 'store_balance' && available !== undefined && available < total;
+  const paymentOptions = balanceOn
+    ? [
+        ...PAYMENT_OPTIONS,
+        {
+          value: 'store_balance' as const,
+          label: shopMessages.checkout.balanceOption,
+          note: [available === undefined ? null : shopMessages.checkout.balanceAvailable(formatMoney(available)), shopMessages.checkout.balanceNote].filter(Boolean).join('. '),
+        },
+      ]
+    : PAYMENT_OPTIONS;
   const chosenAddress = addressId ?? addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id;
 
   function submit() {
@@ -90,7 +108,11 @@ export function BagCheckout() {
             setError(shopMessages.checkout.failed);
             return;
           }
-          if (result.payment?.init_point) window.location.assign(result.payment.init_point);
+          if (result.payment?.type === 'store_balance' && result.payment.status === 'succeeded') {
+            // Paid already: nothing to do on the payment page.
+            toast.success(shopMessages.payment.received);
+            navigate(shopPaths.orderInAccount(result.order.magento_order_id));
+          } else if (result.payment?.init_point) window.location.assign(result.payment.init_point);
           else if (result.payment) navigate(shopPaths.payment(result.payment.reference));
           else navigate(shopPaths.orderInAccount(result.order.magento_order_id));
         },
@@ -212,7 +234,7 @@ export function BagCheckout() {
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-bold">Forma de pago</legend>
-          {PAYMENT_OPTIONS.map((o) => (
+          {paymentOptions.map((o) => (
             <label key={o.value} className="flex min-h-11 items-start gap-2 pt-2">
               <input type="radio" name="payment" value={o.value} checked={payment === o.value} onChange={() => setPayment(o.value)} className="mt-1" />
               <span>
@@ -228,8 +250,9 @@ export function BagCheckout() {
           <dt>Envío</dt>
           <dd className="text-right">{shipping === 0 ? 'Gratis' : formatMoney(shipping)}</dd>
           <dt className="font-bold">Total</dt>
-          <dd className="text-right font-bold">{formatMoney(data.subtotal + shipping)}</dd>
+          <dd className="text-right font-bold">{formatMoney(total)}</dd>
         </dl>
+        {balanceShort && !error && <Alert tone="info">{shopMessages.checkout.balanceInsufficient(formatMoney(available), formatMoney(total))}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <Button onClick={submit} busy={checkout.isPending}>
           Finalizar compra
