@@ -53,6 +53,8 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  // Skeleton rows have no button: wait for page 2's real rows before reading a number from them.
+  await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^Ver detalle/ })).toBeVisible();
   const firstOnPage2 = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();
 
   // A new filter starts again at page 1.
@@ -95,6 +97,8 @@ test('from the list to the detail in each channel: the row opens it (ecommerce),
     const table = page.getByRole('table');
     for (const col of columns) await expect(table.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
     const row = table.getByRole('row').nth(1);
+    // Skeleton rows have no button: wait for the real first row before reading its number.
+    await expect(row.getByRole('button', { name: /^Ver detalle/ })).toBeVisible();
     const number = (await row.getByRole('cell').nth(platform === 'ecommerce' ? 1 : 0).textContent())!.trim();
     if (platform === 'ecommerce') await row.getByRole('cell').first().click();
     else await row.getByRole('button', { name: /^Ver detalle/ }).click();
