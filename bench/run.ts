@@ -2,7 +2,8 @@
  * npm run bench: seeds a large data set on PostgreSQL (BENCH_DATABASE_URL, default the machine's local
  * server), starts the shop and a bare Fastify hello-world as their own processes, drives each scenario with
  * autocannon and prints p50/p99 latency and requests/s beside the baseline measured in the same run.
- *   npm run bench -- [scenario-name-substring] [--duration=10]
+ *   npm run bench -- [scenario-name-substring] [--duration=10] [--profile=/tmp/prof]
+ * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -23,6 +24,7 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const args = process.argv.slice(2);
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const filter = args.find((a) => !a.startsWith('--'));
+const profileDir = args.find((a) => a.startsWith('--profile='))?.split('=')[1];
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
@@ -72,7 +74,8 @@ async function main() {
 
     const shopPort = 3901;
     const helloPort = 3902;
-    const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+    const shop = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, DEMO: 'false', PORT: String(shopPort), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
       stdio: 'inherit',
@@ -115,7 +118,10 @@ async function main() {
     process.exitCode = failed ? 1 : 0;
   } finally {
     for (const c of children) c.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The shop writes its CPU profile only as it exits; wait for that (bounded) before dropping the database.
+    await Promise.all(
+      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(r, profileDir ? 15_000 : 2_000); }))),
+    );
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
   }

@@ -1,5 +1,5 @@
 import type { AnyApp } from '../app';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { messages } from '@shop/contracts/messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,7 +9,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * and `Cache-Control: no-store` on API answers, which carry account data.
  */
 export async function registerSecurity(app: AnyApp, options: { production: boolean }) {
-  await app.register(helmet, {
+  // Helmet's middleware is built once here. @fastify/helmet rebuilt it (re-parsing the CSP directives) on
+  // every request, ~5 % of the server's CPU under load (docs/decisions/0008-request-overhead.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,6 +31,7 @@ export async function registerSecurity(app: AnyApp, options: { production: boole
     hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;

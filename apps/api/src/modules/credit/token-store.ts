@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
 import { creditTokens, customers } from '@shop/db/schema/index';
@@ -23,6 +23,14 @@ type CustomerRow = typeof customers.$inferSelect;
  */
 export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
   const cache = new Map<string, { customer: CustomerRow; until: number }>();
+  // Built once and prepared, like the session lookup (docs/decisions/0008-request-overhead.md).
+  const customerForToken = db
+    .select({ customer: customers, expiresAt: creditTokens.expiresAt })
+    .from(creditTokens)
+    .innerJoin(customers, eq(customers.id, creditTokens.customerId))
+    .where(and(eq(creditTokens.id, sql.placeholder('id')), gt(creditTokens.expiresAt, sql.placeholder('now')), isNull(customers.deletedAt)))
+    .limit(1)
+    .prepare('credit_token_customer');
   return {
     async issue(customerId: number): Promise<{ token: string; expire_in: number }> {
       const token = randomBytes(32).toString('base64url');
@@ -38,12 +46,7 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
       const hit = cache.get(id);
       if (hit && hit.until > now.getTime()) return hit.customer;
       cache.delete(id);
-      const [row] = await db
-        .select({ customer: customers, expiresAt: creditTokens.expiresAt })
-        .from(creditTokens)
-        .innerJoin(customers, eq(customers.id, creditTokens.customerId))
-        .where(and(eq(creditTokens.id, id), gt(creditTokens.expiresAt, now), isNull(customers.deletedAt)))
-        .limit(1);
+      const [row] = await customerForToken.execute({ id, now: now.toISOString() });
       if (!row) return null;
       if (cache.size >= TOKEN_CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(id, { customer: row.customer, until: Math.min(row.expiresAt.getTime(), now.getTime() + TOKEN_CACHE_MS) });
