@@ -39,7 +39,7 @@ export function OrdersTable({
 }) {
   const columns = COLUMNS[layout];
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Mis pedidos</caption>
         <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-muted">
