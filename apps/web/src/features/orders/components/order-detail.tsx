@@ -13,6 +13,7 @@ import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
 import { PaymentSection } from './payment-section';
 import { PickupBlock } from './pickup-block';
+import { TrackingEvents } from '../../../components/tracking-events';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
 
@@ -92,16 +93,7 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
           <h2 id="tracking-title" className="mb-3 text-lg font-bold">
             Rastreo de tu envío
           </h2>
-          <ol className="grid gap-3 border-l-2 border-brand-700 pl-4 text-sm">
-            {o.delivery.guideStatus.map((e) => (
-              <li key={`${e.date}${e.time}${e.code}`}>
-                <p className="font-semibold">{e.description}</p>
-                <p className="text-muted">
-                  {e.date} {e.time} · {e.place}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <TrackingEvents events={o.delivery.guideStatus} className="gap-3 text-sm" />
         </section>
       )}
 

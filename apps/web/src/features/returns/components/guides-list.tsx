@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatShortDate } from '../../../lib/format';
 import { useGuides } from '../api/get-guides';
+import { TrackingEvents } from '../../../components/tracking-events';
 
 const PAGE_SIZE = 10;
 
@@ -64,16 +65,7 @@ function GuideCard({ g, tracking }: { g: ReturnGuide; tracking: boolean }) {
         </a>
       )}
       {tracking && g.status_tracking.length > 0 && (
-        <ol className="mt-3 grid gap-2 border-l-2 border-brand-700 pl-4">
-          {g.status_tracking.map((e) => (
-            <li key={`${e.date}${e.time}${e.code}`}>
-              <p className="font-semibold">{e.description}</p>
-              <p className="text-muted">
-                {e.date} {e.time} · {e.place}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <TrackingEvents events={g.status_tracking} className="mt-3 gap-2" />
       )}
     </li>
   );
