@@ -2,7 +2,8 @@
  * npm run bench: seeds a large data set on PostgreSQL (BENCH_DATABASE_URL, default the machine's local
  * server), starts the shop and a bare Fastify hello-world as their own processes, drives each scenario with
  * autocannon and prints p50/p99 latency and requests/s beside the baseline measured in the same run.
- *   npm run bench -- [scenario-name-substring] [--duration=10] [--profile=/tmp/prof]
+ *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
+ * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,8 @@ const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const args = process.argv.slice(2);
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const warmup = Number(args.find((a) => a.startsWith('--warmup='))?.split('=')[1] ?? 3);
+const keep = args.includes('--keep');
 const filter = args.find((a) => !a.startsWith('--'));
 const profileDir = args.find((a) => a.startsWith('--profile='))?.split('=')[1];
 
@@ -45,9 +48,9 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function run(url: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+function run(url: string, connections: number, requests: autocannon.Request[], seconds = duration): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
-    const instance = autocannon({ url, connections, duration, requests }, (err, result) => (err ? reject(err) : resolvePromise(result)));
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? reject(err) : resolvePromise(result)));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -75,7 +78,8 @@ async function main() {
     const shopPort = 3901;
     const helloPort = 3902;
     const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
-    const shop = spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
+    // The built server, as `npm start` runs it (npm run bench builds it first).
+    const shop = spawn(process.execPath, [...profileArgs, 'apps/api/dist/main.mjs'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, DEMO: 'false', PORT: String(shopPort), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
       stdio: 'inherit',
@@ -94,7 +98,9 @@ async function main() {
         const r = s.request(state, i);
         return { method: r.method ?? 'GET', path: r.path, headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) }, ...(r.body ? { body: r.body } : {}) };
       });
-      await run(`http://127.0.0.1:${shopPort}`, connections, requests.slice(0, 50)); // warm-up
+      // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
+      // code, filled pools and caches), not the start of the process.
+      await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
       const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [{ method: 'GET', path: '/hello' }]);
       const result = await run(`http://127.0.0.1:${shopPort}`, connections, requests);
       const non2xx = result.non2xx + result.errors;
@@ -122,7 +128,8 @@ async function main() {
     await Promise.all(
       children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(r, profileDir ? 15_000 : 2_000); }))),
     );
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    if (keep) console.log(`kept the database ${dbName}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
   }
 }

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const port = process.argv[2] ?? '3210';
 const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+// The built server, as `npm start` runs it (npm run test:e2e builds it first).
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
 });

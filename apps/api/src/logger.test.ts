@@ -45,7 +45,8 @@ describe('logs', () => {
     await app.inject({ url: '/api/customers/me', headers: { cookie: `sid=${cookie}`, authorization: 'Bearer token-secreto-123', 'x-manage-profile-update-token': 'tok-perfil-456' } });
     app.log.info({ body: { password: 'Secreto-Muy-Largo-99', otp: '482913', token: 'token-secreto-123' } }, 'a careless log line');
 
-    expect(output).toContain('"reqId"');
+    const lines = output.trim().split('\n').map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
+    expect(lines.find((l) => l.msg === 'request completed' && l.reqId === login.headers['x-request-id'])).toBeTruthy();
     expect(login.headers['x-request-id']).toBeTruthy();
     for (const secret of ['Secreto-Muy-Largo-99', cookie, 'token-secreto-123', 'tok-perfil-456', '482913']) expect(output).not.toContain(secret);
     expect(output).toContain('[oculto]');

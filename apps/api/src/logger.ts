@@ -19,3 +19,62 @@ export const REDACTED_PATHS = [
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } }, destination);
 }
+
+/**
+ * Fastify's per-request logger, built only when something is logged at an enabled level. A pino child
+ * serialises its bindings through the redaction on creation, ~4 % of the server's CPU under load when most
+ * requests log nothing (docs/decisions/0008-request-overhead.md); the lines it writes are the same.
+ * A class, so that a request allocates one small object and no closures.
+ */
+class LazyChildLogger {
+  #child: pino.Logger | undefined;
+  constructor(
+    private readonly parent: pino.Logger,
+    private readonly childBindings: pino.Bindings,
+    private readonly options: pino.ChildLoggerOptions,
+  ) {}
+  get real(): pino.Logger {
+    return (this.#child ??= this.parent.child(this.childBindings, this.options));
+  }
+  get level() {
+    return (this.#child ?? this.parent).level;
+  }
+  set level(value: string) {
+    this.real.level = value;
+  }
+  isLevelEnabled(level: string) {
+    return (this.#child ?? this.parent).isLevelEnabled(level);
+  }
+  bindings() {
+    return this.real.bindings();
+  }
+  child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    return this.real.child(bindings, options);
+  }
+  #log(level: pino.Level, args: unknown[]) {
+    if (this.#child || this.parent.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
+  }
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+  silent() {}
+}
+
+export function lazyChildLoggerFactory(logger: pino.Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): pino.Logger {
+  return new LazyChildLogger(logger, bindings, options) as unknown as pino.Logger;
+}

@@ -18,7 +18,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+/**
+ * packages/db/migrations: found from this file in the sources, or from apps/api/dist when the server runs
+ * from its build (apps/api/scripts/build.mjs bundles this module there).
+ */
+export const migrationsFolder = ((here) =>
+  [resolve(here, '../migrations'), resolve(here, '../../../packages/db/migrations')].find((dir) => existsSync(resolve(dir, 'meta/_journal.json')))!)(
+  dirname(fileURLToPath(import.meta.url)),
+);
 
 export interface Database {
   db: Db;
@@ -166,4 +173,20 @@ export async function preparedRows<T>(db: DbOrTx, query: import('drizzle-orm').S
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   return (await client.query({ name, text, values: params })).rows as T[];
+}
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A drizzle prepared query built once per database handle (`build` receives the handle and calls
+ * `.prepare(name)` with placeholders): hot reads skip building their SQL in Node and, on PostgreSQL, are
+ * planned once per pooled connection. A transaction is its own handle, so inside one the query is built
+ * for that transaction (and dropped with it).
+ */
+export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (query === undefined) byName.set(name, (query = build(db, name)));
+  return query;
 }

@@ -4,7 +4,7 @@
  * Everything is integer centavos and Mexico City calendar dates ('YYYY-MM-DD'); every figure is derived
  * from the credit's terms, its payments and "today", so the same inputs always give the same answer.
  */
-import { addDays, addMonths } from './mexico-dates';
+import { addDays, addMonths, dateOfDay, dayNumber } from './mexico-dates';
 import { percentOf } from './money';
 
 export const PERIODOS = ['Semanal', 'Quincenal', 'Mensual', 'Diario'] as const;
@@ -21,6 +21,9 @@ export const UPCOMING_WINDOW_DAYS = 7;
 
 /** Installments of a credit by its period, so that every plan lasts the same 8 weeks. */
 export const INSTALLMENTS_BY_PERIODO: Record<Periodo, number> = { Semanal: WEEKLY_INSTALLMENTS, Quincenal: 4, Mensual: 2, Diario: 56 };
+
+/** Days in a period, or 0 for calendar months. */
+const PERIOD_DAYS: Record<Periodo, number> = { Semanal: 7, Quincenal: 15, Diario: 1, Mensual: 0 };
 
 /** The n-th period boundary (due date) after the start. Months are counted from the start (no drift). */
 export function periodDate(start: string, periodo: Periodo, n: number): string {
@@ -84,25 +87,31 @@ export function installmentAmounts(total: number, installments: number): number[
   return Array.from({ length: installments }, (_, i) => (i === installments - 1 ? total - base * (installments - 1) : base));
 }
 
-/** Replays the payments against the schedule up to the end of `today` and reports the credit as of today. */
+/**
+ * Replays the payments against the schedule up to the end of `today` and reports the credit as of today.
+ * Dates are compared as day numbers (integers) inside; the answer carries 'YYYY-MM-DD' strings.
+ */
 export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPayment[], today: string): CreditState {
   const { startDate, periodo, installments: n, principal, interest } = terms;
   const total = principal + interest;
   const amounts = installmentAmounts(total, n);
   const cumulative: number[] = [];
   amounts.reduce((sum, a, i) => (cumulative[i] = sum + a), 0);
-  const dueDates: string[] = [];
-  /** The k-th period boundary (k = 1..n, and beyond for moratorio), computed once. */
-  const dueDate = (k: number) => (dueDates[k] ??= periodDate(startDate, periodo, k));
+  const start = dayNumber(startDate);
+  const todayDay = dayNumber(today);
+  const step = PERIOD_DAYS[periodo];
+  const monthly: number[] = [];
+  /** The k-th period boundary (k = 1..n, and beyond for moratorio) as a day number. */
+  const dueDay = (k: number) => (step > 0 ? start + step * k : (monthly[k] ??= dayNumber(addMonths(startDate, k))));
   /** What should have been paid by the end of boundary k. */
   const dueThrough = (k: number) => (k <= 0 ? 0 : cumulative[Math.min(k, n) - 1]!);
-  /** Installments whose due date is strictly before `date`. */
-  const dueBefore = (date: string) => {
+  /** Installments whose due date is strictly before `day`. */
+  const dueBefore = (day: number) => {
     let k = 0;
-    while (k < n && dueDate(k + 1) < date) k++;
+    while (k < n && dueDay(k + 1) < day) k++;
     return k;
   };
-  const freeUntil = addDays(startDate, INTEREST_FREE_DAYS);
+  const freeUntil = start + INTEREST_FREE_DAYS;
 
   let applied = 0; // paid towards the installments (cash and forgiven)
   let moratorioPendiente = 0;
@@ -112,26 +121,26 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
   let settledOn: string | null = null;
   let boundary = 1; // next period boundary to close
 
-  /** Closes every boundary whose day ended before `date`: overdue amounts then accrue moratorio. */
-  const closeBoundariesBefore = (date: string) => {
-    while (settledOn === null && dueDate(boundary) < date) {
+  /** Closes every boundary whose day ended before `day`: overdue amounts then accrue moratorio. */
+  const closeBoundariesBefore = (day: number) => {
+    while (settledOn === null && dueDay(boundary) < day) {
       const overdue = dueThrough(boundary) - applied;
       if (overdue > 0) moratorioPendiente += percentOf(overdue, terms.lateRateBps);
       boundary++;
     }
   };
-  const applyToInstallments = (amount: number, date: string) => {
+  const applyToInstallments = (amount: number, day: number) => {
     const x = Math.min(amount, total - applied);
-    const late = Math.min(x, Math.max(0, dueThrough(dueBefore(date)) - applied));
+    const late = Math.min(x, Math.max(0, dueThrough(dueBefore(day)) - applied));
     pagado.extemporaneo += late;
     pagado.credito += x - late;
     applied += x;
     return x;
   };
-  const settleIfDone = (date: string) => {
+  const settleIfDone = (date: string, day: number) => {
     if (settledOn !== null || moratorioPendiente > 0) return;
     // 28-day rule: the capital paid within the interest-free days settles the credit; the interest is forgiven.
-    if (date <= freeUntil && applied >= principal && applied < total) {
+    if (day <= freeUntil && applied >= principal && applied < total) {
       pagado.bonificado += total - applied;
       applied = total;
     }
@@ -140,8 +149,9 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
 
   const ordered = [...payments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (const p of ordered) {
-    if (p.date > today) continue; // not yet happened
-    closeBoundariesBefore(p.date);
+    const day = dayNumber(p.date);
+    if (day > todayDay) continue; // not yet happened
+    closeBoundariesBefore(day);
     if (p.kind === 'bonificacion') {
       if (settledOn === null) {
         const x = Math.min(p.amount, total - applied);
@@ -156,16 +166,16 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
         moratorioPendiente -= m;
         pagado.moratorio += m;
         rest -= m;
-        const owed = p.date <= freeUntil ? Math.max(0, principal - applied) : total - applied;
-        rest -= applyToInstallments(Math.min(rest, owed), p.date);
+        const owed = day <= freeUntil ? Math.max(0, principal - applied) : total - applied;
+        rest -= applyToInstallments(Math.min(rest, owed), day);
       }
       sobrante += rest;
     }
-    settleIfDone(p.date);
+    settleIfDone(p.date, day);
   }
-  closeBoundariesBefore(today);
+  closeBoundariesBefore(todayDay);
 
-  const finalizacion = dueDate(n);
+  const finalizacion = dateOfDay(dueDay(n));
   const base: Omit<CreditState, 'periodos' | 'proximo' | 'saldo' | 'liquidado'> = {
     id_credito: terms.id,
     fecha: { inicio: startDate, liquida: settledOn, pago: lastPayment, finalizacion },
@@ -179,7 +189,7 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
     return { ...base, periodos: { atraso: 0 }, proximo: { pago: 0, fecha: null }, saldo: { inicial: total, final: 0, liquida: 0, capital: 0 }, liquidado: true };
   }
 
-  const overdueCount = dueBefore(today);
+  const overdueCount = dueBefore(todayDay);
   let atraso = 0;
   for (let k = 1; k <= overdueCount; k++) if (cumulative[k - 1]! > applied) atraso++;
   const arrears = Math.max(0, dueThrough(overdueCount) - applied);
@@ -187,10 +197,10 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
   let nextK = overdueCount + 1;
   while (nextK <= n && cumulative[nextK - 1]! <= applied) nextK++;
   const nextPart = nextK <= n ? cumulative[nextK - 1]! - Math.max(applied, dueThrough(nextK - 1)) : 0;
-  const nextDate = nextK <= n ? dueDate(nextK) : atraso > 0 ? today : null;
+  const nextDate = nextK <= n ? dateOfDay(dueDay(nextK)) : atraso > 0 ? today : null;
 
   const capital = Math.max(0, principal - applied);
-  const liquida = moratorioPendiente + (today <= freeUntil ? capital : total - applied);
+  const liquida = moratorioPendiente + (todayDay <= freeUntil ? capital : total - applied);
   const minimo = Math.min(liquida, moratorioPendiente + arrears + nextPart);
   return {
     ...base,

@@ -25,11 +25,22 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+let lastSecond = NaN;
+let lastWall: WallTime | undefined;
+
 export function wallTime(instant: Date): WallTime {
+  // The wall time depends only on the whole second (zone offsets are whole minutes), and a busy server asks
+  // for the same second many times: the last answer is kept (Intl's formatToParts costs a few µs a call).
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second === lastSecond && lastWall) return { ...lastWall };
   const p: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+  const wall = { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
+  lastSecond = second;
+  lastWall = wall;
+  return { ...wall };
 }
+
 
 /** The instant at which Mexico City's clocks show the given wall time. */
 export function fromWallTime(w: Pick<WallTime, 'year' | 'month' | 'day'> & Partial<WallTime>): Date {

@@ -171,5 +171,21 @@ describe('request origin and headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBeTruthy();
+    // Helmet's whole set, computed once at start-up, on every response (API, errors, pages alike).
+    const api = await t.app.inject({ url: '/api/no-existe' });
+    for (const r of [res, api]) {
+      expect(r.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(r.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });

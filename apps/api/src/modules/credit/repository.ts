@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@shop/db/client';
+import { preparedRows, type DbOrTx } from '@shop/db/client';
 import { creditApplications, creditLines, creditPayments, creditPromiseItems, creditPromises, credits } from '@shop/db/schema/index';
 import type { CreditPayment, CreditTerms } from '@shop/domain/credit';
 
@@ -11,10 +11,11 @@ export interface StoredCredit {
 
 /**
  * A customer's line, credits and payments in one round trip (three indexed reads inside one statement):
- * the credit summary and lists answer under load with a single query after the token check.
+ * the credit summary and lists answer under load with a single query after the token check. Prepared: planning
+ * the three sub-selects cost PostgreSQL more than running them (0.5 ms against 0.2 ms).
  */
 export async function findCreditData(db: DbOrTx, customerId: number): Promise<{ line: CreditLineRow | null; credits: StoredCredit[] }> {
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     line: { status_code: number; limit_cents: number; preapproved_cents: number } | null;
     credits: { id: number; description: string; start_date: string; periodo: CreditTerms['periodo']; installments: number; principal_cents: number; interest_cents: number; late_rate_bps: number }[];
     payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '@shop/db/client';
+import { preparedFor, type DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
 import { customerAddresses, stores } from '@shop/db/schema/index';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
@@ -34,9 +34,13 @@ export function addressView(a: AddressRow): CustomerProfile['addresses'][number]
 
 export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
   const [addresses, [store]] = await Promise.all([
-    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer.id)).orderBy(asc(customerAddresses.id)),
+    preparedFor(db, 'profile_addresses', (d, name) =>
+      d.select().from(customerAddresses).where(eq(customerAddresses.customerId, sql.placeholder('customerId'))).orderBy(asc(customerAddresses.id)).prepare(name),
+    ).execute({ customerId: customer.id }),
     customer.favoriteStoreId
-      ? db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, customer.favoriteStoreId))
+      ? preparedFor(db, 'profile_store', (d, name) =>
+          d.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, sql.placeholder('storeId'))).prepare(name),
+        ).execute({ storeId: customer.favoriteStoreId })
       : Promise.resolve([]),
   ]);
   const isMember = customer.role === 'rolMember';

@@ -1,7 +1,7 @@
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
 import { catalogueSource } from '@shop/db/postal-codes';
-import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
+import { postalCodeLookup } from '@shop/contracts/postal-codes';
 import { postalCodeFinder } from './repository';
 
 /** How often a process checks whether the catalogue was re-imported (by any process). */
@@ -13,10 +13,14 @@ const MAX_ENTRIES = 40_000; // every Mexican zip (32,012) fits: about 10 MB
  * changes when it is re-imported, which stamps `postal_code_catalogue.imported_at`; every 30 s at most one
  * request reads that stamp (a primary-key read) and a changed stamp empties the cache. A process therefore
  * serves a replaced catalogue for at most 30 s after an import elsewhere.
+ *
+ * The cache holds each answer already checked against the response contract and serialised, so a cached
+ * lookup costs no serialisation (the largest piece of the route's CPU under load: decision 0008).
+ * Resolves to the JSON text of the answer, or null for an unknown zip.
  */
 export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
   const find = postalCodeFinder(db);
-  const cache = new Map<string, PostalCodeLookup | null>();
+  const cache = new Map<string, string | null>();
   let stamp: string | null | undefined;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
@@ -28,7 +32,7 @@ export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
     stamp = next;
   }
 
-  return async function lookup(zip: string): Promise<PostalCodeLookup | null> {
+  return async function lookupJson(zip: string): Promise<string | null> {
     const now = clock.now().getTime();
     if (now - checkedAt >= CATALOGUE_CHECK_MS) {
       checkedAt = now;
@@ -37,8 +41,9 @@ export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
     if (checking) await checking;
     if (cache.has(zip)) return cache.get(zip)!;
     const found = await find(zip);
+    const json = found ? JSON.stringify(postalCodeLookup.parse(found)) : null;
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(zip, found);
-    return found;
+    cache.set(zip, json);
+    return json;
   };
 }

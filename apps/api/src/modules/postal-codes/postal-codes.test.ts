@@ -30,6 +30,7 @@ describe('SEPOMEX catalogue', () => {
     expect(await total()).toBe(155_888);
 
     const sanAngel = await t.app.inject({ url: '/api/postal-codes/01000' });
+    expect(sanAngel.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=86400' });
     expect(sanAngel.json()).toMatchObject({ state: { id: 9, name: 'Ciudad de México' }, municipality: { id: 10, name: 'Álvaro Obregón' }, colonies: [{ id: 1, name: 'San Ángel' }] });
     // A rural zip without a city answers an empty city (the form treats city as optional).
     const rural = rows.find((r) => r.city === null)!;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { postalCodeLookup, postalCodeMessages, postalCodeParams } from '@shop/contracts/postal-codes';
+import { postalCodeLookup, postalCodeMessages, postalCodeParams, type PostalCodeLookup } from '@shop/contracts/postal-codes';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
@@ -24,10 +24,11 @@ export function postalCodeRoutes(deps: { db: Db; clock: Clock }): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const found = await findPostalCode(request.params.zip_code);
-        if (!found) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
-        reply.header('cache-control', 'public, max-age=86400');
-        return found;
+        const json = await findPostalCode(request.params.zip_code);
+        if (json === null) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
+        // Already checked against postalCodeLookup and serialised by the cache: sent as it is.
+        reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
+        return json as unknown as PostalCodeLookup;
       },
     );
   };
