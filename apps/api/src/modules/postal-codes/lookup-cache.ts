@@ -18,17 +18,22 @@ const MAX_ENTRIES = 40_000; // every Mexican zip (32,012) fits: about 10 MB
  * lookup costs no serialisation (the largest piece of the route's CPU under load: decision 0008).
  * Resolves to the JSON text of the answer, or null for an unknown zip.
  */
-export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
-  const find = postalCodeFinder(db);
+export function createPostalCodeLookup(db: DbOrTx, clock: Clock, find = postalCodeFinder(db)) {
   const cache = new Map<string, string | null>();
+  const inFlight = new Map<string, Promise<string | null>>();
   let stamp: string | null | undefined;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
+  let generation = 0; // bumped when the catalogue changes: a query started before keeps out of the cache
 
   async function checkCatalogue() {
     const current = await catalogueSource(db);
     const next = current ? `${current.source}:${current.rowCount}:${current.importedAt.toISOString()}` : null;
-    if (next !== stamp) cache.clear();
+    if (next !== stamp) {
+      cache.clear();
+      inFlight.clear();
+      generation++;
+    }
     stamp = next;
   }
 
@@ -40,10 +45,24 @@ export function createPostalCodeLookup(db: DbOrTx, clock: Clock) {
     }
     if (checking) await checking;
     if (cache.has(zip)) return cache.get(zip)!;
+    // Concurrent misses for one zip share a single query (many forms asking for the same new zip at once).
+    let loading = inFlight.get(zip);
+    if (!loading) {
+      const started: Promise<string | null> = load(zip).finally(() => {
+        if (inFlight.get(zip) === started) inFlight.delete(zip);
+      });
+      inFlight.set(zip, (loading = started));
+    }
+    return loading;
+  };
+  async function load(zip: string): Promise<string | null> {
+    const started = generation;
     const found = await find(zip);
     const json = found ? JSON.stringify(postalCodeLookup.parse(found)) : null;
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(zip, json);
+    if (started === generation) {
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(zip, json);
+    }
     return json;
-  };
+  }
 }

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
 import { catalogueSource, ensurePostalCodes, parseSepomex, readSepomexFile, replaceCatalogue, CatalogueFormatError } from '@shop/db/postal-codes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createPostalCodeLookup } from './lookup-cache';
+import { postalCodeFinder } from './repository';
 
 /** The official catalogue, read from the shared folder (never copied into the project). */
 const SEPOMEX_FILE = resolve(import.meta.dirname, '../../../../../../shared/data/sepomex/CPdescarga.txt');
@@ -80,5 +82,17 @@ describe('SEPOMEX catalogue', () => {
     expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(2);
     expect((await t.app.inject({ url: '/api/postal-codes/03100' })).statusCode).toBe(404);
   });
-});
 
+  it('answers concurrent lookups of a zip not yet cached with a single query', async () => {
+    await ensurePostalCodes(t.db, undefined, t.clock.now());
+    const realFind = postalCodeFinder(t.db);
+    const asked: string[] = [];
+    const lookup = createPostalCodeLookup(t.db, t.clock, (zip) => (asked.push(zip), realFind(zip)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => lookup('06700')));
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0]!)).toMatchObject({ zip_code: '06700', colonies: [{ name: 'Roma Norte' }] });
+    expect(await Promise.all([lookup('99999'), lookup('99999')])).toEqual([null, null]);
+    expect(await lookup('06700')).toBe(answers[0]);
+    expect(asked).toEqual(['06700', '99999']);
+  });
+});
