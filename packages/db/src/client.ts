@@ -162,19 +162,6 @@ export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL)
   return result.rows;
 }
 
-/**
- * Like queryRows, but on a PostgreSQL server the statement is prepared once per connection under a name
- * derived from its text, so a hot query is planned once instead of on every call (PGlite and transactions:
- * plain queryRows). Row shapes are the driver's, as with queryRows.
- */
-export async function preparedRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
-  const { $client: client, dialect } = db as unknown as { $client?: unknown; dialect?: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } } };
-  if (!(client instanceof pg.Pool) || !dialect) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  return (await client.query({ name, text, values: params })).rows as T[];
-}
-
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 
 /**
@@ -189,4 +176,22 @@ export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, nam
   let query = byName.get(name) as T | undefined;
   if (query === undefined) byName.set(name, (query = build(db, name)));
   return query;
+}
+
+interface SessionLike {
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+/**
+ * A raw SQL statement whose values are `sql.placeholder(...)`s, compiled to its text once per database
+ * handle and prepared under `name` (on PostgreSQL: parsed and planned once per pooled connection). Rows come
+ * as the driver returns them, like queryRows. One name per SQL text: statements of different shapes (say,
+ * with and without a filter) need different names.
+ */
+export function preparedSql<T>(db: DbOrTx, name: string, build: () => import('drizzle-orm').SQL): { execute(values: Record<string, unknown>): Promise<T[]> } {
+  return preparedFor(db, name, (handle) => {
+    const { session, dialect } = handle as unknown as { session: SessionLike; dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } } };
+    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    return { execute: async (values: Record<string, unknown>) => ((await statement.execute(values)) as { rows: T[] }).rows };
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { preparedRows, type DbOrTx } from '@shop/db/client';
+import { preparedSql, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 
@@ -32,25 +32,31 @@ function viewCondition(view: OrderView | undefined): SQL | undefined {
   }
 }
 
+/** Which filters a list request uses: each shape is one prepared statement (its values are placeholders). */
+function listShape(f: ListFilter) {
+  return {
+    platform: f.platform !== undefined,
+    from: f.from !== undefined,
+    to: f.to !== undefined,
+    find: !f.find ? 'none' : f.platform === 'ecommerce' ? 'web-or-erp' : 'erp',
+    view: f.view ?? 'all',
+  } as const;
+}
+type ListShape = ReturnType<typeof listShape>;
+
 /**
  * The WHERE clause of a list page and its count: always the customer first, so the composite index
  * (customer_id, platform, created_at desc, id desc) serves both; the number search uses the
  * text_pattern_ops indexes.
  */
-function listWhere(f: ListFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(orders.customerId, f.customerId)];
-  if (f.platform) conditions.push(eq(orders.platform, f.platform));
-  if (f.from !== undefined) conditions.push(sql`${orders.createdAt} >= to_timestamp(${f.from})`);
-  if (f.to !== undefined) conditions.push(sql`${orders.createdAt} <= to_timestamp(${f.to})`);
-  if (f.find) {
-    const prefix = `${f.find}%`;
-    conditions.push(
-      f.platform === 'ecommerce'
-        ? or(sql`${orders.magentoOrderId} like ${prefix}`, sql`${orders.pricesoftId} like ${prefix}`)
-        : sql`${orders.pricesoftId} like ${prefix}`,
-    );
-  }
-  conditions.push(viewCondition(f.view));
+function listWhere(shape: ListShape): SQL {
+  const conditions: (SQL | undefined)[] = [eq(orders.customerId, sql.placeholder('customerId'))];
+  if (shape.platform) conditions.push(eq(orders.platform, sql.placeholder('platform')));
+  if (shape.from) conditions.push(sql`${orders.createdAt} >= to_timestamp(${sql.placeholder('from')})`);
+  if (shape.to) conditions.push(sql`${orders.createdAt} <= to_timestamp(${sql.placeholder('to')})`);
+  if (shape.find === 'web-or-erp') conditions.push(or(sql`${orders.magentoOrderId} like ${sql.placeholder('prefix')}`, sql`${orders.pricesoftId} like ${sql.placeholder('prefix')}`));
+  if (shape.find === 'erp') conditions.push(sql`${orders.pricesoftId} like ${sql.placeholder('prefix')}`);
+  conditions.push(viewCondition(shape.view === 'all' ? undefined : shape.view));
   return and(...conditions)!;
 }
 
@@ -75,10 +81,11 @@ export interface OrderListRow {
  * whole range instead).
  */
 export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
-  const where = listWhere(f);
-  const rows = await preparedRows<OrderListRow & { total: number }>(
-    db,
-    sql`select t.total, p.*, s.name as store_name
+  const shape = listShape(f);
+  const name = `orders_page_${Object.values(shape).map(String).join('_')}`;
+  const statement = preparedSql<OrderListRow & { total: number }>(db, name, () => {
+    const where = listWhere(shape);
+    return sql`select t.total, p.*, s.name as store_name
           from (select count(*)::int as total from ${orders} where ${where}) t
           left join lateral (
             select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
@@ -86,11 +93,20 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
                    ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja
               from ${orders} where ${where}
              order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
-             limit ${page.size} offset ${(page.number - 1) * page.size}
+             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
           ) p on true
           left join ${stores} s on s.id = p.store_id
-         order by p.created_at desc nulls last, p.id desc nulls last`,
-  );
+         order by p.created_at desc nulls last, p.id desc nulls last`;
+  });
+  const rows = await statement.execute({
+    customerId: f.customerId,
+    platform: f.platform,
+    from: f.from,
+    to: f.to,
+    prefix: f.find ? `${f.find}%` : undefined,
+    limit: page.size,
+    offset: (page.number - 1) * page.size,
+  });
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
 }
