@@ -10,6 +10,7 @@ export const deletionMessages = {
   openItems: 'Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.',
   openCredit: 'Tienes un crédito CrediPrice con saldo pendiente.',
   openCustomerPayments: 'Tienes pagos de clientes pendientes en tus órdenes de clientes.',
+  openOrderPayments: 'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.',
 } as const;
 
 /** reseller-area.md §4: the four reasons of the second step. */
@@ -39,6 +40,6 @@ export const accountDeletionBody = z
   });
 export type AccountDeletionBody = z.infer<typeof accountDeletionBody>;
 
-export const openItem = z.object({ kind: z.enum(['credit', 'customer_payments']), message: z.string() });
+export const openItem = z.object({ kind: z.enum(['credit', 'order_payments', 'customer_payments']), message: z.string() });
 export const deletionCheck = z.object({ open_items: z.array(openItem) });
 export type DeletionCheck = z.infer<typeof deletionCheck>;

@@ -6,6 +6,7 @@ import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
 import { createCredit } from '@shop/db/factories-credit';
 import { customStores } from '@shop/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { addToBag, checkout, shopFixture, signedInWithAddress } from '../../../test/shop';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -130,5 +131,37 @@ describe('open CrediPrice credit', () => {
     await createCredit(t.db, { customerId: s.customer.id, startDate: '2026-10-01', payments: [{ paidOn: '2026-10-05', amountCents: 129_900 + 19_485 }] });
     const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
     expect(check.json()).toEqual({ open_items: [] });
+  });
+});
+
+describe('orders waiting for payment', () => {
+  it('warns while a payment reference can still be paid, and no longer once it is paid or expired', async () => {
+    await shopFixture(t);
+    const buyer = await signedInWithAddress(t);
+    const check = async () => (await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: buyer.cookie } })).json();
+    const placed = async (type: 'bank_transfer' | 'cash') => {
+      const bag = await addToBag(t, buyer.cookie, '210001-24', 1);
+      const res = await checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { payment: { reference: string } };
+    };
+    const transfer = await placed('bank_transfer');
+    const waiting = { kind: 'order_payments', message: 'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.' };
+    expect(await check()).toEqual({ open_items: [waiting] });
+    // Another customer's waiting order is not hers to be warned about.
+    const other = await t.customerWithSession();
+    expect((await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: other.cookie } })).json()).toEqual({ open_items: [] });
+
+    // Paid: nothing left to warn about.
+    const intent = (await t.app.inject({ url: `/api/payments/stripe-payment-intent/${transfer.payment.reference}`, headers: { cookie: buyer.cookie } })).json();
+    const [path, query] = (intent.payment_method.customer_balance.instruction_url as string).split('?') as [string, string];
+    await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    expect(await check()).toEqual({ open_items: [] });
+
+    // A cash reference warns until it expires.
+    await placed('cash');
+    expect(await check()).toEqual({ open_items: [waiting] });
+    t.clock.advance(6 * 24 * 60 * 60 * 1000);
+    expect(await check()).toEqual({ open_items: [] });
   });
 });

@@ -1,4 +1,6 @@
-import type { DbOrTx } from '@shop/db/client';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@shop/db/client';
+import { orders, payments } from '@shop/db/schema/index';
 import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-deletion';
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
@@ -8,12 +10,27 @@ import { findCreditData } from '../credit/repository';
  * What the customer still owes or is owed, which must be shown before the account is deleted
  * (docs/decisions/0105-account-deletion.md).
  * - A CrediPrice credit that is not settled (the credit model of packages/domain/src/credit.ts decides).
- * - TODO(custom carts / customer orders of the reseller area, not yet assigned to an issue): an order with
- *   customer payments still open → { kind: 'customer_payments', message: deletionMessages.openCustomerPayments }.
+ * - An order of hers waiting for a payment that can still be made (a transfer or cash reference not yet
+ *   expired, a card payment waiting for 3-D Secure): once the account is gone she can no longer see it.
+ * - Customer payments of the reseller's customer orders (custom carts with installments) belong here too,
+ *   as { kind: 'customer_payments', message: deletionMessages.openCustomerPayments }, once that feature
+ *   exists: no issue builds customer orders yet, so no such payment can be open today.
  */
 export async function openObligations(db: DbOrTx, customerId: number, now: Date): Promise<DeletionCheck['open_items']> {
   const today = mexicoDate(now);
   const { credits } = await findCreditData(db, customerId);
-  const open = credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado);
-  return open ? [{ kind: 'credit', message: deletionMessages.openCredit }] : [];
+  const items: DeletionCheck['open_items'] = [];
+  if (credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado)) items.push({ kind: 'credit', message: deletionMessages.openCredit });
+  const [waiting] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+         where ${and(
+           eq(orders.customerId, customerId),
+           inArray(orders.status, ['created', 'pending']),
+           inArray(payments.status, ['pending', 'requires_action']),
+           or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+         )}`,
+  );
+  if ((waiting?.n ?? 0) > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
+  return items;
 }
