@@ -182,3 +182,14 @@ test('the landing pages: custom store, rewards, new members, and becoming a memb
   const me = await page.request.get('/api/customers/me');
   expect((await me.json()).role).toBe('rolMember');
 });
+
+test('Adidas frames the partner wallet page with the member number', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/adidas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Adidas' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Monedero de socios Adidas"]');
+  await expect(frame.getByRole('heading', { name: 'Monedero' })).toBeVisible();
+  await expect(frame.getByText('1000001')).toBeVisible();
+  expect(await page.locator('iframe').getAttribute('src')).toMatch(/\/api\/sandbox\/partner-wallet\?id=1000001$/);
+  await expectAccessible(page, 'adidas');
+});

@@ -12,17 +12,18 @@ import type { Logger } from 'pino';
 import { lazyChildLoggerFactory } from './logger';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import type { Config } from './config';
+import { PARTNER_WALLET_SANDBOX_PATH, type Config } from './config';
 import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { frameOrigins, registerSecurity } from './plugins/security';
 import { registerSession, sessionCookie } from './plugins/session';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
+import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { registerPersonalData } from './modules/personal-data/register';
@@ -120,7 +121,7 @@ export async function buildApp(deps: Deps) {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSecurity(app, { production: deps.config.production });
+  await registerSecurity(app, { production: deps.config.production, frameOrigins: frameOrigins(deps.config.partnerWalletUrl) });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -158,11 +159,12 @@ export async function buildApp(deps: Deps) {
       await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
-        configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone }),
+        configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone, partnerWalletUrl: deps.config.partnerWalletUrl }),
       );
       await api.register(accountOrderRoutes({ orders: createAccountOrdersService({ db: deps.db, log: deps.logger }), guard: requireCustomer }));
       await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer, staffToken: deps.config.adminToken }));
       if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
+      if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH) await api.register(partnerWalletSandboxRoutes());
     },
     { prefix: '/api' },
   );

@@ -31,7 +31,11 @@ export interface Config {
   walletWebhookSecret: string;
   /** How often each process sweeps the order timers; 0 turns the sweeper off. */
   sweepIntervalMs: number;
+  /** The partner wallet page embedded at /mi-cuenta/adidas (reseller-area §7); the built-in sandbox when unset. */
+  partnerWalletUrl: string;
 }
+
+export const PARTNER_WALLET_SANDBOX_PATH = '/api/sandbox/partner-wallet';
 
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -71,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardWebhookSecret: env.CARD_WEBHOOK_SECRET || 'whsec_demo_card_sandbox',
     walletWebhookSecret: env.WALLET_WEBHOOK_SECRET || 'whsec_demo_wallet_sandbox',
     sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 60_000),
+    partnerWalletUrl: env.PARTNER_WALLET_URL || PARTNER_WALLET_SANDBOX_PATH,
   };
 }

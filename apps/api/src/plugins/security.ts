@@ -9,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Security headers, the same-origin rule for state-changing requests (docs/decisions/0003-sessions-and-csrf.md)
  * and `Cache-Control: no-store` on API answers, which carry account data.
  */
-export async function registerSecurity(app: AnyApp, options: { production: boolean }) {
+export async function registerSecurity(app: AnyApp, options: { production: boolean; frameOrigins?: string[] }) {
   // Helmet's headers are computed once here and set as one constant set on every response. @fastify/helmet
   // rebuilt helmet (re-parsing the CSP directives) on every request, ~5 % of the server's CPU under load, and
   // running the built middleware chain per request still cost ~4 % (docs/decisions/0008-request-overhead.md).
@@ -23,7 +23,7 @@ export async function registerSecurity(app: AnyApp, options: { production: boole
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -85,4 +85,9 @@ export function staticHeaders(middleware: HeaderMiddleware): Record<string, stri
   middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, (err) => (failed = err));
   if (failed) throw failed;
   return headers;
+}
+
+/** The origins the account pages may embed in an iframe: the partner wallet's, when it is on another site. */
+export function frameOrigins(...urls: string[]): string[] {
+  return urls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
 }

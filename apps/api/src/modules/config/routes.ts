@@ -11,9 +11,11 @@ export const featureFlagsResponse = z.object({
   /** The test_users tags of the signed-in user only; the map itself is not revealed. */
   test_user_tags: z.array(z.string()),
   support_phone: z.string(),
+  /** The partner wallet page; the web app adds ?id={member number} (reseller-area §7). */
+  partner_wallet_url: z.string(),
 });
 
-export function configRoutes(deps: { flags: FeatureFlags; sessions: SessionStore; cookie: SessionCookie; supportPhone: string }): FastifyPluginAsyncZod {
+export function configRoutes(deps: { flags: FeatureFlags; sessions: SessionStore; cookie: SessionCookie; supportPhone: string; partnerWalletUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/feature-flags',
@@ -27,6 +29,7 @@ export function configRoutes(deps: { flags: FeatureFlags; sessions: SessionStore
           web_ship_order_customer_house: deps.flags.web_ship_order_customer_house,
           test_user_tags: (customer && deps.flags.test_users?.[customer.username]) || [],
           support_phone: deps.supportPhone,
+          partner_wallet_url: deps.partnerWalletUrl,
         };
       },
     );

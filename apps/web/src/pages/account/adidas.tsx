@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { PartnerWalletView } from '../../features/partner-wallet/components/partner-wallet-view';
 
 export default function Page() {
-  return <FramePage title="Adidas" />;
+  return <PartnerWalletView />;
 }

@@ -7,6 +7,8 @@ export interface FeatureFlags {
   web_ship_order_customer_house: boolean;
   test_user_tags: string[];
   support_phone: string;
+  /** The partner wallet page framed at /mi-cuenta/adidas. */
+  partner_wallet_url: string;
 }
 
 export const featureFlagsQueryOptions = queryOptions({

@@ -67,8 +67,8 @@ function HowTo() {
       </h2>
       <ol className="list-decimal space-y-1 pl-5 text-sm">
         <li>Copia el código del cupón con el botón «Copiar».</li>
-        <li>Agrega tus productos a la bolsa y ve a pagar.</li>
-        <li>Pega el código en «Cupón de descuento» y aplica el descuento antes de que venza.</li>
+        <li>Revisa qué incluye cada cupón y hasta cuándo es válido.</li>
+        <li>Muy pronto podrás aplicarlo al pagar tu pedido en línea.</li>
       </ol>
     </section>
   );

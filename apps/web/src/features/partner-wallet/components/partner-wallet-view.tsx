@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useProfile } from '../../account/use-profile';
+import { useFeatureFlags } from '../../config/api/get-feature-flags';
+
+/** The partner's page with the member number in its id query (reseller-area §1, §7). */
+export function partnerWalletSrc(base: string, memberNumber: string, origin: string): string {
+  const url = new URL(base, origin);
+  url.searchParams.set('id', memberNumber);
+  return url.toString();
+}
+
+/**
+ * The embedded partner wallet page (menu item 'Adidas', /mi-cuenta/adidas): the partner's site in a frame,
+ * carrying the member number. Its address comes from the shop's configuration (the built-in sandbox here).
+ */
+export function PartnerWalletView() {
+  const profile = useProfile();
+  const flags = useFeatureFlags();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <section>
+      <PageTitle>Adidas</PageTitle>
+      {flags.isError ? (
+        <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+      ) : flags.isPending ? (
+        <Skeleton className="h-[28rem]" />
+      ) : (
+        <div className="relative">
+          {!loaded && (
+            <div className="absolute inset-0" aria-hidden="true">
+              <Skeleton className="h-full" />
+            </div>
+          )}
+          <iframe
+            title="Monedero de socios Adidas"
+            src={partnerWalletSrc(flags.data.partner_wallet_url, profile.username, window.location.origin)}
+            referrerPolicy="no-referrer"
+            onLoad={() => setLoaded(true)}
+            className="block h-[70vh] min-h-[28rem] w-full rounded-lg border border-neutral-200 bg-white"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
