@@ -138,3 +138,45 @@ test('store balance: offered with the available amount, refused when short, pays
   const me = await (await page.request.get('/api/customers/me')).json();
   expect((await (await page.request.get(`/api/balance/${me.username}`)).json()).total_balance).toBe(103_950);
 });
+
+test('a coupon at checkout: a wrong code says why, the right one takes its discount off, a cancellation gives it back', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
+  const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
+  expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
+  const bag = await (await page.request.get('/api/bag')).json();
+  await page.goto('/bolsa');
+
+  const field = page.getByLabel('Cupón de descuento');
+  await field.fill('NOEXISTE');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Este cupón no existe, ya venció o ya lo usaste.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill('temporada15');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Cupón TEMPORADA15 aplicado.')).toBeVisible();
+  const discount = Math.floor((bag.subtotal * 1500 + 5000) / 10000);
+  const money = (c: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(c / 100);
+  await expect(page.getByText('Cupón de descuento (TEMPORADA15)')).toBeVisible();
+  await expect(page.getByText(`−${money(discount)}`)).toBeVisible();
+  await expectAccessible(page, 'bag with a coupon');
+
+  const [placedRes] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/checkout') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Finalizar compra' }).click(),
+  ]);
+  const placed = await placedRes.json();
+  expect(placed.order).toMatchObject({ discount, coupon_code: 'TEMPORADA15' });
+  expect(placed.payment.amount).toBe(placed.order.grand_total);
+  await expect(page.getByRole('heading', { name: 'Pago de tu pedido' })).toBeVisible();
+  const me = await (await page.request.get('/api/customers/me')).json();
+  const customerId = me.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'customer_id').value;
+  const codes = async () => ((await (await page.request.get(`/api/customers/${customerId}/coupons`)).json()).coupons as { code: string }[]).map((c) => c.code);
+  expect(await codes()).not.toContain('TEMPORADA15');
+
+  // Staff cancel the unpaid order: the coupon is usable again (and the next tests see the demo coupons).
+  const res = await page.request.post(`/api/admin/orders/${placed.order.magento_order_id}/transitions`, { headers: ADMIN, data: { to: 'canceled' } });
+  expect(res.status()).toBe(200);
+  expect(await codes()).toContain('TEMPORADA15');
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centavos } from './catalog';
 import { shopMessages } from './shop-messages';
+import { couponCode } from './coupons';
 
 export const CHECKOUT_DELIVERY_TYPES = ['STANDARD_DELIVERY', 'PICKUP', 'PICKIT', 'DIGITAL'] as const;
 /** card and cash (convenience-store voucher) and bank_transfer go through the card provider; wallet through the wallet provider. */
@@ -20,6 +21,8 @@ export const checkoutBody = z
     contact_id: z.string().max(40).nullish(),
     customer_notes: z.string().trim().max(500).nullish(),
     checkout_type: z.string().max(40).nullish(),
+    /** A coupon of the customer's to apply (decision 0310). */
+    coupon_code: couponCode.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.delivery.type === 'STANDARD_DELIVERY' && !b.delivery.address_id)
@@ -54,6 +57,8 @@ export const checkoutResponse = z.object({
     order_id: z.string().nullable(),
     status: z.string(),
     grand_total: centavos,
+    discount: centavos,
+    coupon_code: z.string().nullable(),
     delivery_method: z.string(),
     pay_by: z.string().nullable(),
   }),

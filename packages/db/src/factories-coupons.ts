@@ -9,7 +9,10 @@ export async function createCoupon(db: DbOrTx, values: NewCoupon) {
     .values({
       code: 'SOCIA100',
       ruleName: '$100 de descuento',
-      ruleDescription: '$100 de descuento en compras en línea mayores a $999.00.',
+      ruleDescription: '$100 de descuento en compras en línea desde $999.00.',
+      discountType: 'amount',
+      discountValue: 10_000,
+      minSubtotalCents: 99_900,
       ...values,
     })
     .returning();

@@ -92,13 +92,20 @@ export async function seedCredit(tx: DbOrTx, clock: Clock, accounts: { socia: st
     code: 'ENVIOGRATIS',
     ruleName: 'Envío gratis',
     ruleDescription: 'Envío a domicilio sin costo en tu siguiente pedido en línea.',
+    discountType: 'free_shipping',
+    discountValue: 0,
+    minSubtotalCents: 0,
     expiresAt: endOf(day(7)),
   });
   await createCoupon(tx, {
     customerId: socia,
     code: 'TEMPORADA15',
     ruleName: '15% en calzado de temporada',
-    ruleDescription: '15% de descuento en botas y botines de la colección otoño-invierno.',
+    ruleDescription: '15% de descuento en todo el calzado de la tienda en línea.',
+    discountType: 'percent',
+    discountValue: 15,
+    minSubtotalCents: 0,
+    category: 'calzado',
     expiresAt: mexicoInstant(day(20), 18, 30),
   });
   await createCoupon(tx, { customerId: socia, code: 'SOCIA100', expiresAt: endOf(day(45)) });
@@ -107,6 +114,9 @@ export async function seedCredit(tx: DbOrTx, clock: Clock, accounts: { socia: st
     code: 'BUENFIN20',
     ruleName: '20% de Buen Fin',
     ruleDescription: '20% de descuento en toda la tienda en línea.',
+    discountType: 'percent',
+    discountValue: 20,
+    minSubtotalCents: 0,
     expiresAt: endOf(day(-3)),
   });
 }

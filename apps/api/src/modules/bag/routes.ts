@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { addToBagBody, bagResponse, bagSkuParams, changeQtyBody } from '@shop/contracts/bag';
+import { z } from 'zod';
+import { couponCode, couponQuote } from '@shop/contracts/coupons';
 import { currentCustomer } from '../../plugins/session';
 import type { Guard } from '../../app';
 import type { BagService } from './service';
@@ -40,6 +42,19 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
         },
       },
       async (request) => deps.bag.changeQty(currentCustomer(request), request.params.sku, request.body.qty),
+    );
+    app.get(
+      '/bag/coupon/:code',
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: "What one of the customer's coupons takes off the open bag (400 with the reason when it does not apply)",
+          params: z.object({ code: couponCode }),
+          response: { 200: couponQuote, 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => deps.bag.quoteCoupon(currentCustomer(request), request.params.code),
     );
     app.delete(
       '/bag/items/:sku',

@@ -3,7 +3,9 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
+import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
+import { priceCoupon } from '../coupons/redemption';
 import { availabilityFor, priceFor, tierPrices } from '../catalog/repository';
 import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, setLineQty, skuWithProduct } from './repository';
 
@@ -59,6 +61,17 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
 
   return {
     view,
+    /** What a coupon would take off the open bag (shipping is chosen later: free shipping answers 0 and the flag). */
+    async quoteCoupon(customer: CustomerRow, code: string): Promise<CouponQuote> {
+      const cart = await openCart(deps.db, customer.id);
+      const lines = cart ? await cartLines(deps.db, cart.id) : [];
+      if (lines.length === 0) throw new HttpError(400, shopMessages.bag.empty);
+      const tiers = await tierPrices(deps.db, [...new Set(lines.map((l) => l.product.id))]);
+      const member = customer.role === 'rolMember';
+      const priced = lines.map((l) => ({ category: l.product.category, amount: priceFor(l.product, tiers, member) * l.qty }));
+      const { coupon, discount, freeShipping } = await priceCoupon(deps.db, customer.id, code, deps.clock.now(), priced, 0);
+      return { code: coupon.code, rule_name: coupon.ruleName, discount, free_shipping: freeShipping };
+    },
     async add(customer: CustomerRow, body: AddToBagBody) {
       const now = deps.clock.now();
       const cart = await ensureOpenCart(deps.db, customer.id, now);

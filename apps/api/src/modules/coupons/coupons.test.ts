@@ -30,7 +30,7 @@ describe('GET customers/{customer_id}/coupons', () => {
         {
           code: 'SOCIA100',
           rule_name: '$100 de descuento',
-          rule_description: '$100 de descuento en compras en línea mayores a $999.00.',
+          rule_description: '$100 de descuento en compras en línea desde $999.00.',
           expiration_date: '05-Ene-2027 11:59 pm',
         },
       ],

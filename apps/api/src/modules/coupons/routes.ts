@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
@@ -10,12 +10,12 @@ import { coupons } from '@shop/db/schema/index';
 import { assertOwnCustomer } from '../../plugins/session';
 import type { Guard } from '../../app';
 
-/** The customer's coupons that have not expired, the soonest to expire first. */
+/** The customer's coupons that have not expired nor been used, the soonest to expire first. */
 export function findValidCoupons(db: DbOrTx, customerId: number, now: Date) {
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.customerId, customerId), gt(coupons.expiresAt, now)))
+    .where(and(eq(coupons.customerId, customerId), gt(coupons.expiresAt, now), isNull(coupons.redeemedOrderId)))
     .orderBy(asc(coupons.expiresAt), asc(coupons.id));
 }
 

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-errors';
 import { cartLines } from '../bag/repository';
 import { priceFor, tierPrices, WAREHOUSE_STORE_ID } from '../catalog/repository';
 import { debitBalanceForOrder } from '../balance/payment';
+import { markRedeemed, priceCoupon } from '../coupons/redemption';
 import type { PaymentService } from '../payments/service';
 import { recordHistory } from './repository';
 import type { OrderService } from './service';
@@ -81,6 +82,11 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
     const priced = lines.map((l) => ({ line: l, price: priceFor(l.product, tiers, isMember) }));
     const subtotal = priced.reduce((s, p) => s + p.price * p.line.qty, 0);
     const shipping = shippingFee(type, subtotal);
+    // A coupon is checked and its row locked before any stock is taken (decision 0310).
+    const coupon = body.coupon_code
+      ? await priceCoupon(tx, customer.id, body.coupon_code, deps.clock.now(), priced.map((p) => ({ category: p.line.product.category, amount: p.price * p.line.qty })), shipping, true)
+      : null;
+    const discount = coupon?.discount ?? 0;
 
     // Take the stock: each UPDATE succeeds only while enough units remain. Rows are locked in sku order, so
     // two checkouts sharing skus cannot deadlock.
@@ -110,7 +116,9 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
         colony,
         subtotalCents: subtotal,
         shippingCents: shipping,
-        grandTotalCents: subtotal + shipping,
+        discountCents: discount,
+        couponCode: coupon?.coupon.code ?? null,
+        grandTotalCents: subtotal + shipping - discount,
         contactId: body.contact_id ?? null,
         customerNotes: body.customer_notes ?? null,
         checkoutType: body.checkout_type ?? null,
@@ -134,6 +142,7 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
         reservedFromStoreId: line.product.isDigital ? null : stockStore,
       })),
     );
+    if (coupon) await markRedeemed(tx, coupon.coupon.id, order!.id);
     await recordHistory(tx, { orderId: order!.id, from: null, to: 'created', actor: 'customer', note: `Bolsa ${cart.id}`, at: now });
     await tx.update(carts).set({ status: 'created', updatedAt: now }).where(eq(carts.id, cart.id));
     return { order: order!, replay: false };
@@ -168,6 +177,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
           order_id: fresh!.pricesoftId,
           status: fresh!.status,
           grand_total: fresh!.grandTotalCents,
+          discount: fresh!.discountCents,
+          coupon_code: fresh!.couponCode,
           delivery_method: listDeliveryMethod('ecommerce', fresh!.deliveryType as DeliveryType),
           pay_by: fresh!.payBy?.toISOString() ?? null,
         },

@@ -67,8 +67,8 @@ function HowTo() {
       </h2>
       <ol className="list-decimal space-y-1 pl-5 text-sm">
         <li>Copia el código del cupón con el botón «Copiar».</li>
-        <li>Revisa qué incluye cada cupón y hasta cuándo es válido.</li>
-        <li>Muy pronto podrás aplicarlo al pagar tu pedido en línea.</li>
+        <li>Agrega tus productos a la bolsa y entra a «Mi bolsa».</li>
+        <li>Pega el código en «Cupón de descuento», presiona «Aplicar» y finaliza tu compra antes de que venza.</li>
       </ol>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bag } from '@shop/contracts/bag';
 import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
+import type { CouponQuote } from '@shop/contracts/coupons';
 import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
 
 export const bagKey = ['bag'] as const;
@@ -29,3 +30,13 @@ export function useCheckout() {
     },
   });
 }
+
+/** What an applied coupon takes off the bag; asked again whenever the bag's subtotal changes (decision 0310). */
+export const useCouponQuote = (code: string | null, subtotal: number) =>
+  useQuery({
+    queryKey: [...bagKey, 'coupon', code, subtotal],
+    queryFn: ({ signal }) => apiRequest<CouponQuote>(`bag/coupon/${encodeURIComponent(code!)}`, { signal }),
+    enabled: code !== null && subtotal > 0,
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
+import { couponMessages } from '@shop/contracts/coupons';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +12,8 @@ import { isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
 import { useBalance } from '../../balance/api/get-balance';
 import { useFeatureFlags } from '../../config/api/get-feature-flags';
-import { useBag, useChangeQty, useCheckout, useRemoveFromBag } from '../api/bag';
+import { useBag, useChangeQty, useCheckout, useCouponQuote, useRemoveFromBag } from '../api/bag';
+import { CouponField } from './coupon-field';
 import { usePickitPoints, useStores } from '../api/catalog';
 import { shippingFee } from '@shop/domain/pickit-points';
 import { shopPaths } from '../paths';
@@ -45,6 +47,9 @@ export function BagCheckout() {
   const balanceOn = useFeatureFlags().data?.purchase_with_balance_crediprice === true;
   const balance = useBalance(me.data?.username ?? '', { enabled: balanceOn && Boolean(me.data?.username) });
   const [error, setError] = useState<string | null>(null);
+  // The coupon: applied by code, its effect asked again whenever the bag changes (decision 0310).
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const couponQuote = useCouponQuote(couponCode, bag.data?.subtotal ?? 0);
 
   if (bag.isPending) return <Spinner />;
   if (bag.error) {
@@ -73,7 +78,9 @@ export function BagCheckout() {
   const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
   const addresses = me.data?.addresses ?? [];
   const shipping = shippingFee(effectiveDelivery, data.subtotal);
-  const total = data.subtotal + shipping;
+  const coupon = couponCode && couponQuote.data ? couponQuote.data : undefined;
+  const discount = coupon ? (coupon.free_shipping ? shipping : coupon.discount) : 0;
+  const total = data.subtotal + shipping - discount;
   const available = balance.data?.total_balance;
   const balanceShort = payment === 'store_balance' && available !== undefined && available < total;
   const paymentOptions = balanceOn
@@ -99,6 +106,7 @@ export function BagCheckout() {
       },
       payment: { type: payment },
       checkout_type: 'web',
+      ...(coupon ? { coupon_code: coupon.code } : {}),
     };
     checkout.mutate(
       { cartId: data.cart_id!, body },
@@ -244,11 +252,27 @@ export function BagCheckout() {
             </label>
           ))}
         </fieldset>
+        <CouponField
+          applied={couponCode}
+          quote={coupon}
+          checking={couponQuote.isFetching}
+          error={couponCode && couponQuote.error ? couponQuote.error.message : null}
+          onApply={(code) => setCouponCode(code.trim().toUpperCase())}
+          onRemove={() => setCouponCode(null)}
+        />
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>Subtotal</dt>
           <dd className="text-right">{formatMoney(data.subtotal)}</dd>
           <dt>Envío</dt>
           <dd className="text-right">{shipping === 0 ? 'Gratis' : formatMoney(shipping)}</dd>
+          {coupon && discount > 0 && (
+            <>
+              <dt>
+                {couponMessages.label} ({coupon.code})
+              </dt>
+              <dd className="text-right">−{formatMoney(discount)}</dd>
+            </>
+          )}
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold">{formatMoney(total)}</dd>
         </dl>
