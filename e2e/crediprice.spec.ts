@@ -147,6 +147,22 @@ test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon
   await page.getByRole('button', { name: 'Copiar cupón SOCIA100' }).click();
   await expect(page.getByText('¡Cupón copiado al portapapeles!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SOCIA100');
+
+  // The how-to video loads and carries its Spanish captions, one per step.
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/media/como-usar-tus-cupones.jpg');
+  const loaded = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    v.load();
+    await new Promise((ok, fail) => { v.addEventListener('loadedmetadata', ok, { once: true }); v.addEventListener('error', () => fail(new Error('video error')), { once: true }); });
+    const track = v.textTracks[0]!;
+    track.mode = 'hidden';
+    await new Promise((ok) => setTimeout(ok, 300));
+    return { duration: v.duration, width: v.videoWidth, language: track.language, cues: track.cues?.length ?? 0, first: (track.cues?.[0] as VTTCue | undefined)?.text };
+  });
+  expect(loaded.duration).toBeGreaterThan(15);
+  expect(loaded.width).toBe(1280);
+  expect(loaded).toMatchObject({ language: 'es', cues: 6, first: 'En Mi cuenta, «Mis cupones» muestra tus cupones vigentes y hasta cuándo valen.' });
 });
 
 test('the landing pages: custom store, rewards, new members, and becoming a member', async ({ page }) => {

@@ -65,7 +65,22 @@ function HowTo() {
       <h2 id="como-usar" className="mb-3 font-bold">
         ¿Cómo usar tus cupones?
       </h2>
-      <ol className="list-decimal space-y-1 pl-5 text-sm">
+      {/* Recorded from the shop itself by scripts/record-coupon-howto.mjs (decision 0311); captions in Spanish. */}
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster="/media/como-usar-tus-cupones.jpg"
+        width={1280}
+        height={720}
+        className="mb-4 aspect-video h-auto w-full rounded-md border border-neutral-200 bg-neutral-100"
+        aria-describedby="como-usar-pasos"
+      >
+        <source src="/media/como-usar-tus-cupones.webm" type="video/webm" />
+        <source src="/media/como-usar-tus-cupones.mp4" type="video/mp4" />
+        <track kind="captions" src="/media/como-usar-tus-cupones.es.vtt" srcLang="es" label="Español" default />
+      </video>
+      <ol id="como-usar-pasos" className="list-decimal space-y-1 pl-5 text-sm">
         <li>Copia el código del cupón con el botón «Copiar».</li>
         <li>Agrega tus productos a la bolsa y entra a «Mi bolsa».</li>
         <li>Pega el código en «Cupón de descuento», presiona «Aplicar» y finaliza tu compra antes de que venza.</li>
