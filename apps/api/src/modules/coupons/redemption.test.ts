@@ -6,7 +6,7 @@ import { shippingFee } from '@shop/domain/pickit-points';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ADMIN, addToBag, adminOrder, checkout, shopFixture, signedInWithAddress, stockOf } from '../../../test/shop';
 
-// Test clock: 2026-11-21 12:00 Mexico City. Tenis: $899.00 (customer price); Blusa? none: the fixture has tenis and bota.
+// Test clock: 2026-11-21 12:00 Mexico City. The fixture's tenis cost $899.00 (customer price), category calzado.
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
