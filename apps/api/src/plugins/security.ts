@@ -68,7 +68,7 @@ type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?:
 
 /**
  * The headers a request-independent middleware sets, captured once. Helmet's are constant for our options
- * (no per-request CSP nonce), which a test asserts by comparing with a real response.
+ * (no per-request CSP nonce); auth.test.ts checks the whole set on real responses.
  */
 export function staticHeaders(middleware: HeaderMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { cartItems, carts, products, skus } from '@shop/db/schema/index';
+import { priceFor, tierPrices } from '../catalog/repository';
 
 /** The customer's open bag (ownership in the WHERE clause). */
 export async function openCart(db: DbOrTx, customerId: number) {
@@ -31,6 +32,16 @@ export async function cartLines(db: DbOrTx, cartId: string) {
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.sku));
+}
+
+/**
+ * The bag's lines with the unit price this customer pays (member tier prices for members): the one pricing
+ * of a bag, shared by the bag view, the coupon quote and the checkout.
+ */
+export async function pricedCartLines(db: DbOrTx, cartId: string, isMember: boolean) {
+  const lines = await cartLines(db, cartId);
+  const tiers = lines.length ? await tierPrices(db, [...new Set(lines.map((l) => l.product.id))]) : [];
+  return lines.map((line) => ({ line, price: priceFor(line.product, tiers, isMember) }));
 }
 
 export async function skuWithProduct(db: DbOrTx, sku: string) {

@@ -6,8 +6,8 @@ import type { CustomerRow } from '@shop/db/factories';
 import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
 import { priceCoupon } from '../coupons/redemption';
-import { availabilityFor, priceFor, tierPrices } from '../catalog/repository';
-import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, setLineQty, skuWithProduct } from './repository';
+import { availabilityFor } from '../catalog/repository';
+import { ensureOpenCart, lineQty, openCart, pricedCartLines, removeLine, setLineQty, skuWithProduct } from './repository';
 
 const unavailable = () => new HttpError(409, shopMessages.bag.unavailable, [{ path: 'sku', message: shopMessages.bag.unavailable }]);
 
@@ -25,13 +25,9 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
   async function view(customer: CustomerRow): Promise<Bag> {
     const cart = await openCart(deps.db, customer.id);
     if (!cart) return { cart_id: null, status: 'open', items: [], items_count: 0, subtotal: 0 };
-    const lines = await cartLines(deps.db, cart.id);
-    const [tiers, stock] = await Promise.all([
-      tierPrices(deps.db, [...new Set(lines.map((l) => l.product.id))]),
-      availabilityFor(deps.db, lines.map((l) => l.sku)),
-    ]);
-    const items = lines.map((l) => {
-      const price = priceFor(l.product, tiers, customer.role === 'rolMember');
+    const priced = await pricedCartLines(deps.db, cart.id, customer.role === 'rolMember');
+    const stock = await availabilityFor(deps.db, priced.map((p) => p.line.sku));
+    const items = priced.map(({ line: l, price }) => {
       const s = stock.get(l.sku);
       return {
         sku: l.sku,
@@ -64,12 +60,10 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
     /** What a coupon would take off the open bag (shipping is chosen later: free shipping answers 0 and the flag). */
     async quoteCoupon(customer: CustomerRow, code: string): Promise<CouponQuote> {
       const cart = await openCart(deps.db, customer.id);
-      const lines = cart ? await cartLines(deps.db, cart.id) : [];
-      if (lines.length === 0) throw new HttpError(400, shopMessages.bag.empty);
-      const tiers = await tierPrices(deps.db, [...new Set(lines.map((l) => l.product.id))]);
-      const member = customer.role === 'rolMember';
-      const priced = lines.map((l) => ({ category: l.product.category, amount: priceFor(l.product, tiers, member) * l.qty }));
-      const { coupon, discount, freeShipping } = await priceCoupon(deps.db, customer.id, code, deps.clock.now(), priced, 0);
+      const priced = cart ? await pricedCartLines(deps.db, cart.id, customer.role === 'rolMember') : [];
+      if (priced.length === 0) throw new HttpError(400, shopMessages.bag.empty);
+      const lines = priced.map(({ line, price }) => ({ category: line.product.category, amount: price * line.qty }));
+      const { coupon, discount, freeShipping } = await priceCoupon(deps.db, customer.id, code, deps.clock.now(), lines, 0);
       return { code: coupon.code, rule_name: coupon.ruleName, discount, free_shipping: freeShipping };
     },
     async add(customer: CustomerRow, body: AddToBagBody) {

@@ -9,8 +9,8 @@ import { queryRows } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/factories';
 import { carts, customerAddresses, inventory, orderItems, orders, stores, type OrderRow, type OrderShippingAddress } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { cartLines } from '../bag/repository';
-import { priceFor, tierPrices, WAREHOUSE_STORE_ID } from '../catalog/repository';
+import { pricedCartLines } from '../bag/repository';
+import { WAREHOUSE_STORE_ID } from '../catalog/repository';
 import { debitBalanceForOrder } from '../balance/payment';
 import { markRedeemed, priceCoupon } from '../coupons/redemption';
 import type { PaymentService } from '../payments/service';
@@ -36,7 +36,9 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       if (existing) return { order: existing, replay: true };
       throw new HttpError(404, shopMessages.checkout.cartNotFound);
     }
-    const lines = await cartLines(tx, cart.id);
+    const isMember = customer.role === 'rolMember';
+    const priced = await pricedCartLines(tx, cart.id, isMember);
+    const lines = priced.map((p) => p.line);
     if (lines.length === 0) throw new HttpError(400, shopMessages.bag.empty);
     if (lines.some((l) => l.product.nextArrival)) throw failed([{ path: 'items', message: shopMessages.bag.unavailable }]);
 
@@ -77,14 +79,12 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       colony = p.colony;
     }
 
-    const tiers = await tierPrices(tx, [...new Set(lines.map((l) => l.product.id))]);
-    const isMember = customer.role === 'rolMember';
-    const priced = lines.map((l) => ({ line: l, price: priceFor(l.product, tiers, isMember) }));
     const subtotal = priced.reduce((s, p) => s + p.price * p.line.qty, 0);
     const shipping = shippingFee(type, subtotal);
     // A coupon is checked and its row locked before any stock is taken (decision 0310).
+    const now = deps.clock.now();
     const coupon = body.coupon_code
-      ? await priceCoupon(tx, customer.id, body.coupon_code, deps.clock.now(), priced.map((p) => ({ category: p.line.product.category, amount: p.price * p.line.qty })), shipping, true)
+      ? await priceCoupon(tx, customer.id, body.coupon_code, now, priced.map((p) => ({ category: p.line.product.category, amount: p.price * p.line.qty })), shipping, true)
       : null;
     const discount = coupon?.discount ?? 0;
 
@@ -100,7 +100,6 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       if (taken.length === 0) throw failed([{ path: `items.${line.sku}`, message: shopMessages.checkout.itemUnavailable(line.product.name, line.sizeLabel) }]);
     }
 
-    const now = deps.clock.now();
     const [number] = await queryRows<{ n: string }>(tx, sql`select nextval('web_order_number_seq')::text as n`);
     const [order] = await tx
       .insert(orders)
