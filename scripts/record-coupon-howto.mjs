@@ -1,7 +1,7 @@
 // Records the 'Mis cupones' how-to video from the shop itself (decision 0311): a signed-in socia copies a
 // coupon, adds a product to the bag and applies the code at checkout. Chromium's screencast frames are
 // assembled with ffmpeg (Debian: apt-get install -y ffmpeg) into WebM and MP4, with Spanish WebVTT captions timed
-// to each step and a poster image.
+// to each step and a poster image (the first frame: Mis cupones).
 //   node scripts/record-coupon-howto.mjs <baseUrl of a fresh demo shop> [outDir=apps/web/public/media]
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -108,7 +108,7 @@ execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0'
 // H.264 too, for browsers without VP9 (older Safari).
 execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(outDir, `${name}.webm`), '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p',
   '-movflags', '+faststart', '-an', join(outDir, `${name}.mp4`)]);
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', frames[Math.min(3, frames.length - 1)].file, '-q:v', '4', join(outDir, `${name}.jpg`)]);
+execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', frames[0].file, '-q:v', '4', join(outDir, `${name}.jpg`)]);
 const zero = frames[0].t;
 const ts = (s) => new Date(Math.max(0, s - zero) * 1000).toISOString().slice(11, 23);
 writeFileSync(join(outDir, `${name}.es.vtt`), `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${ts(c.from)} --> ${ts(c.to)}\n${c.text}`).join('\n\n')}\n`);

@@ -24,7 +24,7 @@ export function CouponField(props: {
           <span className="font-semibold">{couponMessages.applied(props.quote.code)}</span>
           <span className="block text-muted">{props.quote.rule_name}</span>
         </span>
-        <Button variant="link" onClick={props.onRemove}>
+        <Button variant="link" onClick={props.onRemove} className="shrink-0 whitespace-nowrap">
           {couponMessages.remove}
         </Button>
       </div>
