@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Logger } from 'pino';
+import type { AnyApp } from './http';
 import { lazyChildLoggerFactory } from './logger';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
@@ -52,9 +53,6 @@ export interface Deps {
   payments?: PaymentProviders | undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyApp = FastifyInstance<any, any, any, any, any>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once no request is in flight (or after the timeout). */
@@ -63,8 +61,6 @@ declare module 'fastify' {
     shop: Shop;
   }
 }
-
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The composition root: builds the whole app from its dependencies. */
 export async function buildApp(deps: Deps) {

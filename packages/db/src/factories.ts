@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from './client';
 import { customerAddresses, customers, stores } from './schema/index';
 import { hashPassword } from './passwords';
+import type { CustomerRow } from './schema/customers';
+
+export type { CustomerRow };
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -16,7 +19,6 @@ export function demoPasswordHash(): Promise<string> {
 }
 
 export type NewCustomer = Partial<typeof customers.$inferInsert> & { password?: string; member?: boolean };
-export type CustomerRow = typeof customers.$inferSelect;
 
 let counter = 0;
 export async function createCustomer(db: DbOrTx, overrides: NewCustomer = {}): Promise<CustomerRow> {

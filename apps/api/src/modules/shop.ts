@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { Config } from '../config';
-import type { AnyApp, Guard } from '../app';
+import type { AnyApp, Guard } from '../http';
 import { catalogRoutes, type OptionalCustomer } from './catalog/routes';
 import { createBagService } from './bag/service';
 import { bagRoutes } from './bag/routes';

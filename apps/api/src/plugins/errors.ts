@@ -1,4 +1,4 @@
-import type { AnyApp } from '../app';
+import type { AnyApp } from '../http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@shop/contracts/messages';
 import { HttpError, sendError } from '../lib/http-errors';

@@ -1,4 +1,4 @@
-import type { AnyApp } from '../app';
+import type { AnyApp } from '../http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { messages } from '@shop/contracts/messages';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyApp } from '../app';
+import type { AnyApp } from '../http';
 import { messages } from '@shop/contracts/messages';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import type { SessionStore } from '../modules/auth/session-store';
 import { HttpError } from '../lib/http-errors';
 

@@ -66,3 +66,5 @@ export const authThrottle = pgTable('auth_throttle', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+export type CustomerRow = typeof customers.$inferSelect;

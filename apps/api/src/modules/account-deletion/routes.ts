@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { accountDeletionBody, deletionCheck } from '@shop/contracts/account-deletion';
 import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { AccountDeletionService } from './service';
 
 export function accountDeletionRoutes(deps: { deletion: AccountDeletionService; guard: Guard; cookie: SessionCookie }): FastifyPluginAsyncZod {

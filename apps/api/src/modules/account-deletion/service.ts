@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { deletionMessages, type AccountDeletionBody } from '@shop/contracts/account-deletion';
 import type { Clock } from '@shop/domain/clock';
 import type { Db, DbOrTx } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import {
   accountDeletions,
   authThrottle,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { barcodeResponse, historicQuery, historicResponse, orderDetail, orderDetailParams, orderDetailQuery } from '@shop/contracts/account-orders';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { AccountOrdersService } from './service';
 
 /**

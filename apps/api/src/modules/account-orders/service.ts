@@ -1,6 +1,6 @@
 import { orderMessages, type HistoricQuery, type OrderDetail, type OrderSummary } from '@shop/contracts/account-orders';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
 import { listDeliveryMethod, statusIndex, statusLabel, trackerReplacement, type DeliveryType, type Platform } from '@shop/domain/orders';
 import { HttpError } from '../../lib/http-errors';

@@ -4,7 +4,7 @@ import { errorBody } from '@shop/contracts/auth';
 import { addressInput, addressListParams, addressParams } from '@shop/contracts/addresses';
 import { customerAddress } from '@shop/contracts/profile';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { AddressService } from './service';
 
 const addressList = z.array(customerAddress);

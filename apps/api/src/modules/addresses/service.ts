@@ -1,7 +1,7 @@
 import { ADDRESS_LIMITS, addressMessages, type AddressData } from '@shop/contracts/addresses';
 import { deleteBlock, resolveDefaults } from '@shop/domain/addresses';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
 import { lockCustomer } from '../customers/lock';
 import { addressView } from '../customers/profile';

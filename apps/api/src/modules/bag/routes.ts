@@ -4,7 +4,7 @@ import { addToBagBody, bagResponse, bagSkuParams, changeQtyBody } from '@shop/co
 import { z } from 'zod';
 import { couponCode, couponQuote } from '@shop/contracts/coupons';
 import { currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { BagService } from './service';
 
 /** Bag paths (not shown by the spec): docs/decisions/0201-catalogue-and-bag.md. */

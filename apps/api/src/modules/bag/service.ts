@@ -2,7 +2,7 @@ import { BAG_MAX_QTY, type AddToBagBody, type Bag } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
 import { priceCoupon } from '../coupons/redemption';

@@ -8,7 +8,7 @@ import { mexicoDate } from '@shop/domain/mexico-dates';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { findUsableBalances } from './repository';
 
 /** Mi saldo (reseller-area §2): served only while the flag purchase_with_balance_crediprice is on. */

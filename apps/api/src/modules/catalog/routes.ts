@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { slugify } from '@shop/db/factories-shop';
 import { PICKIT_POINTS } from '@shop/domain/pickit-points';
 import { HttpError } from '../../lib/http-errors';

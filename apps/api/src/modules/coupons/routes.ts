@@ -8,7 +8,7 @@ import { formatCouponExpiry } from '@shop/domain/coupons';
 import type { Db, DbOrTx } from '@shop/db/client';
 import { coupons } from '@shop/db/schema/index';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 
 /** The customer's coupons that have not expired nor been used, the soonest to expire first. */
 export function findValidCoupons(db: DbOrTx, customerId: number, now: Date) {

@@ -17,11 +17,11 @@ import {
 } from '@shop/contracts/credit';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
 import type { SmsSender } from '../../lib/messaging';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { createCreditService } from './service';
 import { createApplicationService } from './application-service';
 import { applicationBody, applicationErrorBody, applicationStatusResponse, applicationStepResponse } from '@shop/contracts/credit-application';

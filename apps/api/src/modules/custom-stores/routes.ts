@@ -5,7 +5,7 @@ import { errorBody } from '@shop/contracts/auth';
 import type { Db } from '@shop/db/client';
 import { customStores } from '@shop/db/schema/index';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 
 export function customStoreRoutes(deps: { db: Db; guard: Guard }): FastifyPluginAsyncZod {
   return async (app) => {

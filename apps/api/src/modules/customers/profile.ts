@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { preparedFor, type DbOrTx } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { customerAddresses, stores } from '@shop/db/schema/index';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 

@@ -3,7 +3,7 @@ import { errorBody } from '@shop/contracts/auth';
 import { customerProfile } from '@shop/contracts/profile';
 import type { Db } from '@shop/db/client';
 import { currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { loadProfile } from './profile';
 
 export function customerRoutes(deps: { db: Db; guard: Guard }): FastifyPluginAsyncZod {

@@ -10,7 +10,7 @@ import type { Db } from '@shop/db/client';
 import { customers } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { loadProfile } from '../customers/profile';
 
 /** Membership lasts a year from the day of affiliation. */

@@ -9,7 +9,7 @@ import {
   otpValidationResponse,
 } from '@shop/contracts/one-time-codes';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { OneTimeCodeService } from './service';
 
 export function oneTimeCodeRoutes(deps: { codes: OneTimeCodeService; guard: Guard }): FastifyPluginAsyncZod {

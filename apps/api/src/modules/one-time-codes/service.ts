@@ -4,7 +4,7 @@ import { messages } from '@shop/contracts/messages';
 import { OTP_POLICY, otpMessages, type OtpRequestBody } from '@shop/contracts/one-time-codes';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx, Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { hashPassword, verifyPassword } from '@shop/db/passwords';
 import { customers } from '@shop/db/schema/index';
 import type { Logger } from 'pino';

@@ -6,7 +6,7 @@ import { listDeliveryMethod, payDeadline, type DeliveryType } from '@shop/domain
 import { PICKIT_POINTS, shippingFee } from '@shop/domain/pickit-points';
 import type { Db, Tx } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { carts, customerAddresses, inventory, orderItems, orders, stores, type OrderRow, type OrderShippingAddress } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';

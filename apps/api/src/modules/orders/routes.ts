@@ -6,7 +6,7 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Db } from '@shop/db/client';
 import { currentCustomer } from '../../plugins/session';
 import { HttpError } from '../../lib/http-errors';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { CheckoutService } from './checkout';
 import type { PaymentService } from '../payments/service';
 import { findOwnOrder } from './repository';

@@ -9,7 +9,7 @@ import type { Db } from '@shop/db/client';
 import { orders, payments, webhookEvents } from '@shop/db/schema/index';
 import { currentCustomer } from '../../plugins/session';
 import { HttpError } from '../../lib/http-errors';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { findOwnOrder } from '../orders/repository';
 import { WebhookSignatureError, type CardProvider, type WalletProvider } from './providers';
 import type { PaymentService } from './service';

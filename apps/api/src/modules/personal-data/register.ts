@@ -1,7 +1,7 @@
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { Logger } from 'pino';
-import type { AnyApp, Guard } from '../../app';
+import type { AnyApp, Guard } from '../../http';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import type { SessionCookie } from '../../plugins/session';
 import type { SessionStore } from '../auth/session-store';

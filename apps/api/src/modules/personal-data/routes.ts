@@ -5,7 +5,7 @@ import { PROFILE_UPDATE_TOKEN_HEADER } from '@shop/contracts/one-time-codes';
 import { contactUpdateBody, messageResponse, passwordChangeBody, storePreferenceBody } from '@shop/contracts/personal-data';
 import { customerProfile } from '@shop/contracts/profile';
 import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import type { PersonalDataService } from './service';
 
 export function personalDataRoutes(deps: { personalData: PersonalDataService; guard: Guard; cookie: SessionCookie }): FastifyPluginAsyncZod {

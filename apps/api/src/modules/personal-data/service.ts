@@ -3,7 +3,7 @@ import { passwordIssue } from '@shop/contracts/auth';
 import { personalDataMessages, type ContactUpdateBody, type PasswordChangeBody, type StorePreferenceBody } from '@shop/contracts/personal-data';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { hashPassword, verifyPassword } from '@shop/db/passwords';
 import { customers, stores } from '@shop/db/schema/index';
 import type { Logger } from 'pino';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { GUIDE_STATUSES, guideEventBody, guidesQuery, guidesResponse, returnsMessages } from '@shop/contracts/returns';
 import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 import { staffGuard } from '../admin/routes';
 import type { ReturnsService } from './service';
 

@@ -1,6 +1,6 @@
 import { GUIDES_PAGE_SIZE, returnsMessages, type GuideStatus, type GuidesResponse, type ReturnGuide } from '@shop/contracts/returns';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
 import { RETURN_DAYS, guideStatus, guideStatusLabel } from '@shop/domain/returns';
 import { HttpError } from '../../lib/http-errors';

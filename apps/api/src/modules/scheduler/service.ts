@@ -5,7 +5,7 @@ import type { Clock } from '@shop/domain/clock';
 import { endOfDay, formatDateTime } from '@shop/domain/mexico-time';
 import { WINDOW_CAPACITY, WINDOW_MS, isValidWindow, windowStarts } from '@shop/domain/pickup';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { orders, pickupAppointments, stores } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { findOwnOrder } from '../orders/repository';

@@ -5,12 +5,12 @@ import { errorBody } from '@shop/contracts/auth';
 import { stockAlertMessages, stockAlertPreferences, stockAlertPreferencesBody, type StockAlertPreferences } from '@shop/contracts/stock-alerts';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/factories';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { setStockAlertMethod } from '@shop/db/factories-personal-data';
 import { stockAlertPreferences as preferencesTable, stockAlertSubscriptions } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../app';
+import type { Guard } from '../../http';
 
 const params = z.object({ customer_id: z.string().max(20) });
 
