@@ -18,7 +18,8 @@ const webZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to lib/ or components/, or compose them in a page.',
+    message:
+      'A feature does not import another feature: move what both need to lib/ or components/, or compose them in a page.',
   })),
   {
     target: './apps/web/src/features',
@@ -63,14 +64,26 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/api/scripts/*.mjs', 'e2e/*.mjs', 'bench/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/api/scripts/*.mjs', 'e2e/*.mjs', 'bench/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+            'tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -78,7 +91,10 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'error',
       // Fastify plugins and route handlers are async by contract, with or without an await inside.
@@ -101,7 +117,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@shop/(?!contracts/|domain/)', message: 'The web app imports only @shop/contracts and @shop/domain of ours.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@shop/(?!contracts/|domain/)',
+              message: 'The web app imports only @shop/contracts and @shop/domain of ours.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -117,7 +140,13 @@ export default tseslint.config(
   // Production code of the API and the database package stays off the test factories.
   {
     files: ['apps/api/src/**/*.ts', 'packages/db/src/**/*.ts'],
-    ignores: [...testFiles, 'packages/db/src/factories*.ts', 'packages/db/src/seed/**', 'apps/api/src/main.ts', 'apps/api/src/cli/**'],
+    ignores: [
+      ...testFiles,
+      'packages/db/src/factories*.ts',
+      'packages/db/src/seed/**',
+      'apps/api/src/main.ts',
+      'apps/api/src/cli/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [factoryImports] }] },
   },
   // Tests, scripts and benchmarks: console output is their interface; tests read untyped JSON answers.

@@ -18,7 +18,13 @@ import { postalCodeScenario } from './scenarios/postal-codes';
 import { historicOrdersScenario } from './scenarios/historic-orders';
 
 /** Later issues add their scenarios here. */
-const SCENARIOS: BenchScenario[] = [profileScenario, postalCodeScenario, historicOrdersScenario, creditSummaryScenario, creditListScenario];
+const SCENARIOS: BenchScenario[] = [
+  profileScenario,
+  postalCodeScenario,
+  historicOrdersScenario,
+  creditSummaryScenario,
+  creditListScenario,
+];
 
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,9 +54,16 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function run(url: string, connections: number, requests: autocannon.Request[], seconds = duration): Promise<autocannon.Result> {
+function run(
+  url: string,
+  connections: number,
+  requests: autocannon.Request[],
+  seconds = duration,
+): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) => (err ? reject(err) : resolvePromise(result)));
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) =>
+      err ? reject(err) : resolvePromise(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -81,7 +94,14 @@ async function main() {
     // The built server, as `npm start` runs it (npm run bench builds it first).
     const shop = spawn(process.execPath, [...profileArgs, 'apps/api/dist/main.mjs'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DEMO: 'false', PORT: String(shopPort), LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DEMO: 'false',
+        PORT: String(shopPort),
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
       stdio: 'inherit',
     });
     const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
@@ -96,12 +116,19 @@ async function main() {
       const connections = s.target.connections;
       const requests: autocannon.Request[] = Array.from({ length: 1000 }, (_, i) => {
         const r = s.request(state, i);
-        return { method: r.method ?? 'GET', path: r.path, headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) }, ...(r.body ? { body: r.body } : {}) };
+        return {
+          method: r.method ?? 'GET',
+          path: r.path,
+          headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+          ...(r.body ? { body: r.body } : {}),
+        };
       });
       // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
       // code, filled pools and caches), not the start of the process.
       await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
-      const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [{ method: 'GET', path: '/hello' }]);
+      const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [
+        { method: 'GET', path: '/hello' },
+      ]);
       const result = await run(`http://127.0.0.1:${shopPort}`, connections, requests);
       const non2xx = result.non2xx + result.errors;
       const ok = result.latency.p99 <= s.target.p99Ms && non2xx === 0;
@@ -117,7 +144,16 @@ async function main() {
         `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${s.target.p99Ms} ms${non2xx ? `, ${non2xx} errors` : ''})`,
       ]);
     }
-    const header = ['endpoint', 'conn', 'p50 / p99', 'req/s', 'hello p50 / p99', 'hello req/s', 'req/s ratio', 'target'];
+    const header = [
+      'endpoint',
+      'conn',
+      'p50 / p99',
+      'req/s',
+      'hello p50 / p99',
+      'hello req/s',
+      'req/s ratio',
+      'target',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
@@ -126,7 +162,14 @@ async function main() {
     for (const c of children) c.kill('SIGTERM');
     // The shop writes its CPU profile only as it exits; wait for that (bounded) before dropping the database.
     await Promise.all(
-      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => { c.once('exit', r); setTimeout(r, profileDir ? 15_000 : 2_000); }))),
+      children.map((c) =>
+        c.exitCode !== null
+          ? null
+          : new Promise((r) => {
+              c.once('exit', r);
+              setTimeout(r, profileDir ? 15_000 : 2_000);
+            }),
+      ),
     );
     if (keep) console.log(`kept the database ${dbName}`);
     else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});

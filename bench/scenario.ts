@@ -8,7 +8,10 @@ export interface BenchScenario {
   /** Seeds what the endpoint needs (in bulk SQL) and returns the state its requests use. */
   seed(db: Db): Promise<BenchState>;
   /** Builds the i-th request. */
-  request(state: BenchState, i: number): { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+  request(
+    state: BenchState,
+    i: number,
+  ): { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 }
 
 export interface BenchState {

@@ -30,10 +30,12 @@ export async function seedCustomers(db: Db, count: number): Promise<BenchState> 
   });
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
-    await db.execute(sql`insert into sessions (id, customer_id, created_at, expires_at) values ${sql.join(
-      chunk.map((r) => sql`(${r.id}, ${r.customerId}, now(), now() + interval '30 days')`),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`insert into sessions (id, customer_id, created_at, expires_at) values ${sql.join(
+        chunk.map((r) => sql`(${r.id}, ${r.customerId}, now(), now() + interval '30 days')`),
+        sql`, `,
+      )}`,
+    );
   }
   await db.execute(sql`analyze`);
   return { sessions };

@@ -1,13 +1,36 @@
 import { test, expectAccessible, expect } from './fixtures';
 
 const ACCOUNT_PAGES = [
-  'datos-personales', 'direcciones-de-envio', 'mis-pedidos/envios', 'mis-devoluciones/nuevas-guias', 'mi-saldo', 'crediprice',
-  'mi-tienda-personalizada', 'mi-tienda-personalizada/editar', 'mi-tienda-personalizada/ordenes', 'porcentajes-de-ganancia',
-  'lista-de-precios', 'catalogos', 'mi-credencial', 'multipedido', 'mis-cupones', 'ubicacion-en-tienda', 'mis-clientes', 'eliminar', 'adidas',
+  'datos-personales',
+  'direcciones-de-envio',
+  'mis-pedidos/envios',
+  'mis-devoluciones/nuevas-guias',
+  'mi-saldo',
+  'crediprice',
+  'mi-tienda-personalizada',
+  'mi-tienda-personalizada/editar',
+  'mi-tienda-personalizada/ordenes',
+  'porcentajes-de-ganancia',
+  'lista-de-precios',
+  'catalogos',
+  'mi-credencial',
+  'multipedido',
+  'mis-cupones',
+  'ubicacion-en-tienda',
+  'mis-clientes',
+  'eliminar',
+  'adidas',
 ];
 
 test('the public pages have no serious accessibility violation', async ({ page }) => {
-  for (const path of ['/', '/nuevos-socios', '/conviertete-en-socia', '/tienda-personalizada', '/crediprice', '/no-existe']) {
+  for (const path of [
+    '/',
+    '/nuevos-socios',
+    '/conviertete-en-socia',
+    '/tienda-personalizada',
+    '/crediprice',
+    '/no-existe',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expectAccessible(page, path);

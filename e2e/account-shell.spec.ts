@@ -1,6 +1,26 @@
 import { test, expect, expectAccessible } from './fixtures';
 
-const MEMBER_ITEMS = ['Mis pedidos', 'Mis devoluciones', 'Multipedido', 'Mis cupones', 'Adidas', 'Porcentaje de ganancia', 'Descargar lista de precios', 'Descargar catálogos', 'Mis Clientes', 'Mi tienda personalizada', 'Editar mi información', 'Órdenes de clientes', 'CrediPrice', 'Credencial de soci@', 'Direcciones de envío', 'Datos personales', 'Eliminar Cuentas', 'Mi saldo', 'Ubicación en tienda'];
+const MEMBER_ITEMS = [
+  'Mis pedidos',
+  'Mis devoluciones',
+  'Multipedido',
+  'Mis cupones',
+  'Adidas',
+  'Porcentaje de ganancia',
+  'Descargar lista de precios',
+  'Descargar catálogos',
+  'Mis Clientes',
+  'Mi tienda personalizada',
+  'Editar mi información',
+  'Órdenes de clientes',
+  'CrediPrice',
+  'Credencial de soci@',
+  'Direcciones de envío',
+  'Datos personales',
+  'Eliminar Cuentas',
+  'Mi saldo',
+  'Ubicación en tienda',
+];
 
 test('a socia signs in with the form and sees the member menu on datos-personales', async ({ page }) => {
   await page.goto('/');
@@ -10,8 +30,10 @@ test('a socia signs in with the form and sees the member menu on datos-personale
   await expect(page).toHaveURL(/\/mi-cuenta\/datos-personales$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
-  for (const section of ['Mis compras', 'Vender', 'Mi Cuenta', 'Visita a tienda']) await expect(menu.getByRole('heading', { name: section })).toBeVisible();
-  for (const item of MEMBER_ITEMS) await expect(menu.getByRole('link', { name: new RegExp(`^${item}( NUEVO)?$`) })).toBeVisible();
+  for (const section of ['Mis compras', 'Vender', 'Mi Cuenta', 'Visita a tienda'])
+    await expect(menu.getByRole('heading', { name: section })).toBeVisible();
+  for (const item of MEMBER_ITEMS)
+    await expect(menu.getByRole('link', { name: new RegExp(`^${item}( NUEVO)?$`) })).toBeVisible();
   await expect(menu.getByText('NUEVO')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Afiliate como soci@' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toHaveCount(0);
@@ -27,21 +49,42 @@ test('a wrong password keeps the visitor on the form with the Spanish message', 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a customer sees the reduced menu, the affiliate prompt, the welcome item and the order-problems banner', async ({ page, login }) => {
+test('a customer sees the reduced menu, the affiliate prompt, the welcome item and the order-problems banner', async ({
+  page,
+  login,
+}) => {
   await login('cliente@demo.mx');
   await page.goto('/mi-cuenta');
   await expect(page).toHaveURL(/datos-personales$/);
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
   await expect(menu.getByRole('link', { name: 'Afiliate como soci@' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toBeVisible();
-  for (const item of ['Mis pedidos', 'Mis devoluciones', 'Adidas', 'Direcciones de envío', 'Datos personales', 'Eliminar Cuentas']) {
+  for (const item of [
+    'Mis pedidos',
+    'Mis devoluciones',
+    'Adidas',
+    'Direcciones de envío',
+    'Datos personales',
+    'Eliminar Cuentas',
+  ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
-  for (const hidden of ['Multipedido', 'Mis cupones', 'Porcentaje de ganancia', 'CrediPrice', 'Credencial de soci@', 'Mi saldo', 'Ubicación en tienda', 'Mis Clientes']) {
+  for (const hidden of [
+    'Multipedido',
+    'Mis cupones',
+    'Porcentaje de ganancia',
+    'CrediPrice',
+    'Credencial de soci@',
+    'Mi saldo',
+    'Ubicación en tienda',
+    'Mis Clientes',
+  ]) {
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
   await expect(menu.getByRole('heading', { name: 'Vender' })).toHaveCount(0);
-  await expect(page.getByText('Uno de tus pedidos ha sido retenido, por favor comunícate con nosotros al 800 400 3030')).toBeVisible();
+  await expect(
+    page.getByText('Uno de tus pedidos ha sido retenido, por favor comunícate con nosotros al 800 400 3030'),
+  ).toBeVisible();
 
   await page.goto('/mi-cuenta/multipedido');
   await expect(page.getByRole('heading', { name: 'Esta sección es para socias y socios' })).toBeVisible();
@@ -56,7 +99,9 @@ test('moving between items does not reload the page and pushes a profile event',
   await expect(page.getByRole('heading', { level: 1, name: 'Mis direcciones de envío' })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   const events = await page.evaluate(() => window.dataLayer);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'profile', profile_action: 'menu_click', menu_item: 'addresses' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'profile', profile_action: 'menu_click', menu_item: 'addresses' }),
+  );
 });
 
 test('on a phone /mi-cuenta is the menu and a tab opens full width with a way back', async ({ page, login }) => {
@@ -110,7 +155,9 @@ test('signing out shows the leaving text, ends the session, removes the role and
   await expect(page.getByText('Saliendo de tu cuenta...')).toBeVisible();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBeNull();
-  expect(await page.evaluate(() => window.dataLayer)).toContainEqual(expect.objectContaining({ event: 'profile', profile_action: 'logout' }));
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual(
+    expect.objectContaining({ event: 'profile', profile_action: 'logout' }),
+  );
   expect((await page.request.get('/api/customers/me')).status()).toBe(401);
 });
 

@@ -1,9 +1,17 @@
 import { test, expect, expectAccessible } from './fixtures';
 
-test('a customer adds an address with a real zip code: the form unlocks, state and colonies come from SEPOMEX', async ({ page }) => {
+test('a customer adds an address with a real zip code: the form unlocks, state and colonies come from SEPOMEX', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const res = await page.request.post('/api/auth/register', {
-    data: { firstname: 'Rocío', lastname: 'Navarro', email: `rocio.${stamp}@correo.mx`, mobile_telephone: `5233${String(Date.now() % 1e8).padStart(8, '0')}`, password: 'Zapatillas-Lila-8' },
+    data: {
+      firstname: 'Rocío',
+      lastname: 'Navarro',
+      email: `rocio.${stamp}@correo.mx`,
+      mobile_telephone: `5233${String(Date.now() % 1e8).padStart(8, '0')}`,
+      password: 'Zapatillas-Lila-8',
+    },
   });
   expect(res.status()).toBe(201);
   await page.goto('/mi-cuenta/direcciones-de-envio');
@@ -48,9 +56,18 @@ test('the customer deletes a non-default address; the default one cannot be dele
   await login('cliente@demo.mx');
   // A third address of her own, so that the demo data (two addresses) is left as it was.
   const me = await (await page.request.get('/api/customers/me')).json();
-  const customerId = me.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'customer_id').value;
+  const customerId = me.custom_attributes.find(
+    (a: { attribute_code: string }) => a.attribute_code === 'customer_id',
+  ).value;
   const added = await page.request.put(`/api/customers/${customerId}/addresses`, {
-    data: { street: 'Calle Durango', external_number: '88', zip_code: '06700', colony: { id: 947 }, mobile_telephone: '525512345678', reference: 'Junto a la farmacia' },
+    data: {
+      street: 'Calle Durango',
+      external_number: '88',
+      zip_code: '06700',
+      colony: { id: 947 },
+      mobile_telephone: '525512345678',
+      reference: 'Junto a la farmacia',
+    },
   });
   expect(added.status()).toBe(200);
   await page.goto('/mi-cuenta/direcciones-de-envio');
@@ -72,7 +89,9 @@ test('a failed zip lookup offers a retry that then fills the form', async ({ pag
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
   await dialog.getByLabel('Código postal').fill('06700');
-  await expect(dialog.getByText('No pudimos consultar el código postal. Revisa tu conexión e inténtalo de nuevo.')).toBeVisible();
+  await expect(
+    dialog.getByText('No pudimos consultar el código postal. Revisa tu conexión e inténtalo de nuevo.'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Calle')).toBeDisabled();
   failing = false;
   await dialog.getByRole('button', { name: 'Reintentar' }).click();

@@ -1,6 +1,9 @@
 import { test, expect, expectAccessible } from './fixtures';
 
-test('the reference flow: overdue credits first, the rules of §5, then the references valid until 22:00 at the top', async ({ page, login }) => {
+test('the reference flow: overdue credits first, the rules of §5, then the references valid until 22:00 at the top', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/crediprice');
   await expect(page.getByRole('heading', { level: 1, name: 'CrediPrice' })).toBeVisible();
@@ -21,7 +24,9 @@ test('the reference flow: overdue credits first, the rules of §5, then the refe
 
   const submit = page.getByRole('button', { name: 'Generar referencia de pago' });
   await expect(submit).toBeDisabled();
-  await expect(page.getByText('Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.')).toBeVisible();
+  await expect(
+    page.getByText('Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.'),
+  ).toBeVisible();
   await expectAccessible(page, 'generar');
 
   const minimum = overdue.getByRole('radio', { name: /Pago mínimo/ });
@@ -48,12 +53,18 @@ test('the reference flow: overdue credits first, the rules of §5, then the refe
   await expect(page.getByRole('group', { name: /^Crédito / })).toHaveCount(3);
 });
 
-test('the lists by estado: titles, the overdue alert, the back link, settled and future credits', async ({ page, login }) => {
+test('the lists by estado: titles, the overdue alert, the back link, settled and future credits', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/crediprice?disponible=true&estado=activos&page=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Créditos activos' })).toBeVisible();
   await expect(page.getByRole('article').first().getByText('3 Periodos de atraso')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mi Cuenta', exact: true })).toHaveAttribute('href', '/mi-cuenta/crediprice');
+  await expect(page.getByRole('link', { name: 'Mi Cuenta', exact: true })).toHaveAttribute(
+    'href',
+    '/mi-cuenta/crediprice',
+  );
   await page.getByRole('link', { name: 'Créditos liquidados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Créditos liquidados' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -62,7 +73,10 @@ test('the lists by estado: titles, the overdue alert, the back link, settled and
   await expectAccessible(page, 'futuros');
 });
 
-test('the application refuses a bad RFC, then goes through the seven steps to under revision', async ({ page, login }) => {
+test('the application refuses a bad RFC, then goes through the seven steps to under revision', async ({
+  page,
+  login,
+}) => {
   await login('nueva@demo.mx');
   await page.goto('/crediprice');
   await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
@@ -82,7 +96,9 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await page.getByLabel('Estado civil').selectOption('Casada(o)');
   await page.getByLabel('Dependientes económicos').fill('2');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.')).toBeVisible();
+  await expect(
+    page.getByText('El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.'),
+  ).toBeVisible();
   await expect(page.getByLabel('RFC con homoclave')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'paso 1 con error');
 
@@ -92,25 +108,50 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
 
   // The rest of the application, to its end: images compressed in the browser, the NIP by SMS, the contract.
   const fill = async (fields: Record<string, string>) => {
-    for (const [label, value] of Object.entries(fields)) await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).fill(value);
+    for (const [label, value] of Object.entries(fields))
+      await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).fill(value);
   };
   const next = () => page.getByRole('button', { name: 'Continuar' }).click();
-  await fill({ Calle: 'Avenida Constitución', 'Número exterior': '410', 'Código postal': '64000', Colonia: 'Monterrey Centro', 'Municipio o alcaldía': 'Monterrey', Estado: 'Nuevo León', 'Años viviendo ahí': '3' });
+  await fill({
+    Calle: 'Avenida Constitución',
+    'Número exterior': '410',
+    'Código postal': '64000',
+    Colonia: 'Monterrey Centro',
+    'Municipio o alcaldía': 'Monterrey',
+    Estado: 'Nuevo León',
+    'Años viviendo ahí': '3',
+  });
   await page.getByLabel('Tipo de vivienda').selectOption('Rentada');
   await next();
   await expect(page.getByRole('heading', { name: 'Paso 3 de 7: Empleo actual' })).toBeVisible();
   await page.getByLabel('Ocupación').selectOption('Negocio propio');
-  await fill({ 'Empresa o negocio': 'Calzado Sofi', 'Teléfono del trabajo': '8183421234', 'Antigüedad (años)': '2', 'Ingreso mensual (pesos)': '9800' });
+  await fill({
+    'Empresa o negocio': 'Calzado Sofi',
+    'Teléfono del trabajo': '8183421234',
+    'Antigüedad (años)': '2',
+    'Ingreso mensual (pesos)': '9800',
+  });
   await next();
   await expect(page.getByRole('heading', { name: 'Paso 4 de 7: Referencias' })).toBeVisible();
   await fill({
-    'Referencia 1: nombre completo': 'Rosa Pérez Luna', 'Referencia 1: parentesco': 'Hermana', 'Referencia 1: celular': '528111112222',
-    'Referencia 2: nombre completo': 'Jorge Ruiz Soto', 'Referencia 2: parentesco': 'Vecino', 'Referencia 2: celular': '528133334444',
+    'Referencia 1: nombre completo': 'Rosa Pérez Luna',
+    'Referencia 1: parentesco': 'Hermana',
+    'Referencia 1: celular': '528111112222',
+    'Referencia 2: nombre completo': 'Jorge Ruiz Soto',
+    'Referencia 2: parentesco': 'Vecino',
+    'Referencia 2: celular': '528133334444',
   });
   await next();
   await expect(page.getByRole('heading', { name: 'Paso 5 de 7: Documentación' })).toBeVisible();
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-  for (const label of ['Identificación oficial (frente)', 'Identificación oficial (reverso)', 'Comprobante de domicilio (menor a 3 meses)']) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  for (const label of [
+    'Identificación oficial (frente)',
+    'Identificación oficial (reverso)',
+    'Comprobante de domicilio (menor a 3 meses)',
+  ]) {
     await page.getByLabel(label).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: `Vista previa: ${label}` })).toBeVisible();
   }
@@ -131,18 +172,27 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await expect(page.getByText('Tu solicitud está en proceso.')).toBeVisible();
 });
 
-test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon copies', async ({ page, login, context }) => {
+test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon copies', async ({
+  page,
+  login,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/mi-saldo');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi saldo' })).toBeVisible();
   await expect(page.getByText('$1,039.50')).toBeVisible();
-  for (const type of ['SALDOS', 'VALES', 'NOTAS CREDITO']) await expect(page.getByRole('heading', { name: new RegExp(`^${type}`) })).toBeVisible();
+  for (const type of ['SALDOS', 'VALES', 'NOTAS CREDITO'])
+    await expect(page.getByRole('heading', { name: new RegExp(`^${type}`) })).toBeVisible();
   await expectAccessible(page, 'mi-saldo');
 
   await page.goto('/mi-cuenta/mis-cupones');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis cupones' })).toBeVisible();
-  await expect(page.getByText(/^Vence: \d{2}-(Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Sep|Oct|Nov|Dic)-\d{4} \d{2}:\d{2} (am|pm)$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/^Vence: \d{2}-(Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Sep|Oct|Nov|Dic)-\d{4} \d{2}:\d{2} (am|pm)$/)
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'mis-cupones');
   await page.getByRole('button', { name: 'Copiar cupón SOCIA100' }).click();
   await expect(page.getByText('¡Cupón copiado al portapapeles!')).toBeVisible();
@@ -154,27 +204,46 @@ test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon
   const loaded = await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     v.load();
-    await new Promise((ok, fail) => { v.addEventListener('loadedmetadata', ok, { once: true }); v.addEventListener('error', () => fail(new Error('video error')), { once: true }); });
+    await new Promise((ok, fail) => {
+      v.addEventListener('loadedmetadata', ok, { once: true });
+      v.addEventListener('error', () => fail(new Error('video error')), { once: true });
+    });
     const track = v.textTracks[0]!;
     track.mode = 'hidden';
     await new Promise((ok) => setTimeout(ok, 300));
-    return { duration: v.duration, width: v.videoWidth, language: track.language, cues: track.cues?.length ?? 0, first: (track.cues?.[0] as VTTCue | undefined)?.text };
+    return {
+      duration: v.duration,
+      width: v.videoWidth,
+      language: track.language,
+      cues: track.cues?.length ?? 0,
+      first: (track.cues?.[0] as VTTCue | undefined)?.text,
+    };
   });
   expect(loaded.duration).toBeGreaterThan(15);
   expect(loaded.width).toBe(1280);
-  expect(loaded).toMatchObject({ language: 'es', cues: 6, first: 'En Mi cuenta, «Mis cupones» muestra tus cupones vigentes y hasta cuándo valen.' });
+  expect(loaded).toMatchObject({
+    language: 'es',
+    cues: 6,
+    first: 'En Mi cuenta, «Mis cupones» muestra tus cupones vigentes y hasta cuándo valen.',
+  });
 });
 
 test('the landing pages: custom store, rewards, new members, and becoming a member', async ({ page }) => {
   await page.goto('/tienda-personalizada');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu propia tienda Price Shoes, gratis' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Conviértete en socia' }).first()).toHaveAttribute('href', '/conviertete-en-socia');
+  await expect(page.getByRole('link', { name: 'Conviértete en socia' }).first()).toHaveAttribute(
+    'href',
+    '/conviertete-en-socia',
+  );
   await expectAccessible(page, '/tienda-personalizada');
 
   await page.goto('/retos-socias');
-  for (const step of ['Completa', 'Desbloquea', 'Aprovecha']) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  for (const step of ['Completa', 'Desbloquea', 'Aprovecha'])
+    await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
   await page.getByText('Términos y condiciones').click();
-  await expect(page.getByText('El descuento del premio es válido solo en pedidos con envío a domicilio.')).toBeVisible();
+  await expect(
+    page.getByText('El descuento del premio es válido solo en pedidos con envío a domicilio.'),
+  ).toBeVisible();
   await expectAccessible(page, '/retos-socias');
 
   const email = `nueva.socia.${Date.now()}@correo.mx`;

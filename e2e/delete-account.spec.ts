@@ -3,7 +3,13 @@ import { test, expect, expectAccessible } from './fixtures';
 test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail is free again', async ({ page }) => {
   const email = `baja.${Date.now().toString(36)}@correo.mx`;
   const res = await page.request.post('/api/auth/register', {
-    data: { firstname: 'Paola', lastname: 'Luna', email, mobile_telephone: `5281${String(Date.now() % 1e8).padStart(8, '0')}`, password: 'Mocasines-Cafe-5' },
+    data: {
+      firstname: 'Paola',
+      lastname: 'Luna',
+      email,
+      mobile_telephone: `5281${String(Date.now() % 1e8).padStart(8, '0')}`,
+      password: 'Mocasines-Cafe-5',
+    },
   });
   expect(res.status()).toBe(201);
   await page.goto('/mi-cuenta/eliminar');
@@ -31,7 +37,13 @@ test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'Mocasines-Cafe-5' } });
   expect(login.status()).toBe(401);
   const again = await page.request.post('/api/auth/register', {
-    data: { firstname: 'Paola', lastname: 'Luna', email, mobile_telephone: `5282${String(Date.now() % 1e8).padStart(8, '0')}`, password: 'Mocasines-Cafe-5' },
+    data: {
+      firstname: 'Paola',
+      lastname: 'Luna',
+      email,
+      mobile_telephone: `5282${String(Date.now() % 1e8).padStart(8, '0')}`,
+      password: 'Mocasines-Cafe-5',
+    },
   });
   expect(again.status()).toBe(201);
 });

@@ -13,14 +13,22 @@ interface Row {
 }
 
 async function me(page: Page) {
-  const profile = (await (await page.request.get('/api/customers/me')).json()) as { username: string; custom_attributes: { attribute_code: string; value: string }[] };
-  return { username: profile.username, customerId: profile.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value };
+  const profile = (await (await page.request.get('/api/customers/me')).json()) as {
+    username: string;
+    custom_attributes: { attribute_code: string; value: string }[];
+  };
+  return {
+    username: profile.username,
+    customerId: profile.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value,
+  };
 }
 
 async function allOrders(page: Page, customerId: string, platform: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let p = 1; ; p++) {
-    const res = await page.request.get(`/api/v1/api-composer/orders/historic?customerId=${customerId}&platform=${platform}&currentPage=${p}`);
+    const res = await page.request.get(
+      `/api/v1/api-composer/orders/historic?customerId=${customerId}&platform=${platform}&currentPage=${p}`,
+    );
     const data = (await res.json()).data as Row[];
     rows.push(...data);
     if (data.length < 10) return rows;
@@ -45,7 +53,8 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/platform=ecommerce/);
   const table = page.getByRole('table');
-  for (const col of ['Canal', 'N° de pedido', 'Fecha', 'Total', 'Estado']) await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
+  for (const col of ['Canal', 'N° de pedido', 'Fecha', 'Total', 'Estado'])
+    await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row').nth(1)).toHaveAttribute('title', 'Haz clic para ver los detalles de la orden');
   await expectAccessible(page, 'orders list, ecommerce');
@@ -54,7 +63,12 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   // Skeleton rows have no button: wait for page 2's real rows before reading a number from them.
-  await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^Ver detalle/ })).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Ver detalle/ }),
+  ).toBeVisible();
   const firstOnPage2 = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!.trim();
 
   // A new filter starts again at page 1.
@@ -75,8 +89,12 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await page.getByLabel('Canal').selectOption('physical_store');
   await expect(page.getByLabel('Número de pedido')).toHaveCount(0);
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  for (const col of ['Nota de venta', 'Sucursal', 'Fecha de compra', 'Monto']) await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
-  await page.getByRole('button', { name: /^Ver detalle/ }).first().click();
+  for (const col of ['Nota de venta', 'Sucursal', 'Fecha de compra', 'Monto'])
+    await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Ver detalle/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/order_id=.+&platform=physical_store&caja=\d+&store_id=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido \d+$/ })).toBeVisible();
   await expect(page.getByText('Total pagado')).toBeVisible();
@@ -86,7 +104,10 @@ test('the list: choose a channel, filter, page through, search by number, open a
   await expect(page).toHaveURL(/\/mi-cuenta\/mis-pedidos\/envios/);
 });
 
-test('from the list to the detail in each channel: the row opens it (ecommerce), Ver detalle too', async ({ page, login }) => {
+test('from the list to the detail in each channel: the row opens it (ecommerce), Ver detalle too', async ({
+  page,
+  login,
+}) => {
   await login('cliente@demo.mx');
   for (const [platform, columns] of [
     ['ecommerce', ['Canal', 'N° de pedido', 'Fecha', 'Total', 'Estado']],
@@ -99,7 +120,10 @@ test('from the list to the detail in each channel: the row opens it (ecommerce),
     const row = table.getByRole('row').nth(1);
     // Skeleton rows have no button: wait for the real first row before reading its number.
     await expect(row.getByRole('button', { name: /^Ver detalle/ })).toBeVisible();
-    const number = (await row.getByRole('cell').nth(platform === 'ecommerce' ? 1 : 0).textContent())!.trim();
+    const number = (await row
+      .getByRole('cell')
+      .nth(platform === 'ecommerce' ? 1 : 0)
+      .textContent())!.trim();
     if (platform === 'ecommerce') await row.getByRole('cell').first().click();
     else await row.getByRole('button', { name: /^Ver detalle/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
@@ -123,30 +147,59 @@ test('every demo order of both accounts opens its own detail in the browser', as
         const tracker = page.getByRole('region', { name: 'Estado del pedido' });
         if (platform === 'physical_store') await expect(tracker, label).toHaveCount(0);
         else if (r.status === 'expired') await expect(tracker.getByText('Pedido vencido'), label).toBeVisible();
-        else if (['canceled', 'canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status)) await expect(tracker.getByText('Pedido cancelado'), label).toBeVisible();
+        else if (['canceled', 'canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status))
+          await expect(tracker.getByText('Pedido cancelado'), label).toBeVisible();
         else await expect(tracker.locator('li[aria-current="step"]'), label).toHaveCount(1);
-        if (r.status === 'failed' || r.status === 'unknown') await expect(page.getByText('No es necesario que realices un nuevo pago', { exact: false }), label).toBeVisible();
-        if (['canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status) && !r.pricesoft_id) await expect(page.getByText(/no pudimos procesar tu pedido/), label).toBeVisible();
-        if (r.delivery_method === 'pickup' && r.status === 'ready') await expect(page.getByText('Tienes 3 días para programar tu cita y evitar una cancelación'), label).toBeVisible();
-        if (r.delivery_method === 'pickup' && ['scheduled', 'collected'].includes(r.status)) await expect(page.getByText('Código de entrega'), label).toBeVisible();
-        if (['delivered', 'collected'].includes(r.status)) await expect(page.locator('svg[data-barcode] rect').first(), label).toBeAttached();
+        if (r.status === 'failed' || r.status === 'unknown')
+          await expect(
+            page.getByText('No es necesario que realices un nuevo pago', { exact: false }),
+            label,
+          ).toBeVisible();
+        if (['canceled_refund_pending', 'canceled_refund_succeeded', 'refund'].includes(r.status) && !r.pricesoft_id)
+          await expect(page.getByText(/no pudimos procesar tu pedido/), label).toBeVisible();
+        if (r.delivery_method === 'pickup' && r.status === 'ready')
+          await expect(
+            page.getByText('Tienes 3 días para programar tu cita y evitar una cancelación'),
+            label,
+          ).toBeVisible();
+        if (r.delivery_method === 'pickup' && ['scheduled', 'collected'].includes(r.status))
+          await expect(page.getByText('Código de entrega'), label).toBeVisible();
+        if (['delivered', 'collected'].includes(r.status))
+          await expect(page.locator('svg[data-barcode] rect').first(), label).toBeAttached();
         if (platform !== 'ecommerce') await expect(page.getByRole('heading', { name: 'Pago' }), label).toHaveCount(0);
-        if (r.delivery_method === 'shipping' || r.delivery_method === 'delivery') await expect(page.getByRole('heading', { name: /Dirección de envío|Punto Pickit/ }), label).toBeVisible();
-        const detail = await (await page.request.get(`/api/v1/api-composer/customers/${username}/orders/${id}?platform=${platform}${platform === 'physical_store' ? `&caja=${r.caja}&store=${r.store_id}` : ''}`)).json();
+        if (r.delivery_method === 'shipping' || r.delivery_method === 'delivery')
+          await expect(page.getByRole('heading', { name: /Dirección de envío|Punto Pickit/ }), label).toBeVisible();
+        const detail = await (
+          await page.request.get(
+            `/api/v1/api-composer/customers/${username}/orders/${id}?platform=${platform}${platform === 'physical_store' ? `&caja=${r.caja}&store=${r.store_id}` : ''}`,
+          )
+        ).json();
         const fee = detail.products.filter((p: { id_art: string }) => p.id_art === '112635');
         if (fee.length) {
           await expect(page.getByText('Semestralidad CrediPrice'), label).toBeVisible();
-          await expect(page.getByRole('heading', { name: `Productos (${detail.total_item_count - fee.length})` }), label).toBeVisible();
-        } else await expect(page.getByRole('heading', { name: `Productos (${detail.total_item_count})` }), label).toBeVisible();
+          await expect(
+            page.getByRole('heading', { name: `Productos (${detail.total_item_count - fee.length})` }),
+            label,
+          ).toBeVisible();
+        } else
+          await expect(
+            page.getByRole('heading', { name: `Productos (${detail.total_item_count})` }),
+            label,
+          ).toBeVisible();
       }
     }
   }
 });
 
-test('a socia schedules the pickup of a READY order; the appointment shows 3 seconds after the modal closes', async ({ page, login }) => {
+test('a socia schedules the pickup of a READY order; the appointment shows 3 seconds after the modal closes', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   const { customerId } = await me(page);
-  const ready = (await allOrders(page, customerId, 'ecommerce')).find((r) => r.delivery_method === 'pickup' && r.status === 'ready')!;
+  const ready = (await allOrders(page, customerId, 'ecommerce')).find(
+    (r) => r.delivery_method === 'pickup' && r.status === 'ready',
+  )!;
   await page.goto(detailUrl(ready).url);
   await expect(page.getByText('Tienes 3 días para programar tu cita y evitar una cancelación')).toBeVisible();
   await expectAccessible(page, 'ready pickup detail');
@@ -163,7 +216,10 @@ test('a socia schedules the pickup of a READY order; the appointment shows 3 sec
   await expect(page.getByText(/\d\d:\d\d a \d\d:\d\d/)).toBeVisible();
 });
 
-test('a delivered order eligible for the survey shows the barcode and the survey link in a new tab', async ({ page, login }) => {
+test('a delivered order eligible for the survey shows the barcode and the survey link in a new tab', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   const flags = await (await page.request.get('/api/feature-flags')).json();
   const { customerId } = await me(page);
@@ -182,7 +238,10 @@ test('a delivered order eligible for the survey shows the barcode and the survey
   expect(surveyed).toBe(Boolean(flags.nps_survey));
 });
 
-test('returns: the tabs, a downloadable PDF guide, the cancelled label, tracking as Entregado, the policy', async ({ page, login }) => {
+test('returns: the tabs, a downloadable PDF guide, the cancelled label, tracking as Entregado, the policy', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/mis-devoluciones/nuevas-guias');
   await expect(page.getByRole('link', { name: 'Nuevas guías' })).toHaveAttribute('aria-current', 'page');
@@ -192,7 +251,10 @@ test('returns: the tabs, a downloadable PDF guide, the cancelled label, tracking
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectAccessible(page, 'returns: nuevas guías');
-  await expect(page.getByRole('link', { name: 'Comprar nueva guía' })).toHaveAttribute('href', '/productos/guia-de-devolucion');
+  await expect(page.getByRole('link', { name: 'Comprar nueva guía' })).toHaveAttribute(
+    'href',
+    '/productos/guia-de-devolucion',
+  );
 
   await page.getByRole('link', { name: 'Pendientes de pago' }).click();
   await expect(page.getByText('Pendiente de pago').first()).toBeVisible();
@@ -216,10 +278,15 @@ test('returns: the tabs, a downloadable PDF guide, the cancelled label, tracking
   await expect(policy.getByText(/notas de crédito/)).toBeVisible();
 });
 
-test('a member with fewer than 2 historic orders gets the new-members item; the sub-routes list their orders', async ({ page, login }) => {
+test('a member with fewer than 2 historic orders gets the new-members item; the sub-routes list their orders', async ({
+  page,
+  login,
+}) => {
   await login('nueva@demo.mx');
   await page.goto('/mi-cuenta/datos-personales');
-  await expect(page.getByRole('navigation', { name: 'Menú de mi cuenta' }).getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menú de mi cuenta' }).getByRole('link', { name: 'Bienvenida Nuevos Socios' }),
+  ).toBeVisible();
 
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/mis-pedidos/compras-tienda');

@@ -9,7 +9,14 @@ async function newCustomer(page: Page) {
   const email = `prueba.${stamp}@correo.mx`;
   const phone = `5255${String(Date.now() % 1e8).padStart(8, '0')}`;
   const res = await page.request.post('/api/auth/register', {
-    data: { firstname: 'Mariana', lastname: 'Ortega', mother_last_name: 'Ruiz', email, mobile_telephone: phone, password: 'Botas-Negras-2026' },
+    data: {
+      firstname: 'Mariana',
+      lastname: 'Ortega',
+      mother_last_name: 'Ruiz',
+      email,
+      mobile_telephone: phone,
+      password: 'Botas-Negras-2026',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { email, phone, password: 'Botas-Negras-2026' };
@@ -18,7 +25,9 @@ async function newCustomer(page: Page) {
 async function codeSentTo(request: APIRequestContext, to: string) {
   let code: string | undefined;
   await expect(async () => {
-    const messages = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { body: string }[];
+    const messages = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      body: string;
+    }[];
     code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeTruthy();
   }).toPass();
@@ -62,7 +71,9 @@ test('a customer changes the phone with the code sent by SMS (read from the outb
   expect(await page.evaluate(() => localStorage.getItem('manage-profile-update-token'))).toBeNull();
 });
 
-test('a customer changes the e-mail with the code sent to the new address; the old address is told', async ({ page }) => {
+test('a customer changes the e-mail with the code sent to the new address; the old address is told', async ({
+  page,
+}) => {
   const account = await newCustomer(page);
   await page.goto('/mi-cuenta/datos-personales');
   await page.getByRole('button', { name: 'Cambiar mi correo' }).click();
@@ -76,7 +87,9 @@ test('a customer changes the e-mail with the code sent to the new address; the o
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Tu correo electrónico se actualizó correctamente')).toBeVisible();
   await expect(page.getByText(next, { exact: true })).toBeVisible();
-  const notice = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { subject: string }[];
+  const notice = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as {
+    subject: string;
+  }[];
   expect(notice[0]?.subject).toBe('Tu correo electrónico cambió');
 });
 
@@ -97,14 +110,21 @@ test('a customer changes the password: the old one stops working', async ({ page
   await expect(page.getByText('Su contraseña se actualizó correctamente')).toBeVisible();
 
   const other = await browser.newContext();
-  const old = await other.request.post(new URL('/api/auth/login', page.url()).toString(), { data: { email: account.email, password: account.password } });
+  const old = await other.request.post(new URL('/api/auth/login', page.url()).toString(), {
+    data: { email: account.email, password: account.password },
+  });
   expect(old.status()).toBe(401);
-  const fresh = await other.request.post(new URL('/api/auth/login', page.url()).toString(), { data: { email: account.email, password: 'Tacones-Rojos-31' } });
+  const fresh = await other.request.post(new URL('/api/auth/login', page.url()).toString(), {
+    data: { email: account.email, password: 'Tacones-Rojos-31' },
+  });
   expect(fresh.status()).toBe(200);
   await other.close();
 });
 
-test('the socia sees her member number and the stock-alert settings; exactly one switch is on', async ({ page, login }) => {
+test('the socia sees her member number and the stock-alert settings; exactly one switch is on', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByText('Número de socio')).toBeVisible();
@@ -124,7 +144,9 @@ test('the socia sees her member number and the stock-alert settings; exactly one
   await expect(page.getByRole('switch', { name: 'Avisarme por WhatsApp' })).toBeChecked();
 });
 
-test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({ page }) => {
+test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({
+  page,
+}) => {
   await newCustomer(page);
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();

@@ -2,10 +2,16 @@ import { test, expect, expectAccessible } from './fixtures';
 
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
 
-test('from the product page to a delivered order: bag, checkout, card payment, staff moves, account', async ({ page, login }) => {
+test('from the product page to a delivered order: bag, checkout, card payment, staff moves, account', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   await page.goto('/');
-  await page.getByRole('link', { name: /Tenis Running Aire/ }).first().click();
+  await page
+    .getByRole('link', { name: /Tenis Running Aire/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Tenis Running Aire/ })).toBeVisible();
   await expectAccessible(page, 'product page');
 
@@ -45,7 +51,9 @@ test('from the product page to a delivered order: bag, checkout, card payment, s
     const res = await page.request.post(`/api/admin/orders/${order}/transitions`, { headers: ADMIN, data: { to } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe('delivered');
+  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe(
+    'delivered',
+  );
 
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   await expect(page).toHaveURL(new RegExp(`order_id=${order}`));
@@ -66,7 +74,10 @@ test('a bank transfer shows its reference page with the business-day note', asyn
   await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
   await expectAccessible(page, 'transfer reference');
   // The bank (the provider's sandbox page) receives the transfer: the order's state changes on this page.
-  const [bank] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Ver referencia de pago' }).click()]);
+  const [bank] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Ver referencia de pago' }).click(),
+  ]);
   await bank.getByRole('button', { name: 'Simular transferencia recibida' }).click();
   await expect(bank.getByText('Pago recibido.')).toBeVisible();
   await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
@@ -105,7 +116,10 @@ test('3-D Secure and the wallet: the hosted pages approve and the order is paid'
   expect((await shown.json()).status).toBe('confirmed');
 });
 
-test('store balance: offered with the available amount, refused when short, pays the order when it covers it', async ({ page, login }) => {
+test('store balance: offered with the available amount, refused when short, pays the order when it covers it', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx'); // demo balance: $1,039.50 usable (decision 0207)
   const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
   const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
@@ -118,7 +132,11 @@ test('store balance: offered with the available amount, refused when short, pays
 
   // Two pairs cost more than the balance: the server refuses and nothing is bought.
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Tu saldo disponible \(\$1,039\.50\) no alcanza para pagar el total de tu pedido/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Tu saldo disponible \(\$1,039\.50\) no alcanza para pagar el total de tu pedido/ }),
+  ).toBeVisible();
 
   // One pair is covered: the order is paid at once and its detail shows the balance parts used.
   await page.getByLabel('Cantidad').selectOption('1');
@@ -132,14 +150,22 @@ test('store balance: offered with the available amount, refused when short, pays
   await expect(page.getByText(/^Vales \d+:/)).toBeVisible();
 
   // Staff cancel it: the balance comes back whole and the order closes as refunded (the next tests see the demo balance again).
-  const res = await page.request.post(`/api/admin/orders/${order}/transitions`, { headers: ADMIN, data: { to: 'canceled_refund_pending' } });
+  const res = await page.request.post(`/api/admin/orders/${order}/transitions`, {
+    headers: ADMIN,
+    data: { to: 'canceled_refund_pending' },
+  });
   expect(res.status(), await res.text()).toBe(200);
-  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe('refund');
+  expect((await (await page.request.get(`/api/admin/orders/${order}`, { headers: ADMIN })).json()).status).toBe(
+    'refund',
+  );
   const me = await (await page.request.get('/api/customers/me')).json();
   expect((await (await page.request.get(`/api/balance/${me.username}`)).json()).total_balance).toBe(103_950);
 });
 
-test('a coupon at checkout: a wrong code says why, the right one takes its discount off, a cancellation gives it back', async ({ page, login }) => {
+test('a coupon at checkout: a wrong code says why, the right one takes its discount off, a cancellation gives it back', async ({
+  page,
+  login,
+}) => {
   await login('socia@demo.mx');
   const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
   const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
@@ -171,12 +197,20 @@ test('a coupon at checkout: a wrong code says why, the right one takes its disco
   expect(placed.payment.amount).toBe(placed.order.grand_total);
   await expect(page.getByRole('heading', { name: 'Pago de tu pedido' })).toBeVisible();
   const me = await (await page.request.get('/api/customers/me')).json();
-  const customerId = me.custom_attributes.find((a: { attribute_code: string }) => a.attribute_code === 'customer_id').value;
-  const codes = async () => ((await (await page.request.get(`/api/customers/${customerId}/coupons`)).json()).coupons as { code: string }[]).map((c) => c.code);
+  const customerId = me.custom_attributes.find(
+    (a: { attribute_code: string }) => a.attribute_code === 'customer_id',
+  ).value;
+  const codes = async () =>
+    ((await (await page.request.get(`/api/customers/${customerId}/coupons`)).json()).coupons as { code: string }[]).map(
+      (c) => c.code,
+    );
   expect(await codes()).not.toContain('TEMPORADA15');
 
   // Staff cancel the unpaid order: the coupon is usable again (and the next tests see the demo coupons).
-  const res = await page.request.post(`/api/admin/orders/${placed.order.magento_order_id}/transitions`, { headers: ADMIN, data: { to: 'canceled' } });
+  const res = await page.request.post(`/api/admin/orders/${placed.order.magento_order_id}/transitions`, {
+    headers: ADMIN,
+    data: { to: 'canceled' },
+  });
   expect(res.status()).toBe(200);
   expect(await codes()).toContain('TEMPORADA15');
 });

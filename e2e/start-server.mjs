@@ -8,7 +8,14 @@ rmSync(dataDir, { recursive: true, force: true });
 // The built server, as `npm start` runs it (npm run test:e2e builds it first).
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -29,6 +29,8 @@ for (const budget of BUDGETS) {
   const kb = total / 1024;
   const ok = kb <= budget.kb;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} initial JS of ${budget.route}: ${kb.toFixed(1)} KB gzip (budget ${budget.kb} KB, ${seen.size} chunks)`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} initial JS of ${budget.route}: ${kb.toFixed(1)} KB gzip (budget ${budget.kb} KB, ${seen.size} chunks)`,
+  );
 }
 process.exit(failed ? 1 : 0);

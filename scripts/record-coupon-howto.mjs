@@ -15,9 +15,18 @@ const outDir = resolve(outArg ?? 'apps/web/public/media');
 const name = 'como-usar-tus-cupones';
 const work = mkdtempSync(join(tmpdir(), 'howto-'));
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-MX', permissions: ['clipboard-read', 'clipboard-write'] });
-const login = await context.request.post(`${base}/api/auth/login`, { data: { email: 'socia@demo.mx', password: 'Demo1234!' } });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const context = await browser.newContext({
+  viewport: { width: 1280, height: 720 },
+  locale: 'es-MX',
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
+const login = await context.request.post(`${base}/api/auth/login`, {
+  data: { email: 'socia@demo.mx', password: 'Demo1234!' },
+});
 if (!login.ok()) throw new Error(`login ${login.status()}`);
 const page = await context.newPage();
 
@@ -53,7 +62,13 @@ async function point(locator) {
 }
 
 await page.goto(`${base}/mi-cuenta/mis-cupones`, { waitUntil: 'networkidle' });
-await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 85, maxWidth: 1280, maxHeight: 720, everyNthFrame: 1 });
+await cdp.send('Page.startScreencast', {
+  format: 'jpeg',
+  quality: 85,
+  maxWidth: 1280,
+  maxHeight: 720,
+  everyNthFrame: 1,
+});
 await step('En Mi cuenta, «Mis cupones» muestra tus cupones vigentes y hasta cuándo valen.', async () => {}, 3200);
 await step('Copia el código del cupón con el botón «Copiar».', async () => {
   const copy = page.getByRole('button', { name: 'Copiar cupón TEMPORADA15' });
@@ -88,29 +103,78 @@ await step('Pega el código en «Cupón de descuento» y presiona «Aplicar».',
   await apply.click();
   await page.getByText('Cupón TEMPORADA15 aplicado.').waitFor();
 });
-await step('El descuento aparece en el resumen. Finaliza tu compra antes de que venza el cupón.', async () => {
-  await point(page.getByText('Cupón de descuento (TEMPORADA15)'));
-}, 3500);
+await step(
+  'El descuento aparece en el resumen. Finaliza tu compra antes de que venza el cupón.',
+  async () => {
+    await point(page.getByText('Cupón de descuento (TEMPORADA15)'));
+  },
+  3500,
+);
 await cdp.send('Page.stopScreencast');
 
 // Leave the demo as it was: the bag is emptied again.
 const bag = await (await context.request.get(`${base}/api/bag`)).json();
-for (const item of bag.items ?? []) await context.request.delete(`${base}/api/bag/items/${encodeURIComponent(item.sku)}`);
+for (const item of bag.items ?? [])
+  await context.request.delete(`${base}/api/bag/items/${encodeURIComponent(item.sku)}`);
 await browser.close();
 
 // Frames → WebM (each frame shown until the next one), captions, poster.
 const list = frames
-  .map((f, i) => `file '${f.file}'\nduration ${Math.max(0.001, (frames[i + 1]?.t ?? Math.max(f.t + 1.5, cues.at(-1).to)) - f.t).toFixed(3)}`)
+  .map(
+    (f, i) =>
+      `file '${f.file}'\nduration ${Math.max(0.001, (frames[i + 1]?.t ?? Math.max(f.t + 1.5, cues.at(-1).to)) - f.t).toFixed(3)}`,
+  )
   .join('\n');
 writeFileSync(join(work, 'frames.txt'), `${list}\nfile '${frames.at(-1).file}'\n`);
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', join(work, 'frames.txt'), '-vf', 'fps=12,scale=1280:-2,format=yuv420p',
-  '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-an', join(outDir, `${name}.webm`)]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-loglevel',
+  'error',
+  '-f',
+  'concat',
+  '-safe',
+  '0',
+  '-i',
+  join(work, 'frames.txt'),
+  '-vf',
+  'fps=12,scale=1280:-2,format=yuv420p',
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-row-mt',
+  '1',
+  '-an',
+  join(outDir, `${name}.webm`),
+]);
 // H.264 too, for browsers without VP9 (older Safari).
-execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', join(outDir, `${name}.webm`), '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p',
-  '-movflags', '+faststart', '-an', join(outDir, `${name}.mp4`)]);
+execFileSync('ffmpeg', [
+  '-y',
+  '-loglevel',
+  'error',
+  '-i',
+  join(outDir, `${name}.webm`),
+  '-c:v',
+  'libx264',
+  '-preset',
+  'slow',
+  '-crf',
+  '30',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
+  '-an',
+  join(outDir, `${name}.mp4`),
+]);
 execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', frames[0].file, '-q:v', '4', join(outDir, `${name}.jpg`)]);
 const zero = frames[0].t;
 const ts = (s) => new Date(Math.max(0, s - zero) * 1000).toISOString().slice(11, 23);
-writeFileSync(join(outDir, `${name}.es.vtt`), `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${ts(c.from)} --> ${ts(c.to)}\n${c.text}`).join('\n\n')}\n`);
+writeFileSync(
+  join(outDir, `${name}.es.vtt`),
+  `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${ts(c.from)} --> ${ts(c.to)}\n${c.text}`).join('\n\n')}\n`,
+);
 rmSync(work, { recursive: true, force: true });
 console.log(`${frames.length} frames, ${cues.length} captions → ${outDir}/${name}.{webm,mp4,jpg,es.vtt}`);

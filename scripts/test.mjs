@@ -29,7 +29,8 @@ for (const [name, command] of stages) {
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log('\n== npm test stages');
-for (const [name, ms, ok] of times) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
+for (const [name, ms, ok] of times)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
 console.log(`     ${'total'.padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
 if (failed) {
   console.error(`npm test failed at: ${failed}`);

@@ -21,7 +21,9 @@ function seedCredit(db: Db): Promise<BenchState> {
       select (800000 + g)::text, (3000000 + g)::text, 'credito' || g || '@prueba.mx', ${hash}, 'Socia', 'Crédito ' || g,
              '5291' || lpad(g::text, 8, '0'), 'rolMember'
       from generate_series(1, ${MEMBERS}) g`);
-    await db.execute(sql`insert into credit_lines (customer_id, status_code, limit_cents) select id, 3, 1500000 from customers where email like 'credito%'`);
+    await db.execute(
+      sql`insert into credit_lines (customer_id, status_code, limit_cents) select id, 3, 1500000 from customers where email like 'credito%'`,
+    );
     await db.execute(sql`
       insert into credits (customer_id, description, start_date, periodo, installments, principal_cents, interest_cents, late_rate_bps)
       select c.id, 'Compra en tienda ' || n, current_date - (n * 12), 'Semanal', 8, 100000 + n * 10000, 15000 + n * 1500, 1000
@@ -41,10 +43,12 @@ function seedCredit(db: Db): Promise<BenchState> {
       return { id: createHash('sha256').update(token).digest('hex'), customerId: m.id };
     });
     for (let i = 0; i < rows.length; i += 1000) {
-      await db.execute(sql`insert into credit_tokens (id, customer_id, expires_at) values ${sql.join(
-        rows.slice(i, i + 1000).map((r) => sql`(${r.id}, ${r.customerId}, now() + interval '1 day')`),
-        sql`, `,
-      )}`);
+      await db.execute(
+        sql`insert into credit_tokens (id, customer_id, expires_at) values ${sql.join(
+          rows.slice(i, i + 1000).map((r) => sql`(${r.id}, ${r.customerId}, now() + interval '1 day')`),
+          sql`, `,
+        )}`,
+      );
     }
     await db.execute(sql`analyze`);
     return { sessions: [], tokens };
@@ -52,7 +56,8 @@ function seedCredit(db: Db): Promise<BenchState> {
   return seeded;
 }
 
-const tokenOf = (state: BenchState, i: number) => (state.tokens as { token: string; customerId: string }[])[i % MEMBERS]!;
+const tokenOf = (state: BenchState, i: number) =>
+  (state.tokens as { token: string; customerId: string }[])[i % MEMBERS]!;
 
 /** GET /api/cliente/resumen: token check, then line, credits and payments in one statement. */
 export const creditSummaryScenario: BenchScenario = {
@@ -72,6 +77,9 @@ export const creditListScenario: BenchScenario = {
   seed: seedCredit,
   request: (state, i) => {
     const t = tokenOf(state, i);
-    return { path: `/api/cliente/creditos?id_socio=${t.customerId}&disponible=true&estado=activos&page=1`, headers: { authorization: `Bearer ${t.token}` } };
+    return {
+      path: `/api/cliente/creditos?id_socio=${t.customerId}&disponible=true&estado=activos&page=1`,
+      headers: { authorization: `Bearer ${t.token}` },
+    };
   },
 };

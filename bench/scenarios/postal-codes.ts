@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { readSepomexFile, replaceCatalogue } from '@shop/db/postal-codes';
 import type { BenchScenario } from '../scenario';
 
-const FILE = process.env.POSTAL_CODES_FILE ?? resolve(import.meta.dirname, '../../../shared/data/sepomex/CPdescarga.txt');
+const FILE =
+  process.env.POSTAL_CODES_FILE ?? resolve(import.meta.dirname, '../../../shared/data/sepomex/CPdescarga.txt');
 
 /**
  * GET /api/postal-codes/{zip}: the address form's lookup over the whole SEPOMEX catalogue (155,888 rows),
@@ -15,7 +16,9 @@ export const postalCodeScenario: BenchScenario = {
     const rows = readSepomexFile(FILE);
     const started = Date.now();
     await replaceCatalogue(db, rows, 'file', new Date());
-    console.log(`postal codes: ${rows.length.toLocaleString('es-MX')} rows imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `postal codes: ${rows.length.toLocaleString('es-MX')} rows imported in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const zips = [...new Set(rows.map((r) => r.zipCode))];
     // A fixed pseudo-random pick (the same every run) of zips across the country.
     const picked = Array.from({ length: 1000 }, (_, i) => zips[(i * 7919) % zips.length]!);

@@ -6,5 +6,8 @@ export const profileScenario: BenchScenario = {
   name: 'GET /api/customers/me',
   target: { p99Ms: 50, connections: 32 },
   seed: (db) => seedCustomers(db, 20_000),
-  request: (state, i) => ({ path: '/api/customers/me', headers: { cookie: state.sessions[i % state.sessions.length]!.cookie } }),
+  request: (state, i) => ({
+    path: '/api/customers/me',
+    headers: { cookie: state.sessions[i % state.sessions.length]!.cookie },
+  }),
 };

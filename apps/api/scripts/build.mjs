@@ -26,7 +26,9 @@ await build({
     {
       name: 'external-node-modules',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

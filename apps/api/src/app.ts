@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { AnyApp } from './http';
@@ -117,7 +128,10 @@ export async function buildApp(deps: Deps) {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSecurity(app, { production: deps.config.production, frameOrigins: frameOrigins(deps.config.partnerWalletUrl) });
+  await registerSecurity(app, {
+    production: deps.config.production,
+    frameOrigins: frameOrigins(deps.config.partnerWalletUrl),
+  });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -138,7 +152,14 @@ export async function buildApp(deps: Deps) {
   const auth = createAuthService({ db: deps.db, clock: deps.clock });
   const { requireCustomer } = registerSession(app, auth.sessions, cookieSpec);
 
-  const shop = createShop({ db: deps.db, clock: deps.clock, config: deps.config, logger: deps.logger, app, providers: deps.payments });
+  const shop = createShop({
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    logger: deps.logger,
+    app,
+    providers: deps.payments,
+  });
   app.decorate('shop', shop);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -148,19 +169,50 @@ export async function buildApp(deps: Deps) {
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
       await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
       await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
-      await api.register(shop.routes({ guard: requireCustomer, optionalCustomer: async (r) => (r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null) }));
+      await api.register(
+        shop.routes({
+          guard: requireCustomer,
+          optionalCustomer: async (r) =>
+            r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null,
+        }),
+      );
       await registerPersonalData(api, { ...deps, sessions: auth.sessions, cookie: cookieSpec, guard: requireCustomer });
       await api.register(creditRoutes({ db: deps.db, clock: deps.clock, sms: deps.sms, guard: requireCustomer }));
-      await api.register(balanceRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer, enabled: deps.config.flags.purchase_with_balance_crediprice }));
+      await api.register(
+        balanceRoutes({
+          db: deps.db,
+          clock: deps.clock,
+          guard: requireCustomer,
+          enabled: deps.config.flags.purchase_with_balance_crediprice,
+        }),
+      );
       await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
-        configRoutes({ flags: deps.config.flags, sessions: auth.sessions, cookie: cookieSpec, supportPhone: deps.config.supportPhone, partnerWalletUrl: deps.config.partnerWalletUrl }),
+        configRoutes({
+          flags: deps.config.flags,
+          sessions: auth.sessions,
+          cookie: cookieSpec,
+          supportPhone: deps.config.supportPhone,
+          partnerWalletUrl: deps.config.partnerWalletUrl,
+        }),
       );
-      await api.register(accountOrderRoutes({ orders: createAccountOrdersService({ db: deps.db, log: deps.logger }), guard: requireCustomer }));
-      await api.register(returnRoutes({ returns: createReturnsService({ db: deps.db }), guard: requireCustomer, staffToken: deps.config.adminToken }));
+      await api.register(
+        accountOrderRoutes({
+          orders: createAccountOrdersService({ db: deps.db, log: deps.logger }),
+          guard: requireCustomer,
+        }),
+      );
+      await api.register(
+        returnRoutes({
+          returns: createReturnsService({ db: deps.db }),
+          guard: requireCustomer,
+          staffToken: deps.config.adminToken,
+        }),
+      );
       if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
-      if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH) await api.register(partnerWalletSandboxRoutes());
+      if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
+        await api.register(partnerWalletSandboxRoutes());
     },
     { prefix: '/api' },
   );
@@ -178,12 +230,18 @@ async function registerWebApp(app: AnyApp, webDist: string | undefined) {
       wildcard: false,
       index: false,
       setHeaders(reply: FastifyReply, path: string) {
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
     if (root && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
   });

@@ -40,15 +40,33 @@ describe('logs', () => {
     });
     await createCustomer(database.db, { email: 'lucia@prueba.mx', password: 'Secreto-Muy-Largo-99' });
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lucia@prueba.mx', password: 'Secreto-Muy-Largo-99' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lucia@prueba.mx', password: 'Secreto-Muy-Largo-99' },
+    });
     const cookie = login.cookies.find((c) => c.name === 'sid')!.value;
-    await app.inject({ url: '/api/customers/me', headers: { cookie: `sid=${cookie}`, authorization: 'Bearer token-secreto-123', 'x-manage-profile-update-token': 'tok-perfil-456' } });
-    app.log.info({ body: { password: 'Secreto-Muy-Largo-99', otp: '482913', token: 'token-secreto-123' } }, 'a careless log line');
+    await app.inject({
+      url: '/api/customers/me',
+      headers: {
+        cookie: `sid=${cookie}`,
+        authorization: 'Bearer token-secreto-123',
+        'x-manage-profile-update-token': 'tok-perfil-456',
+      },
+    });
+    app.log.info(
+      { body: { password: 'Secreto-Muy-Largo-99', otp: '482913', token: 'token-secreto-123' } },
+      'a careless log line',
+    );
 
-    const lines = output.trim().split('\n').map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
     expect(lines.find((l) => l.msg === 'request completed' && l.reqId === login.headers['x-request-id'])).toBeTruthy();
     expect(login.headers['x-request-id']).toBeTruthy();
-    for (const secret of ['Secreto-Muy-Largo-99', cookie, 'token-secreto-123', 'tok-perfil-456', '482913']) expect(output).not.toContain(secret);
+    for (const secret of ['Secreto-Muy-Largo-99', cookie, 'token-secreto-123', 'tok-perfil-456', '482913'])
+      expect(output).not.toContain(secret);
     expect(output).toContain('[oculto]');
   });
 });

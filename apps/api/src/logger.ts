@@ -75,6 +75,10 @@ class LazyChildLogger {
   silent() {}
 }
 
-export function lazyChildLoggerFactory(logger: pino.Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): pino.Logger {
+export function lazyChildLoggerFactory(
+  logger: pino.Logger,
+  bindings: pino.Bindings,
+  options: pino.ChildLoggerOptions,
+): pino.Logger {
   return new LazyChildLogger(logger, bindings, options) as unknown as pino.Logger;
 }

@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es-MX"><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="es-MX"><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ config: { webDist: dist } });
@@ -21,7 +24,12 @@ afterAll(async () => {
 
 describe('the web app', () => {
   it('answers every app route with index.html (history fallback), not cached', async () => {
-    for (const url of ['/', '/mi-cuenta', '/mi-cuenta/datos-personales', '/productos/tenis-urbanos-blancos?color=blanco']) {
+    for (const url of [
+      '/',
+      '/mi-cuenta',
+      '/mi-cuenta/datos-personales',
+      '/productos/tenis-urbanos-blancos?color=blanco',
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -49,8 +57,13 @@ describe('the web app', () => {
     const spec = await t.app.inject({ url: '/api/openapi.json' });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/customers/me']));
-    expect(spec.json().paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/customers/me']),
+    );
+    expect(spec.json().paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');

@@ -19,7 +19,11 @@ function withDatabase(url: string, name: string) {
  * A fresh, migrated database of the kind this run uses: its own PostgreSQL database cloned from the
  * template (TEST_DATABASE_URL), or an in-memory PGlite loaded from the migrated dump.
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres', pgliteDump?: string, templateDb?: string): Promise<Database & { url?: string }> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  pgliteDump?: string,
+  templateDb?: string,
+): Promise<Database & { url?: string }> {
   if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const name = `${templateDb}_t${randomBytes(5).toString('hex')}`;
@@ -39,7 +43,9 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', pgliteDump?: st
         // pg-pool's end() resolves before its clients' connections are gone; dropping them by force then
         // raises an unhandled FATAL 57P01 in the test process. Wait (briefly) for them to leave first.
         for (let i = 0; i < 50; i++) {
-          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+            name,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((r) => setTimeout(r, 20));
         }

@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
-      const { rows } = await cleanup.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEMPLATE_DB}_t%`]);
+      const { rows } = await cleanup.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${TEMPLATE_DB}_t%`],
+      );
       for (const r of rows) await cleanup.query(`drop database if exists ${r.datname} with (force)`);
       await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
       await cleanup.end();

@@ -17,7 +17,12 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase(inject('databaseKind'), inject('pgliteDump'), inject('templateDb'));
   const clock = new ManualClock('2026-11-21T18:00:00.000Z');
-  const config: Config = { ...loadConfig({ DEMO: 'true', ...options.env }), webDist: undefined, sweepIntervalMs: 0, ...options.config };
+  const config: Config = {
+    ...loadConfig({ DEMO: 'true', ...options.env }),
+    webDist: undefined,
+    sweepIntervalMs: 0,
+    ...options.config,
+  };
   const logger = createLogger('silent');
   const outbox = config.demo ? createOutbox(database.db, clock) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: logger });

@@ -14,7 +14,11 @@ afterEach(async () => {
 });
 
 const login = (base: string, email: string, password: string) =>
-  fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe('the shop process on the embedded database', () => {
   it('refuses a second process on the same data directory, and on SIGTERM finishes requests in flight and closes the database', async () => {
@@ -28,7 +32,9 @@ describe('the shop process on the embedded database', () => {
     const second = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, freePort());
     started.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another shop process (pid ${first.child.pid})`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is already in use by another shop process (pid ${first.child.pid})`,
+    );
 
     // A sign-in (argon2 takes tens of milliseconds) is in flight when SIGTERM arrives: it still completes.
     const inFlight = login(first.url, 'socia@demo.mx', 'Demo1234!');
@@ -59,7 +65,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     const url = new URL(base);
     url.pathname = `/${name}`;
     // Both start at once on an empty database: migrations and the demo seed run exactly once.
-    const [a, b] = await Promise.all([startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort()), startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort())]);
+    const [a, b] = await Promise.all([
+      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort()),
+      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort()),
+    ]);
     started.push(a, b);
     expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
@@ -71,7 +80,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('socia@demo.mx');
 
-    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a.url : b.url, 'nueva@demo.mx', 'clave-equivocada')).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(i % 2 ? a.url : b.url, 'nueva@demo.mx', 'clave-equivocada')).status).toBe(401);
     const blockedOnA = await login(a.url, 'nueva@demo.mx', 'Demo1234!');
     const blockedOnB = await login(b.url, 'nueva@demo.mx', 'Demo1234!');
     expect(blockedOnA.status).toBe(429);

@@ -10,7 +10,8 @@ export const deletionMessages = {
   openItems: 'Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.',
   openCredit: 'Tienes un crédito CrediPrice con saldo pendiente.',
   openCustomerPayments: 'Tienes pagos de clientes pendientes en tus órdenes de clientes.',
-  openOrderPayments: 'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.',
+  openOrderPayments:
+    'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.',
 } as const;
 
 /** reseller-area.md §4: the four reasons of the second step. */
@@ -29,17 +30,25 @@ export const accountDeletionBody = z
   .object({
     /** Optional; when sent it must be the signed-in customer's (another id answers 404). */
     customer_id: z.string().max(20).optional(),
-    reason: z.number({ error: deletionMessages.reasonRequired }).int().min(1, deletionMessages.reasonRequired).max(4, deletionMessages.reasonRequired),
+    reason: z
+      .number({ error: deletionMessages.reasonRequired })
+      .int()
+      .min(1, deletionMessages.reasonRequired)
+      .max(4, deletionMessages.reasonRequired),
     detail: z.string().trim().max(500, deletionMessages.detailTooLong).optional(),
     confirmation: z.string({ error: deletionMessages.wrongWord }).max(50, deletionMessages.wrongWord),
     /** Sent after the customer has seen the warnings about open credit or customer payments. */
     acknowledge_open_items: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
-    if (!isConfirmationWord(value.confirmation)) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: deletionMessages.wrongWord });
+    if (!isConfirmationWord(value.confirmation))
+      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: deletionMessages.wrongWord });
   });
 export type AccountDeletionBody = z.infer<typeof accountDeletionBody>;
 
-export const openItem = z.object({ kind: z.enum(['credit', 'order_payments', 'customer_payments']), message: z.string() });
+export const openItem = z.object({
+  kind: z.enum(['credit', 'order_payments', 'customer_payments']),
+  message: z.string(),
+});
 export const deletionCheck = z.object({ open_items: z.array(openItem) });
 export type DeletionCheck = z.infer<typeof deletionCheck>;

@@ -10,7 +10,14 @@ export const ORDER_PLATFORMS = ['ecommerce', 'call_center', 'physical_store'] as
 export type OrderPlatform = (typeof ORDER_PLATFORMS)[number];
 
 /** The mis-pedidos sub-routes (reseller-area.md §2) and what each lists (docs/decisions/0402). */
-export const ORDER_VIEWS = ['envios', 'apartados', 'ocurre', 'punto-pickit', 'compras-tienda', 'entregas-tienda'] as const;
+export const ORDER_VIEWS = [
+  'envios',
+  'apartados',
+  'ocurre',
+  'punto-pickit',
+  'compras-tienda',
+  'entregas-tienda',
+] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
 /** reseller-area.md §9: orders page size 10 (docs/decisions/0401). */
@@ -52,23 +59,39 @@ const epochSeconds = z.coerce
  */
 export const historicQuery = z
   .object({
-    customerId: z.string({ error: orderMessages.customerId }).trim().min(1, { error: orderMessages.customerId }).max(20, { error: orderMessages.customerId }),
+    customerId: z
+      .string({ error: orderMessages.customerId })
+      .trim()
+      .min(1, { error: orderMessages.customerId })
+      .max(20, { error: orderMessages.customerId }),
     platform: z.enum(ORDER_PLATFORMS, { error: orderMessages.platform }).optional(),
     find: z
       .string()
       .trim()
       .regex(/^\d{1,10}$/, { error: orderMessages.search })
       .optional(),
-    pageSize: z.coerce.number({ error: orderMessages.pageSize }).int({ error: orderMessages.pageSize }).min(1, { error: orderMessages.pageSize }).max(ORDERS_MAX_PAGE_SIZE, { error: orderMessages.pageSize }).default(ORDERS_PAGE_SIZE),
-    currentPage: z.coerce.number({ error: orderMessages.page }).int({ error: orderMessages.page }).min(1, { error: orderMessages.page }).max(100_000, { error: orderMessages.page }).default(1),
+    pageSize: z.coerce
+      .number({ error: orderMessages.pageSize })
+      .int({ error: orderMessages.pageSize })
+      .min(1, { error: orderMessages.pageSize })
+      .max(ORDERS_MAX_PAGE_SIZE, { error: orderMessages.pageSize })
+      .default(ORDERS_PAGE_SIZE),
+    currentPage: z.coerce
+      .number({ error: orderMessages.page })
+      .int({ error: orderMessages.page })
+      .min(1, { error: orderMessages.page })
+      .max(100_000, { error: orderMessages.page })
+      .default(1),
     from: epochSeconds.optional(),
     to: epochSeconds.optional(),
     view: z.enum(ORDER_VIEWS, { error: orderMessages.view }).optional(),
     hasFilterSelected: z.enum(['true', 'false']).optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: orderMessages.range });
-    if (q.find !== undefined && !q.platform) ctx.addIssue({ code: 'custom', path: ['platform'], message: orderMessages.searchNeedsPlatform });
+    if (q.from !== undefined && q.to !== undefined && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: orderMessages.range });
+    if (q.find !== undefined && !q.platform)
+      ctx.addIssue({ code: 'custom', path: ['platform'], message: orderMessages.searchNeedsPlatform });
   });
 export type HistoricQuery = z.infer<typeof historicQuery>;
 
@@ -95,7 +118,10 @@ export type HistoricResponse = z.infer<typeof historicResponse>;
 /** GET /api/v1/api-composer/customers/:username/orders/:orderId */
 export const orderDetailParams = z.object({
   username: z.string().trim().min(1).max(40),
-  orderId: z.string().trim().regex(/^\d{1,12}$/, { error: orderMessages.notFound }),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, { error: orderMessages.notFound }),
 });
 export const orderDetailQuery = z
   .object({
@@ -104,10 +130,17 @@ export const orderDetailQuery = z
     store: z.string().trim().max(20).optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.platform === 'physical_store' && (!q.caja || !q.store)) ctx.addIssue({ code: 'custom', path: ['caja'], message: orderMessages.storeNeeded });
+    if (q.platform === 'physical_store' && (!q.caja || !q.store))
+      ctx.addIssue({ code: 'custom', path: ['caja'], message: orderMessages.storeNeeded });
   });
 
-export const guideTrackingEvent = z.object({ description: z.string(), date: z.string(), time: z.string(), place: z.string(), code: z.string() });
+export const guideTrackingEvent = z.object({
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  place: z.string(),
+  code: z.string(),
+});
 export type GuideTrackingEvent = z.infer<typeof guideTrackingEvent>;
 
 export const orderProduct = z.object({
@@ -164,7 +197,14 @@ export const orderDetail = z.object({
   eligible_for_survey: z.boolean(),
   colony: z.string().nullable(),
   shipping_address: z
-    .object({ firstname: z.string(), lastname: z.string(), street: z.array(z.string()), city: z.string(), region: z.string(), postcode: z.string() })
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      street: z.array(z.string()),
+      city: z.string(),
+      region: z.string(),
+      postcode: z.string(),
+    })
     .nullable(),
   delivery: z.object({
     method: z.string(),

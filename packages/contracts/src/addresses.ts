@@ -77,7 +77,10 @@ export const addressInput = z.object({
   /** A colony of that zip code, by its numeric id (the name is informative; the server uses the catalogue's). */
   colony: z.object(
     {
-      id: z.number({ error: addressMessages.colonyRequired }).int(addressMessages.colonyRequired).positive(addressMessages.colonyRequired),
+      id: z
+        .number({ error: addressMessages.colonyRequired })
+        .int(addressMessages.colonyRequired)
+        .positive(addressMessages.colonyRequired),
       name: z.string().max(100).optional(),
     },
     { error: addressMessages.colonyRequired },

@@ -44,8 +44,15 @@ export function passwordIssue(password: string, accountEmail?: string): string |
 }
 
 export const loginBody = z.object({
-  email: z.string({ error: messages.auth.emailRequired }).trim().min(1, messages.auth.emailRequired).max(254, messages.auth.emailInvalid),
-  password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired).max(1024, messages.auth.passwordMax),
+  email: z
+    .string({ error: messages.auth.emailRequired })
+    .trim()
+    .min(1, messages.auth.emailRequired)
+    .max(254, messages.auth.emailInvalid),
+  password: z
+    .string({ error: messages.auth.passwordRequired })
+    .min(1, messages.auth.passwordRequired)
+    .max(1024, messages.auth.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -53,7 +60,9 @@ export const registerBody = z
   .object({
     firstname: personName(),
     lastname: personName(messages.names.lastnameRequired),
-    mother_last_name: personName().optional().or(z.literal('').transform(() => undefined)),
+    mother_last_name: personName()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     email,
     mobile_telephone: mobilePhone,
     password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired),

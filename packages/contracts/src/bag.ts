@@ -8,7 +8,11 @@ const qty = z
   .int(shopMessages.bag.qtyRange)
   .min(1, shopMessages.bag.qtyRange)
   .max(BAG_MAX_QTY, shopMessages.bag.qtyRange);
-const sku = z.string({ error: shopMessages.bag.skuRequired }).trim().min(1, shopMessages.bag.skuRequired).max(40, shopMessages.bag.skuRequired);
+const sku = z
+  .string({ error: shopMessages.bag.skuRequired })
+  .trim()
+  .min(1, shopMessages.bag.skuRequired)
+  .max(40, shopMessages.bag.skuRequired);
 
 export const addToBagBody = z.object({ sku, qty: qty.default(1) });
 export type AddToBagBody = z.infer<typeof addToBagBody>;

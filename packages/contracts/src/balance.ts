@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const BALANCE_TYPES = ['SALDOS', 'VALES', 'NOTAS CREDITO'] as const;
 export type BalanceType = (typeof BALANCE_TYPES)[number];
 
-export const balanceTypeLabels: Record<BalanceType, string> = { SALDOS: 'Saldos', VALES: 'Vales', 'NOTAS CREDITO': 'Notas de crédito' };
+export const balanceTypeLabels: Record<BalanceType, string> = {
+  SALDOS: 'Saldos',
+  VALES: 'Vales',
+  'NOTAS CREDITO': 'Notas de crédito',
+};
 
 export const balanceResponse = z.object({
   total_balance: z.number().int(),

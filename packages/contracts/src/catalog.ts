@@ -49,7 +49,9 @@ export const storeView = z.object({
 export type StoreView = z.infer<typeof storeView>;
 
 export type MenuEntry = { name: string; url: string; children: MenuEntry[] };
-export const menuEntry: z.ZodType<MenuEntry> = z.lazy(() => z.object({ name: z.string(), url: z.string(), children: z.array(menuEntry) }));
+export const menuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({ name: z.string(), url: z.string(), children: z.array(menuEntry) }),
+);
 export const menuResponse = z.object({ menu: z.array(menuEntry) });
 
 export const productCard = z.object({

@@ -26,11 +26,19 @@ export const checkoutBody = z
   })
   .superRefine((b, ctx) => {
     if (b.delivery.type === 'STANDARD_DELIVERY' && !b.delivery.address_id)
-      ctx.addIssue({ code: 'custom', path: ['delivery', 'address_id'], message: shopMessages.checkout.addressRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery', 'address_id'],
+        message: shopMessages.checkout.addressRequired,
+      });
     if (b.delivery.type === 'PICKUP' && !b.delivery.store_id)
       ctx.addIssue({ code: 'custom', path: ['delivery', 'store_id'], message: shopMessages.checkout.storeRequired });
     if (b.delivery.type === 'PICKIT' && !b.delivery.pickit_point_id)
-      ctx.addIssue({ code: 'custom', path: ['delivery', 'pickit_point_id'], message: shopMessages.checkout.pickitRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery', 'pickit_point_id'],
+        message: shopMessages.checkout.pickitRequired,
+      });
   });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

@@ -17,7 +17,14 @@ export const APPLICATION_STEPS = [
   { paso: 7, titulo: 'Contrato', accion: 'promesa' },
 ] as const;
 /** The spec's step keys. */
-export const STEP_KEYS = ['guardar', 'precalifica', 'rfc', 'promesa', 'consulta historial crediticio', 'nip historial crediticio'] as const;
+export const STEP_KEYS = [
+  'guardar',
+  'precalifica',
+  'rfc',
+  'promesa',
+  'consulta historial crediticio',
+  'nip historial crediticio',
+] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
 export const APPLICATION_ERROR_CODES = { validation: 200, invalidRfc: 102, invalidPhone: 101 } as const;
@@ -73,17 +80,22 @@ export function isValidRfc(rfc: string): boolean {
   const [, , yy, mm, dd] = m;
   const month = Number(mm);
   const day = Number(dd);
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(2000 + Number(yy), month, 0)).getUTCDate()) return false;
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(2000 + Number(yy), month, 0)).getUTCDate())
+    return false;
   return rfcCheckDigit(rfc.slice(0, 12)) === rfc[12];
 }
 
 // ---- the steps -----------------------------------------------------------------------------------------
 
-const required = (max = 100) => z.string({ error: applicationMessages.required }).trim().min(1, applicationMessages.required).max(max);
+const required = (max = 100) =>
+  z.string({ error: applicationMessages.required }).trim().min(1, applicationMessages.required).max(max);
 const isoDate = z
   .string({ error: applicationMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, applicationMessages.dateInvalid)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), applicationMessages.dateInvalid);
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    applicationMessages.dateInvalid,
+  );
 const pesosText = z
   .string({ error: applicationMessages.amountInvalid })
   .trim()
@@ -93,31 +105,50 @@ const pesosText = z
 const count = (max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: applicationMessages.required }).int(applicationMessages.required).min(0, applicationMessages.required).max(max, applicationMessages.required),
+    z.coerce
+      .number({ error: applicationMessages.required })
+      .int(applicationMessages.required)
+      .min(0, applicationMessages.required)
+      .max(max, applicationMessages.required),
   );
-const landline = z.string({ error: applicationMessages.landlineInvalid }).trim().regex(/^\d{10}$/, applicationMessages.landlineInvalid);
+const landline = z
+  .string({ error: applicationMessages.landlineInvalid })
+  .trim()
+  .regex(/^\d{10}$/, applicationMessages.landlineInvalid);
 
 export const generalInfoStep = z
   .object({
     nombre: personName(),
     apellido_paterno: personName(messages.names.lastnameRequired),
-    apellido_materno: personName().optional().or(z.literal('').transform(() => undefined)),
+    apellido_materno: personName()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     fecha_nacimiento: isoDate,
-    rfc: z.string({ error: applicationMessages.rfcInvalid }).trim().toUpperCase().refine(isValidRfc, applicationMessages.rfcInvalid),
+    rfc: z
+      .string({ error: applicationMessages.rfcInvalid })
+      .trim()
+      .toUpperCase()
+      .refine(isValidRfc, applicationMessages.rfcInvalid),
     celular: mobilePhone,
     correo: email,
-    estado_civil: z.enum(['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'], { error: applicationMessages.required }),
+    estado_civil: z.enum(['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'], {
+      error: applicationMessages.required,
+    }),
     dependientes: count(20),
   })
   .superRefine((v, ctx) => {
-    if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', '')) ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
+    if (v.rfc.slice(4, 10) !== v.fecha_nacimiento.slice(2).replaceAll('-', ''))
+      ctx.addIssue({ code: 'custom', path: ['rfc'], message: applicationMessages.rfcDate });
   });
 
 export const addressStep = z.object({
   calle: required(100),
   numero_exterior: required(6),
   numero_interior: z.string().trim().max(5).optional(),
-  codigo_postal: z.string({ error: applicationMessages.zipInvalid }).trim().regex(/^\d{5}$/, applicationMessages.zipInvalid),
+  codigo_postal: z
+    .string({ error: applicationMessages.zipInvalid })
+    .trim()
+    .regex(/^\d{5}$/, applicationMessages.zipInvalid),
   colonia: required(100),
   municipio: required(50),
   estado: required(50),
@@ -126,7 +157,9 @@ export const addressStep = z.object({
 });
 
 export const employmentStep = z.object({
-  ocupacion: z.enum(['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'], { error: applicationMessages.required }),
+  ocupacion: z.enum(['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'], {
+    error: applicationMessages.required,
+  }),
   empresa: required(100),
   telefono_empresa: landline,
   antiguedad_anios: count(60),
@@ -162,7 +195,10 @@ export const creditInfoStep = z.object({
 /** Step 6, second call ('nip historial crediticio'): the NIP sent by SMS that authorises the bureau query. */
 export const NIP_LENGTH = 6;
 export const nipStep = z.object({
-  nip: z.string({ error: applicationMessages.nipInvalid }).trim().regex(/^\d{6}$/, applicationMessages.nipInvalid),
+  nip: z
+    .string({ error: applicationMessages.nipInvalid })
+    .trim()
+    .regex(/^\d{6}$/, applicationMessages.nipInvalid),
 });
 
 export const contractStep = z.object({
@@ -207,7 +243,8 @@ export function checkApplicationStep(
   }
   if (result.success && paso === 7 && context.fullName) {
     const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
-    if (norm((result.data as z.infer<typeof contractStep>).firma) !== norm(context.fullName)) errors.push({ path: 'firma', message: applicationMessages.signature });
+    if (norm((result.data as z.infer<typeof contractStep>).firma) !== norm(context.fullName))
+      errors.push({ path: 'firma', message: applicationMessages.signature });
   }
   if (errors.length === 0) return { ok: true, codigo: 0, errors, data: result.data as Record<string, unknown> };
   const codigo = errors.some((e) => e.path === 'rfc')
@@ -227,7 +264,12 @@ export const applicationBody = z.object({
 export type ApplicationBody = z.infer<typeof applicationBody>;
 
 export const applicationStepResponse = z.object({
-  response: z.object({ codigo: z.number().int(), paso: z.number().int(), siguiente: z.number().int().nullable(), mensaje: z.string() }),
+  response: z.object({
+    codigo: z.number().int(),
+    paso: z.number().int(),
+    siguiente: z.number().int().nullable(),
+    mensaje: z.string(),
+  }),
 });
 export const applicationErrorBody = z.object({
   message: z.string(),

@@ -10,13 +10,21 @@ describe('amounts typed in pesos', () => {
     expect(pesosToCents('0.1')).toBe(10);
     expect(pesosToCents('172.5')).toBe(17_250);
     expect(pesosToCents(' 1234.56 ')).toBe(123_456);
-    expect([pesosToCents('1.234'), pesosToCents('-5'), pesosToCents('1e3'), pesosToCents('')]).toEqual([null, null, null, null]);
+    expect([pesosToCents('1.234'), pesosToCents('-5'), pesosToCents('1e3'), pesosToCents('')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 describe('the payment-reference rules', () => {
   it('adds up the minimum, the amount to settle and another amount of up-to-date credits', () => {
-    const plan = evaluatePaymentPlan([upToDate, other], { A: { opcion: 'MINIMO' }, B: { opcion: 'OTRA', otra: '100.5' } });
+    const plan = evaluatePaymentPlan([upToDate, other], {
+      A: { opcion: 'MINIMO' },
+      B: { opcion: 'OTRA', otra: '100.5' },
+    });
     expect(plan.lines).toEqual([
       { id_credito: 'A', importe: 17_250 },
       { id_credito: 'B', importe: 10_050 },
@@ -27,8 +35,11 @@ describe('the payment-reference rules', () => {
   });
 
   it('checks another amount: required, valid, above 0 and at most the amount to settle', () => {
-    const err = (otra: string | undefined) => evaluatePaymentPlan([upToDate], { A: { opcion: 'OTRA', otra } }).creditErrors.A;
-    expect(err(undefined)).toBe('En caso de no querer abonar este credito haz click en “No generar pago para este crédito”');
+    const err = (otra: string | undefined) =>
+      evaluatePaymentPlan([upToDate], { A: { opcion: 'OTRA', otra } }).creditErrors.A;
+    expect(err(undefined)).toBe(
+      'En caso de no querer abonar este credito haz click en “No generar pago para este crédito”',
+    );
     expect(err('  ')).toBe('En caso de no querer abonar este credito haz click en “No generar pago para este crédito”');
     expect(err('doce')).toBe('Por favor ingresa un valor válido');
     expect(err('1'.repeat(256))).toBe('Por favor ingresa un valor válido');

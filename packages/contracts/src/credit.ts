@@ -94,7 +94,10 @@ export function orderForPayment<T extends { atraso: number }>(credits: readonly 
  * - OTRA follows `otraIssue`;
  * - submitting needs every overdue credit covered by at least its minimum and a total above 0.
  */
-export function evaluatePaymentPlan(credits: readonly PayableCredit[], choices: Readonly<Record<string, PaymentChoice | undefined>>): PaymentPlan {
+export function evaluatePaymentPlan(
+  credits: readonly PayableCredit[],
+  choices: Readonly<Record<string, PaymentChoice | undefined>>,
+): PaymentPlan {
   const anyOverdue = credits.some((c) => c.atraso > 0);
   const lines: PaymentPlan['lines'] = [];
   const creditErrors: Record<string, string> = {};
@@ -102,7 +105,8 @@ export function evaluatePaymentPlan(credits: readonly PayableCredit[], choices: 
   for (const c of credits) {
     const choice = choices[c.id_credito] ?? { opcion: 'NO' as const };
     let importe = 0;
-    if (choice.opcion !== 'NO' && anyOverdue && c.atraso === 0) creditErrors[c.id_credito] = creditMessages.payOverdueFirst;
+    if (choice.opcion !== 'NO' && anyOverdue && c.atraso === 0)
+      creditErrors[c.id_credito] = creditMessages.payOverdueFirst;
     else if (choice.opcion === 'MINIMO') importe = c.minimo;
     else if (choice.opcion === 'LIQUIDAR') importe = c.liquida;
     else if (choice.opcion === 'OTRA') {
@@ -117,7 +121,9 @@ export function evaluatePaymentPlan(credits: readonly PayableCredit[], choices: 
     if (importe > 0) lines.push({ id_credito: c.id_credito, importe });
   }
   const total = lines.reduce((s, l) => s + l.importe, 0);
-  const submitError = Object.values(creditErrors)[0] ?? (overdueUncovered ? creditMessages.coverOverdue : total <= 0 ? creditMessages.totalZero : null);
+  const submitError =
+    Object.values(creditErrors)[0] ??
+    (overdueUncovered ? creditMessages.coverOverdue : total <= 0 ? creditMessages.totalZero : null);
   return { lines, total, creditErrors, submitError };
 }
 
@@ -137,7 +143,11 @@ const isoDate = z.string().describe('YYYY-MM-DD (Mexico City)');
 export const creditTokenResponse = z.object({ token: z.string(), expire_in: z.number().int().describe('seconds') });
 export type CreditToken = z.infer<typeof creditTokenResponse>;
 
-const idSocio = z.string({ error: creditMessages.idSocioRequired }).trim().min(1, creditMessages.idSocioRequired).max(20);
+const idSocio = z
+  .string({ error: creditMessages.idSocioRequired })
+  .trim()
+  .min(1, creditMessages.idSocioRequired)
+  .max(20);
 export const idSocioQuery = z.object({ id_socio: idSocio });
 
 export const creditSummary = z.object({
@@ -162,9 +172,16 @@ export const creditEstadoTitles: Record<CreditEstado, string> = {
 
 export const creditListQuery = z.object({
   id_socio: idSocio,
-  estado: z.enum(CREDIT_ESTADOS, { error: 'El estado debe ser pagos, proximos, futuros, activos, liquidados o generar' }).default('activos'),
+  estado: z
+    .enum(CREDIT_ESTADOS, { error: 'El estado debe ser pagos, proximos, futuros, activos, liquidados o generar' })
+    .default('activos'),
   disponible: z.enum(['true', 'false'], { error: 'disponible debe ser true o false' }).optional(),
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int('La página debe ser un número').min(1, 'La página debe ser 1 o mayor').max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número')
+    .min(1, 'La página debe ser 1 o mayor')
+    .max(10_000)
+    .default(1),
 });
 
 export const credit = z.object({
@@ -204,8 +221,17 @@ export const promiseBody = z.object({
   creditos: z
     .array(
       z.object({
-        id_credito: z.string({ error: creditMessages.creditNotFound }).trim().min(1, creditMessages.creditNotFound).max(40),
-        importe: z.number({ error: creditMessages.otraInvalid }).int(creditMessages.otraInvalid).min(0, creditMessages.otraInvalid).max(1e12, creditMessages.otraInvalid).describe('centavos'),
+        id_credito: z
+          .string({ error: creditMessages.creditNotFound })
+          .trim()
+          .min(1, creditMessages.creditNotFound)
+          .max(40),
+        importe: z
+          .number({ error: creditMessages.otraInvalid })
+          .int(creditMessages.otraInvalid)
+          .min(0, creditMessages.otraInvalid)
+          .max(1e12, creditMessages.otraInvalid)
+          .describe('centavos'),
       }),
       { error: creditMessages.totalZero },
     )

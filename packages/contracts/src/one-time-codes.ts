@@ -19,7 +19,8 @@ export const otpMessages = {
   expired: 'El código ya no es válido. Solicita uno nuevo.',
   validationFailed: 'Ha ocurrido un error o el código no es valido. Intenta nuevamente',
   requestFailed: 'Ha ocurrido un error inesperado. Intente nuevamente',
-  resendWait: (seconds: number) => `Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de pedir otro código.`,
+  resendWait: (seconds: number) =>
+    `Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de pedir otro código.`,
   hourlyLimit: (minutes: number) =>
     `Ya pediste 5 códigos en la última hora. Podrás pedir otro en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   sameAsCurrentPhone: 'Ese ya es tu número de celular.',

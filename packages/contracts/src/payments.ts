@@ -20,8 +20,14 @@ export const preferenceBody = z.object({
   order_id: z.string().min(1).max(20),
   order_type: z.string().max(40).default('ecommerce'),
   store_id: z.string().max(20).nullish(),
-  items: z.array(z.object({ title: z.string().max(200), quantity: z.number().int().min(1), unit_price: centavos })).max(100).optional(),
-  customer: z.object({ email: z.string().max(254).optional(), name: z.string().max(200).optional() }).partial().optional(),
+  items: z
+    .array(z.object({ title: z.string().max(200), quantity: z.number().int().min(1), unit_price: centavos }))
+    .max(100)
+    .optional(),
+  customer: z
+    .object({ email: z.string().max(254).optional(), name: z.string().max(200).optional() })
+    .partial()
+    .optional(),
   channel: z.literal('web').default('web'),
 });
 export const preferenceResponse = z.object({ id: z.string(), init_point: z.string() });

@@ -4,13 +4,16 @@ import { otpCode } from './one-time-codes';
 import { isPlaceholderEmail, passwordChangeBody, storePreferenceBody } from './personal-data';
 import { stockAlertPreferencesBody } from './stock-alerts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('the rules the web forms and the API share', () => {
   it('accepts BORRAR in any case and nothing else', () => {
     expect(['BORRAR', 'borrar', ' Borrar '].every(isConfirmationWord)).toBe(true);
     expect(['BORRA', 'BORRAR!', '', 'eliminar'].some(isConfirmationWord)).toBe(false);
-    expect(firstMessage(accountDeletionBody.safeParse({ reason: 2, confirmation: 'borar' }))).toBe('palabra incorrecta');
+    expect(firstMessage(accountDeletionBody.safeParse({ reason: 2, confirmation: 'borar' }))).toBe(
+      'palabra incorrecta',
+    );
   });
 
   it('recognises the noemail_ placeholder', () => {
@@ -28,14 +31,22 @@ describe('the rules the web forms and the API share', () => {
   });
 
   it('rules the account e-mail out as a new password only when the form knows it', () => {
-    const body = { current_password: 'Demo1234!', new_password: 'lucia@correo.mx', new_password_verification: 'lucia@correo.mx' };
+    const body = {
+      current_password: 'Demo1234!',
+      new_password: 'lucia@correo.mx',
+      new_password_verification: 'lucia@correo.mx',
+    };
     expect(passwordChangeBody('Lucia@Correo.mx').safeParse(body).success).toBe(false);
     expect(passwordChangeBody().safeParse(body).success).toBe(true);
   });
 
   it('needs a delivery choice and, for pickup, a store', () => {
-    expect(firstMessage(storePreferenceBody.safeParse({ deliver_home: false, pickup_in_store: false }))).toBe('Al menos un valor es requerido');
-    expect(firstMessage(storePreferenceBody.safeParse({ deliver_home: false, pickup_in_store: true, store_id: '' }))).toBe('Debes seleccionar una tienda favorita');
+    expect(firstMessage(storePreferenceBody.safeParse({ deliver_home: false, pickup_in_store: false }))).toBe(
+      'Al menos un valor es requerido',
+    );
+    expect(
+      firstMessage(storePreferenceBody.safeParse({ deliver_home: false, pickup_in_store: true, store_id: '' })),
+    ).toBe('Debes seleccionar una tienda favorita');
     expect(storePreferenceBody.safeParse({ deliver_home: true, pickup_in_store: false }).success).toBe(true);
   });
 

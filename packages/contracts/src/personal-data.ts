@@ -30,10 +30,18 @@ export const passwordChangeBody = (accountEmail?: string) =>
       const issue = passwordIssue(value.new_password, accountEmail);
       if (issue) ctx.addIssue({ code: 'custom', path: ['new_password'], message: issue });
       else if (value.new_password === value.current_password) {
-        ctx.addIssue({ code: 'custom', path: ['new_password'], message: personalDataMessages.newPasswordSameAsCurrent });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['new_password'],
+          message: personalDataMessages.newPasswordSameAsCurrent,
+        });
       }
       if (value.new_password_verification !== value.new_password) {
-        ctx.addIssue({ code: 'custom', path: ['new_password_verification'], message: messages.auth.passwordsDontMatch });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['new_password_verification'],
+          message: messages.auth.passwordsDontMatch,
+        });
       }
     });
 export type PasswordChangeBody = z.infer<ReturnType<typeof passwordChangeBody>>;

@@ -2,7 +2,10 @@
 export const MEMBER_ROLE = 'rolMember';
 
 /** Reads a custom attribute (customer_id, mother_last_name, mobile_telephone, deleted_in_app, …). */
-export function attribute(entity: { custom_attributes: { attribute_code: string; value: string }[] }, code: string): string | undefined {
+export function attribute(
+  entity: { custom_attributes: { attribute_code: string; value: string }[] },
+  code: string,
+): string | undefined {
   return entity.custom_attributes.find((a) => a.attribute_code === code)?.value;
 }
 

@@ -17,7 +17,6 @@ export const customerAddress = z.object({
 });
 export type CustomerAddress = z.infer<typeof customerAddress>;
 
-
 /** GET customers/me: the profile of both specs. */
 export const customerProfile = z.object({
   id: z.number().int(),

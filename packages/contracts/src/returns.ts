@@ -24,9 +24,18 @@ export const returnsMessages = {
 } as const;
 
 export const guidesQuery = z.object({
-  customerId: z.string({ error: returnsMessages.customerId }).trim().min(1, { error: returnsMessages.customerId }).max(20, { error: returnsMessages.customerId }),
+  customerId: z
+    .string({ error: returnsMessages.customerId })
+    .trim()
+    .min(1, { error: returnsMessages.customerId })
+    .max(20, { error: returnsMessages.customerId }),
   status: z.enum(GUIDE_STATUSES, { error: returnsMessages.status }).optional(),
-  page: z.coerce.number({ error: returnsMessages.page }).int({ error: returnsMessages.page }).min(1, { error: returnsMessages.page }).max(10_000, { error: returnsMessages.page }).default(1),
+  page: z.coerce
+    .number({ error: returnsMessages.page })
+    .int({ error: returnsMessages.page })
+    .min(1, { error: returnsMessages.page })
+    .max(10_000, { error: returnsMessages.page })
+    .default(1),
 });
 
 export const returnGuide = z.object({

@@ -18,13 +18,15 @@ export const shopMessages = {
   },
   checkout: {
     /** spec §8: checkout failure */
-    failed: 'Ha ocurrido un error y no se ha podido crear la orden. Por favor intenta nuevamente o ponte en contacto con soporte',
+    failed:
+      'Ha ocurrido un error y no se ha podido crear la orden. Por favor intenta nuevamente o ponte en contacto con soporte',
     cartNotFound: 'No encontramos tu bolsa. Por favor intenta refrescar el navegador.',
     addressRequired: 'Elige una dirección de envío.',
     storeRequired: 'Elige la tienda donde recogerás tu pedido.',
     storeNoPickup: 'Esta tienda no ofrece recolección de pedidos.',
     pickitRequired: 'Elige un punto Pickit.',
-    digitalMismatch: 'Tu bolsa tiene productos que requieren envío; elige envío a domicilio, recoger en tienda o punto Pickit.',
+    digitalMismatch:
+      'Tu bolsa tiene productos que requieren envío; elige envío a domicilio, recoger en tienda o punto Pickit.',
     digitalOnly: 'Los productos digitales no requieren envío; elige la entrega digital.',
     deliveryType: 'Elige un método de entrega válido.',
     paymentType: 'Elige un método de pago válido.',
@@ -36,7 +38,8 @@ export const shopMessages = {
     balanceOption: 'Saldo en tienda',
     balanceAvailable: (available: string) => `Saldo disponible: ${available}`,
     balanceNote: 'Usamos primero el saldo que vence antes. Tu saldo debe cubrir el total del pedido.',
-    itemUnavailable: (name: string, size: string) => `${name} en talla ${size} ya no está disponible en la cantidad que pediste.`,
+    itemUnavailable: (name: string, size: string) =>
+      `${name} en talla ${size} ya no está disponible en la cantidad que pediste.`,
   },
   payment: {
     /** spec §8: any payment error that is not the provider's own message */

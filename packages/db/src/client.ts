@@ -23,9 +23,9 @@ export type DbOrTx = Db | Tx;
  * from its build (apps/api/scripts/build.mjs bundles this module there).
  */
 export const migrationsFolder = ((here) =>
-  [resolve(here, '../migrations'), resolve(here, '../../../packages/db/migrations')].find((dir) => existsSync(resolve(dir, 'meta/_journal.json')))!)(
-  dirname(fileURLToPath(import.meta.url)),
-);
+  [resolve(here, '../migrations'), resolve(here, '../../../packages/db/migrations')].find((dir) =>
+    existsSync(resolve(dir, 'meta/_journal.json')),
+  )!)(dirname(fileURLToPath(import.meta.url)));
 
 export interface Database {
   db: Db;
@@ -179,7 +179,12 @@ export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, nam
 }
 
 interface SessionLike {
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(values: Record<string, unknown>): Promise<unknown> };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): { execute(values: Record<string, unknown>): Promise<unknown> };
 }
 
 /**
@@ -188,10 +193,19 @@ interface SessionLike {
  * as the driver returns them, like queryRows. One name per SQL text: statements of different shapes (say,
  * with and without a filter) need different names.
  */
-export function preparedSql<T>(db: DbOrTx, name: string, build: () => import('drizzle-orm').SQL): { execute(values: Record<string, unknown>): Promise<T[]> } {
+export function preparedSql<T>(
+  db: DbOrTx,
+  name: string,
+  build: () => import('drizzle-orm').SQL,
+): { execute(values: Record<string, unknown>): Promise<T[]> } {
   return preparedFor(db, name, (handle) => {
-    const { session, dialect } = handle as unknown as { session: SessionLike; dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } } };
+    const { session, dialect } = handle as unknown as {
+      session: SessionLike;
+      dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } };
+    };
     const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-    return { execute: async (values: Record<string, unknown>) => ((await statement.execute(values)) as { rows: T[] }).rows };
+    return {
+      execute: async (values: Record<string, unknown>) => ((await statement.execute(values)) as { rows: T[] }).rows,
+    };
   });
 }

@@ -2,7 +2,10 @@
 import type { DbOrTx } from './client';
 import { partialBalances } from './schema/index';
 
-export type NewPartialBalance = Partial<typeof partialBalances.$inferInsert> & { customerId: number; expirationDate: string };
+export type NewPartialBalance = Partial<typeof partialBalances.$inferInsert> & {
+  customerId: number;
+  expirationDate: string;
+};
 export async function createPartialBalance(db: DbOrTx, values: NewPartialBalance) {
   const [row] = await db
     .insert(partialBalances)

@@ -5,7 +5,14 @@ import { createOrder, type NewOrder } from './factories-shop';
 import { orderItems, returnGuideEvents } from './schema/index';
 import { eq } from 'drizzle-orm';
 
-export const RETURN_GUIDE_ITEM = { idArt: '900100', sku: '900100-UNI', name: 'Guía de devolución', priceCents: 9900, sizeLabel: 'Unitalla', color: 'Digital' };
+export const RETURN_GUIDE_ITEM = {
+  idArt: '900100',
+  sku: '900100-UNI',
+  name: 'Guía de devolución',
+  priceCents: 9900,
+  sizeLabel: 'Unitalla',
+  color: 'Digital',
+};
 
 export interface NewGuideOrder {
   customerId: number;
@@ -30,7 +37,10 @@ export async function createGuideOrder(db: DbOrTx, g: NewGuideOrder) {
   });
   const [item] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const [unit, events] of Object.entries(g.used ?? {})) {
-    if (events.length) await db.insert(returnGuideEvents).values(events.map((e) => ({ orderItemId: item!.id, unit: Number(unit), ...e })));
+    if (events.length)
+      await db
+        .insert(returnGuideEvents)
+        .values(events.map((e) => ({ orderItemId: item!.id, unit: Number(unit), ...e })));
   }
   return { order, itemId: item!.id };
 }

@@ -64,12 +64,21 @@ export async function createProduct(db: DbOrTx, overrides: NewProduct = {}) {
     .returning();
   const price = product!.priceCents;
   const member = memberPriceCents === undefined ? Math.round((price * 0.85) / 100) * 100 : memberPriceCents;
-  if (member !== null && !product!.isDigital) await db.insert(productTierPrices).values({ productId: id, customerGroupId: MEMBER_GROUP_ID, valueCents: member });
-  const skuRows = sizes.map((size, position) => ({ sku: `${id}-${size.replace(/[^\w.]/g, '')}`, productId: id, size, sizeLabel: sizeLabel(size), position }));
+  if (member !== null && !product!.isDigital)
+    await db.insert(productTierPrices).values({ productId: id, customerGroupId: MEMBER_GROUP_ID, valueCents: member });
+  const skuRows = sizes.map((size, position) => ({
+    sku: `${id}-${size.replace(/[^\w.]/g, '')}`,
+    productId: id,
+    size,
+    sizeLabel: sizeLabel(size),
+    position,
+  }));
   if (skuRows.length) await db.insert(skus).values(skuRows);
   if (!product!.isDigital) {
     const perStore = typeof stock === 'number' ? { [WAREHOUSE_STORE_ID]: stock } : stock;
-    const rows = skuRows.flatMap((s) => Object.entries(perStore).map(([storeId, qty]) => ({ sku: s.sku, storeId, qty })));
+    const rows = skuRows.flatMap((s) =>
+      Object.entries(perStore).map(([storeId, qty]) => ({ sku: s.sku, storeId, qty })),
+    );
     if (rows.length) await db.insert(inventory).values(rows);
   }
   return { product: product!, skus: skuRows };
@@ -145,7 +154,9 @@ export async function createOrder(db: DbOrTx, o: NewOrder) {
   const path = o.path ?? [INITIAL_STATUSES[platform][0]!];
   const first = path[0]!;
   if (!INITIAL_STATUSES[platform].includes(first)) throw new Error(`an ${platform} order cannot start as ${first}`);
-  const history: { from: OrderStatus | null; to: OrderStatus; actor: string; at: Date }[] = [{ from: null, to: first, actor: 'customer', at: o.createdAt }];
+  const history: { from: OrderStatus | null; to: OrderStatus; actor: string; at: Date }[] = [
+    { from: null, to: first, actor: 'customer', at: o.createdAt },
+  ];
   const stepAt = o.stepAt ?? ((i: number) => new Date(o.createdAt.getTime() + i * 3_600_000));
   for (let i = 1; i < path.length; i++) {
     const from = path[i - 1]!;
@@ -169,7 +180,15 @@ export async function createOrder(db: DbOrTx, o: NewOrder) {
   );
   const pricesoftId =
     o.pricesoftId === 'auto' || o.pricesoftId === undefined
-      ? ['failed', 'unknown', 'canceled_refund_pending', 'canceled_refund_succeeded', 'refund', 'created', 'pending'].includes(status) && platform === 'ecommerce'
+      ? [
+          'failed',
+          'unknown',
+          'canceled_refund_pending',
+          'canceled_refund_succeeded',
+          'refund',
+          'created',
+          'pending',
+        ].includes(status) && platform === 'ecommerce'
         ? null
         : numbers!.erp
       : o.pricesoftId;
@@ -217,9 +236,16 @@ export async function createOrder(db: DbOrTx, o: NewOrder) {
       reservedFromStoreId: i.reservedFromStoreId ?? null,
     })),
   );
-  await db.insert(orderStatusHistory).values(history.map((h) => ({ orderId: order!.id, fromStatus: h.from, toStatus: h.to, actor: h.actor, at: h.at })));
+  await db
+    .insert(orderStatusHistory)
+    .values(history.map((h) => ({ orderId: order!.id, fromStatus: h.from, toStatus: h.to, actor: h.actor, at: h.at })));
   if (o.payment !== null && (o.payment || platform !== 'call_center')) {
-    const p = o.payment ?? { provider: 'card', paymentMethod: 'stripe', methodType: 'card', status: ['created', 'pending', 'failed'].includes(status) ? 'requires_payment_method' : 'succeeded' };
+    const p = o.payment ?? {
+      provider: 'card',
+      paymentMethod: 'stripe',
+      methodType: 'card',
+      status: ['created', 'pending', 'failed'].includes(status) ? 'requires_payment_method' : 'succeeded',
+    };
     await db.insert(payments).values({
       orderId: order!.id,
       reference: `${order!.magentoOrderId ?? order!.pricesoftId ?? order!.id}-P${order!.id}`,
@@ -238,11 +264,21 @@ export async function createOrder(db: DbOrTx, o: NewOrder) {
   return order!;
 }
 
-export async function addTrackingEvents(db: DbOrTx, orderId: number, events: { description: string; occurredAt: Date; place: string; code: string }[]) {
+export async function addTrackingEvents(
+  db: DbOrTx,
+  orderId: number,
+  events: { description: string; occurredAt: Date; place: string; code: string }[],
+) {
   if (events.length) await db.insert(orderTrackingEvents).values(events.map((e) => ({ orderId, ...e })));
 }
 
-export async function createAppointment(db: DbOrTx, a: { orderId: number; storeId: string; startsAt: Date; collectCode: string; createdAt: Date }) {
+export async function createAppointment(
+  db: DbOrTx,
+  a: { orderId: number; storeId: string; startsAt: Date; collectCode: string; createdAt: Date },
+) {
   await db.insert(pickupAppointments).values(a);
-  await db.update(orders).set({ collectBy: endOfDay(a.startsAt) }).where(sql`${orders.id} = ${a.orderId} and ${orders.status} = 'scheduled'`);
+  await db
+    .update(orders)
+    .set({ collectBy: endOfDay(a.startsAt) })
+    .where(sql`${orders.id} = ${a.orderId} and ${orders.status} = 'scheduled'`);
 }

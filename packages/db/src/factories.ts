@@ -36,7 +36,7 @@ export async function createCustomer(db: DbOrTx, overrides: NewCustomer = {}): P
     .insert(customers)
     .values({
       customerId,
-      username: rest.username ?? (isMember ? numbers!.member_number ?? customerId : customerId),
+      username: rest.username ?? (isMember ? (numbers!.member_number ?? customerId) : customerId),
       email: `persona.${unique}@prueba.mx`,
       passwordHash: rest.passwordHash ?? (password ? await hashPassword(password) : await demoPasswordHash()),
       firstname: 'María',

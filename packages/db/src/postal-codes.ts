@@ -10,7 +10,18 @@ import { BUILTIN_POSTAL_CODES } from './seed/postal-codes';
 
 export type PostalCodeRow = typeof postalCodes.$inferInsert;
 
-const REQUIRED_COLUMNS = ['d_codigo', 'd_asenta', 'd_tipo_asenta', 'D_mnpio', 'd_estado', 'd_ciudad', 'c_estado', 'c_mnpio', 'id_asenta_cpcons', 'd_zona'] as const;
+const REQUIRED_COLUMNS = [
+  'd_codigo',
+  'd_asenta',
+  'd_tipo_asenta',
+  'D_mnpio',
+  'd_estado',
+  'd_ciudad',
+  'c_estado',
+  'c_mnpio',
+  'id_asenta_cpcons',
+  'd_zona',
+] as const;
 
 export class CatalogueFormatError extends Error {}
 
@@ -21,7 +32,8 @@ export class CatalogueFormatError extends Error {}
 export function parseSepomex(text: string): PostalCodeRow[] {
   const lines = text.split(/\r?\n/);
   const headerIndex = lines.findIndex((l) => l.startsWith('d_codigo|'));
-  if (headerIndex < 0) throw new CatalogueFormatError('No header line starting with "d_codigo|": this is not a SEPOMEX CPdescarga file.');
+  if (headerIndex < 0)
+    throw new CatalogueFormatError('No header line starting with "d_codigo|": this is not a SEPOMEX CPdescarga file.');
   const header = lines[headerIndex]!.split('|');
   const col = Object.fromEntries(
     REQUIRED_COLUMNS.map((name) => {
@@ -40,7 +52,12 @@ export function parseSepomex(text: string): PostalCodeRow[] {
     const colonyId = Number(f[col.id_asenta_cpcons]);
     const stateId = Number(f[col.c_estado]);
     const municipalityId = Number(f[col.c_mnpio]);
-    if (!/^\d{5}$/.test(zip) || !Number.isInteger(colonyId) || !Number.isInteger(stateId) || !Number.isInteger(municipalityId)) {
+    if (
+      !/^\d{5}$/.test(zip) ||
+      !Number.isInteger(colonyId) ||
+      !Number.isInteger(stateId) ||
+      !Number.isInteger(municipalityId)
+    ) {
       throw new CatalogueFormatError(`Line ${n + 1} is not a valid catalogue row: ${line.slice(0, 120)}`);
     }
     const city = f[col.d_ciudad]!.trim();
@@ -71,7 +88,12 @@ const BATCH = 10_000;
  * and a failure (a malformed file, a duplicate (zip_code, colony_id)) leaves the old one in place. Rows go
  * in as column arrays through unnest(), 10,000 per statement.
  */
-export async function replaceCatalogue(db: Db, rows: PostalCodeRow[], source: 'builtin' | 'file', now: Date): Promise<number> {
+export async function replaceCatalogue(
+  db: Db,
+  rows: PostalCodeRow[],
+  source: 'builtin' | 'file',
+  now: Date,
+): Promise<number> {
   await db.transaction(async (tx) => {
     await tx.delete(postalCodes);
     for (let start = 0; start < rows.length; start += BATCH) {
@@ -93,7 +115,9 @@ export async function replaceCatalogue(db: Db, rows: PostalCodeRow[], source: 'b
   return rows.length;
 }
 
-export async function catalogueSource(db: DbOrTx): Promise<{ source: 'builtin' | 'file'; rowCount: number; importedAt: Date } | null> {
+export async function catalogueSource(
+  db: DbOrTx,
+): Promise<{ source: 'builtin' | 'file'; rowCount: number; importedAt: Date } | null> {
   const [row] = await db.select().from(postalCodeCatalogue).where(eq(postalCodeCatalogue.id, 1));
   return row ? { source: row.source, rowCount: row.rowCount, importedAt: row.importedAt } : null;
 }
@@ -102,7 +126,11 @@ export async function catalogueSource(db: DbOrTx): Promise<{ source: 'builtin' |
  * At start (running contract): with POSTAL_CODES_FILE, a database without an imported catalogue imports it;
  * without the file, an empty catalogue gets the built-in rows of the postal codes the demo data uses.
  */
-export async function ensurePostalCodes(db: Db, file: string | undefined, now: Date): Promise<{ imported: 'file' | 'builtin' | null; rows: number }> {
+export async function ensurePostalCodes(
+  db: Db,
+  file: string | undefined,
+  now: Date,
+): Promise<{ imported: 'file' | 'builtin' | null; rows: number }> {
   const current = await catalogueSource(db);
   if (file && current?.source !== 'file') {
     const rows = await replaceCatalogue(db, readSepomexFile(file), 'file', now);

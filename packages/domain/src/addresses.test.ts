@@ -10,11 +10,17 @@ describe('resolveDefaults', () => {
     expect(resolveDefaults(none, both, 0)).toEqual(both);
   });
   it('keeps what was asked for when there are other addresses', () => {
-    expect(resolveDefaults({ default_shipping: true, default_billing: false }, null, 2)).toEqual({ default_shipping: true, default_billing: false });
+    expect(resolveDefaults({ default_shipping: true, default_billing: false }, null, 2)).toEqual({
+      default_shipping: true,
+      default_billing: false,
+    });
     expect(resolveDefaults(none, null, 1)).toEqual(none);
   });
   it('does not let a default address stop being the default by unticking it', () => {
-    expect(resolveDefaults(none, { default_shipping: true, default_billing: false }, 1)).toEqual({ default_shipping: true, default_billing: false });
+    expect(resolveDefaults(none, { default_shipping: true, default_billing: false }, 1)).toEqual({
+      default_shipping: true,
+      default_billing: false,
+    });
   });
 });
 
@@ -25,8 +31,16 @@ describe('deleteBlock and addressControls', () => {
     expect(deleteBlock(none, 2)).toBeNull();
   });
   it('disables the default checkboxes of a default address and of the first address', () => {
-    expect(addressControls(null, 0)).toEqual({ defaultShippingDisabled: true, defaultBillingDisabled: true, deleteDisabled: false });
-    expect(addressControls(null, 2)).toEqual({ defaultShippingDisabled: false, defaultBillingDisabled: false, deleteDisabled: false });
+    expect(addressControls(null, 0)).toEqual({
+      defaultShippingDisabled: true,
+      defaultBillingDisabled: true,
+      deleteDisabled: false,
+    });
+    expect(addressControls(null, 2)).toEqual({
+      defaultShippingDisabled: false,
+      defaultBillingDisabled: false,
+      deleteDisabled: false,
+    });
     expect(addressControls({ default_shipping: true, default_billing: false }, 2)).toEqual({
       defaultShippingDisabled: true,
       defaultBillingDisabled: false,

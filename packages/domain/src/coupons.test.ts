@@ -16,17 +16,49 @@ describe('coupon discount', () => {
     { category: 'ropa', amount: 32_900 },
   ];
   it('takes a percentage of the eligible products, rounded half up', () => {
-    expect(couponDiscount({ type: 'percent', value: 20, minSubtotal: 0, category: null }, lines, 9_900)).toEqual({ ok: true, discount: 24_560, freeShipping: false });
-    expect(couponDiscount({ type: 'percent', value: 15, minSubtotal: 0, category: 'calzado' }, lines, 0)).toEqual({ ok: true, discount: 13_485, freeShipping: false });
-    expect(couponDiscount({ type: 'percent', value: 15, minSubtotal: 0, category: null }, [{ category: 'ropa', amount: 333 }], 0)).toEqual({ ok: true, discount: 50, freeShipping: false });
+    expect(couponDiscount({ type: 'percent', value: 20, minSubtotal: 0, category: null }, lines, 9_900)).toEqual({
+      ok: true,
+      discount: 24_560,
+      freeShipping: false,
+    });
+    expect(couponDiscount({ type: 'percent', value: 15, minSubtotal: 0, category: 'calzado' }, lines, 0)).toEqual({
+      ok: true,
+      discount: 13_485,
+      freeShipping: false,
+    });
+    expect(
+      couponDiscount(
+        { type: 'percent', value: 15, minSubtotal: 0, category: null },
+        [{ category: 'ropa', amount: 333 }],
+        0,
+      ),
+    ).toEqual({ ok: true, discount: 50, freeShipping: false });
   });
   it('takes a fixed amount from a minimum, never more than the products cost', () => {
-    expect(couponDiscount({ type: 'amount', value: 10_000, minSubtotal: 99_900, category: null }, lines, 0)).toEqual({ ok: true, discount: 10_000, freeShipping: false });
-    expect(couponDiscount({ type: 'amount', value: 10_000, minSubtotal: 99_900, category: 'calzado' }, lines, 0)).toEqual({ ok: false, reason: 'below_minimum', minSubtotal: 99_900 });
-    expect(couponDiscount({ type: 'amount', value: 50_000, minSubtotal: 0, category: 'ropa' }, lines, 0)).toEqual({ ok: true, discount: 32_900, freeShipping: false });
+    expect(couponDiscount({ type: 'amount', value: 10_000, minSubtotal: 99_900, category: null }, lines, 0)).toEqual({
+      ok: true,
+      discount: 10_000,
+      freeShipping: false,
+    });
+    expect(
+      couponDiscount({ type: 'amount', value: 10_000, minSubtotal: 99_900, category: 'calzado' }, lines, 0),
+    ).toEqual({ ok: false, reason: 'below_minimum', minSubtotal: 99_900 });
+    expect(couponDiscount({ type: 'amount', value: 50_000, minSubtotal: 0, category: 'ropa' }, lines, 0)).toEqual({
+      ok: true,
+      discount: 32_900,
+      freeShipping: false,
+    });
   });
   it('waives the shipping fee, and refuses a bag without products of its category', () => {
-    expect(couponDiscount({ type: 'free_shipping', value: 0, minSubtotal: 0, category: null }, lines, 9_900)).toEqual({ ok: true, discount: 9_900, freeShipping: true });
-    expect(couponDiscount({ type: 'percent', value: 10, minSubtotal: 0, category: 'accesorios' }, lines, 0)).toEqual({ ok: false, reason: 'no_eligible_items', minSubtotal: 0 });
+    expect(couponDiscount({ type: 'free_shipping', value: 0, minSubtotal: 0, category: null }, lines, 9_900)).toEqual({
+      ok: true,
+      discount: 9_900,
+      freeShipping: true,
+    });
+    expect(couponDiscount({ type: 'percent', value: 10, minSubtotal: 0, category: 'accesorios' }, lines, 0)).toEqual({
+      ok: false,
+      reason: 'no_eligible_items',
+      minSubtotal: 0,
+    });
   });
 });

@@ -32,7 +32,9 @@ export type CouponOutcome =
  * the shipping fee. The minimum counts the eligible products too.
  */
 export function couponDiscount(rule: CouponRule, lines: readonly CouponLine[], shipping: number): CouponOutcome {
-  const eligible = lines.filter((l) => rule.category === null || l.category === rule.category).reduce((s, l) => s + l.amount, 0);
+  const eligible = lines
+    .filter((l) => rule.category === null || l.category === rule.category)
+    .reduce((s, l) => s + l.amount, 0);
   if (eligible === 0) return { ok: false, reason: 'no_eligible_items', minSubtotal: rule.minSubtotal };
   if (eligible < rule.minSubtotal) return { ok: false, reason: 'below_minimum', minSubtotal: rule.minSubtotal };
   switch (rule.type) {

@@ -26,10 +26,18 @@ const pago = (date: string, amount: number): CreditPayment => ({ date, amount, k
 
 describe('periods and installments', () => {
   it('puts weekly, fortnightly, daily and monthly due dates one period apart, months clamped to their end', () => {
-    expect([1, 2, 8].map((n) => periodDate('2026-10-22', 'Semanal', n))).toEqual(['2026-10-29', '2026-11-05', '2026-12-17']);
+    expect([1, 2, 8].map((n) => periodDate('2026-10-22', 'Semanal', n))).toEqual([
+      '2026-10-29',
+      '2026-11-05',
+      '2026-12-17',
+    ]);
     expect([1, 4].map((n) => periodDate('2026-11-01', 'Quincenal', n))).toEqual(['2026-11-16', '2026-12-31']);
     expect([1, 31].map((n) => periodDate('2026-11-01', 'Diario', n))).toEqual(['2026-11-02', '2026-12-02']);
-    expect([1, 2, 3].map((n) => periodDate('2026-01-31', 'Mensual', n))).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
+    expect([1, 2, 3].map((n) => periodDate('2026-01-31', 'Mensual', n))).toEqual([
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+    ]);
   });
 
   it('splits the total evenly with the odd centavos on the last installment', () => {
@@ -115,7 +123,15 @@ describe('example 2: a weekly credit three periods overdue', () => {
 describe('example 3: other periods', () => {
   it('a daily plan with no payments is 3 days overdue on its 4th day', () => {
     const c = evaluateCredit(
-      { id: '1003', startDate: '2026-11-01', periodo: 'Diario', installments: 56, principal: 56_000, interest: 0, lateRateBps: 0 },
+      {
+        id: '1003',
+        startDate: '2026-11-01',
+        periodo: 'Diario',
+        installments: 56,
+        principal: 56_000,
+        interest: 0,
+        lateRateBps: 0,
+      },
       [],
       '2026-11-05',
     );
@@ -125,7 +141,15 @@ describe('example 3: other periods', () => {
   });
 
   it('a monthly plan carries its odd centavo to the last installment and, once past its end, is due today', () => {
-    const terms: CreditTerms = { id: '1004', startDate: '2026-01-31', periodo: 'Mensual', installments: 2, principal: 90_000, interest: 10_001, lateRateBps: 500 };
+    const terms: CreditTerms = {
+      id: '1004',
+      startDate: '2026-01-31',
+      periodo: 'Mensual',
+      installments: 2,
+      principal: 90_000,
+      interest: 10_001,
+      lateRateBps: 500,
+    };
     const c = evaluateCredit(terms, [pago('2026-02-27', 50_000)], '2026-04-02');
     expect(c.periodos.atraso).toBe(1);
     // 31 Mar closed with 500.01 overdue: 5% = 25.0005 → 25.00; 30 Apr has not closed yet.
@@ -146,13 +170,29 @@ describe('example 3: other periods', () => {
 describe('lists and the line summary', () => {
   const today = '2026-11-21';
   // Late on 15 Oct (moratorio $17.25), then settled on 20 Oct with the moratorio and the capital.
-  const settled = evaluateCredit(weekly('2001', '2026-10-01'), [pago('2026-10-08', 17_250), pago('2026-10-20', 1_725 + 102_750)], today);
+  const settled = evaluateCredit(
+    weekly('2001', '2026-10-01'),
+    [pago('2026-10-08', 17_250), pago('2026-10-20', 1_725 + 102_750)],
+    today,
+  );
   const overdue = evaluateCredit(weekly('2002', '2026-10-22'), [pago('2026-10-29', 17_250)], today);
   const upToDate = evaluateCredit(weekly('2003', '2026-11-19', { principal: 40_000, interest: 6_000 }), [], today);
   // Up to date, next payment on 23 Nov: before the overdue credit's next date (26 Nov), yet listed after it.
-  const soon = evaluateCredit(weekly('2000', '2026-11-09', { principal: 40_000, interest: 6_000 }), [pago('2026-11-16', 5_750)], today);
+  const soon = evaluateCredit(
+    weekly('2000', '2026-11-09', { principal: 40_000, interest: 6_000 }),
+    [pago('2026-11-16', 5_750)],
+    today,
+  );
   const monthly = evaluateCredit(
-    { id: '2004', startDate: '2026-11-10', periodo: 'Mensual', installments: 2, principal: 200_000, interest: 30_000, lateRateBps: 1000 },
+    {
+      id: '2004',
+      startDate: '2026-11-10',
+      periodo: 'Mensual',
+      installments: 2,
+      principal: 200_000,
+      interest: 30_000,
+      lateRateBps: 1000,
+    },
     [],
     today,
   );

@@ -20,7 +20,12 @@ export const CREDIT_PAGE_SIZE = 6;
 export const UPCOMING_WINDOW_DAYS = 7;
 
 /** Installments of a credit by its period, so that every plan lasts the same 8 weeks. */
-export const INSTALLMENTS_BY_PERIODO: Record<Periodo, number> = { Semanal: WEEKLY_INSTALLMENTS, Quincenal: 4, Mensual: 2, Diario: 56 };
+export const INSTALLMENTS_BY_PERIODO: Record<Periodo, number> = {
+  Semanal: WEEKLY_INSTALLMENTS,
+  Quincenal: 4,
+  Mensual: 2,
+  Diario: 56,
+};
 
 /** Days in a period, or 0 for calendar months. */
 const PERIOD_DAYS: Record<Periodo, number> = { Semanal: 7, Quincenal: 15, Diario: 1, Mensual: 0 };
@@ -84,7 +89,9 @@ export interface CreditState {
 /** Installment amounts: the total split evenly, the last one taking the centavos that do not divide. */
 export function installmentAmounts(total: number, installments: number): number[] {
   const base = Math.floor(total / installments);
-  return Array.from({ length: installments }, (_, i) => (i === installments - 1 ? total - base * (installments - 1) : base));
+  return Array.from({ length: installments }, (_, i) =>
+    i === installments - 1 ? total - base * (installments - 1) : base,
+  );
 }
 
 /**
@@ -186,7 +193,13 @@ export function evaluateCredit(terms: CreditTerms, payments: readonly CreditPaym
     sobrante,
   };
   if (settledOn !== null) {
-    return { ...base, periodos: { atraso: 0 }, proximo: { pago: 0, fecha: null }, saldo: { inicial: total, final: 0, liquida: 0, capital: 0 }, liquidado: true };
+    return {
+      ...base,
+      periodos: { atraso: 0 },
+      proximo: { pago: 0, fecha: null },
+      saldo: { inicial: total, final: 0, liquida: 0, capital: 0 },
+      liquidado: true,
+    };
   }
 
   const overdueCount = dueBefore(todayDay);
@@ -243,18 +256,27 @@ export function creditList<T extends CreditState>(list: CreditList, credits: rea
   const open = credits.filter((c) => !c.liquidado);
   switch (list) {
     case 'pagos':
-      return credits.filter((c) => c.fecha.pago !== null).sort((a, b) => byDate(b.fecha.pago, a.fecha.pago) || tie(a, b));
+      return credits
+        .filter((c) => c.fecha.pago !== null)
+        .sort((a, b) => byDate(b.fecha.pago, a.fecha.pago) || tie(a, b));
     case 'proximos':
       return open
         .filter((c) => c.periodos.atraso > 0 || (c.proximo.fecha !== null && c.proximo.fecha <= horizon))
-        .sort((a, b) => Number(b.periodos.atraso > 0) - Number(a.periodos.atraso > 0) || byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b));
+        .sort(
+          (a, b) =>
+            Number(b.periodos.atraso > 0) - Number(a.periodos.atraso > 0) ||
+            byDate(a.proximo.fecha, b.proximo.fecha) ||
+            tie(a, b),
+        );
     case 'futuros':
       return open
         .filter((c) => c.periodos.atraso === 0 && c.proximo.fecha !== null && c.proximo.fecha > horizon)
         .sort((a, b) => byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b));
     case 'activos':
     case 'generar':
-      return open.sort((a, b) => b.periodos.atraso - a.periodos.atraso || byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b));
+      return open.sort(
+        (a, b) => b.periodos.atraso - a.periodos.atraso || byDate(a.proximo.fecha, b.proximo.fecha) || tie(a, b),
+      );
     case 'liquidados':
       return credits.filter((c) => c.liquidado).sort((a, b) => byDate(b.fecha.liquida, a.fecha.liquida) || tie(a, b));
   }
@@ -276,12 +298,18 @@ export const LINE_STATES = { upToDate: 'Al corriente', overdue: 'Con atraso', no
  */
 export function summarizeLine(limit: number, credits: readonly CreditState[]): LineSummary {
   const open = credits.filter((c) => !c.liquidado);
-  const sum = (f: (c: CreditState) => number, list: readonly CreditState[] = open) => list.reduce((s, c) => s + f(c), 0);
+  const sum = (f: (c: CreditState) => number, list: readonly CreditState[] = open) =>
+    list.reduce((s, c) => s + f(c), 0);
   const used = sum((c) => c.saldo.capital);
   return {
     linea: { credito: limit, disponible: Math.max(0, limit - used) },
     sobrante: sum((c) => c.sobrante, credits),
-    estado: limit <= 0 ? LINE_STATES.none : open.some((c) => c.periodos.atraso > 0) ? LINE_STATES.overdue : LINE_STATES.upToDate,
+    estado:
+      limit <= 0
+        ? LINE_STATES.none
+        : open.some((c) => c.periodos.atraso > 0)
+          ? LINE_STATES.overdue
+          : LINE_STATES.upToDate,
     proximo: { pago: sum((c) => c.proximo.pago) },
     saldo: { liquida: sum((c) => c.saldo.liquida), final: sum((c) => c.saldo.final) },
   };

@@ -8,7 +8,8 @@ describe('day numbers', () => {
   it('match the calendar for every day from 1900 to 2400', () => {
     for (let d = -25_567; d <= 157_000; d++) {
       const date = iso(d * 86_400_000);
-      if (dayNumber(date) !== d || dateOfDay(d) !== date) throw new Error(`${date} is day ${dayNumber(date)}, day ${d} is ${dateOfDay(d)}`);
+      if (dayNumber(date) !== d || dateOfDay(d) !== date)
+        throw new Error(`${date} is day ${dayNumber(date)}, day ${d} is ${dateOfDay(d)}`);
     }
   });
 

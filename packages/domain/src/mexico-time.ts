@@ -41,7 +41,6 @@ export function wallTime(instant: Date): WallTime {
   return { ...wall };
 }
 
-
 /** The instant at which Mexico City's clocks show the given wall time. */
 export function fromWallTime(w: Pick<WallTime, 'year' | 'month' | 'day'> & Partial<WallTime>): Date {
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour ?? 0, w.minute ?? 0, w.second ?? 0);

@@ -4,7 +4,10 @@ import { appointmentWindow, hasFewHistoricOrders, monthRange, parseMonths, split
 describe('order history', () => {
   it('turns N months back into an epoch-seconds range ending now; all has no range', () => {
     const now = new Date('2026-11-21T18:00:00Z');
-    expect(monthRange(now, 3)).toEqual({ from: Date.UTC(2026, 7, 21, 18) / 1000, to: Date.UTC(2026, 10, 21, 18) / 1000 });
+    expect(monthRange(now, 3)).toEqual({
+      from: Date.UTC(2026, 7, 21, 18) / 1000,
+      to: Date.UTC(2026, 10, 21, 18) / 1000,
+    });
     expect(monthRange(now, 'all')).toBeUndefined();
   });
   it('defaults the month filter to 3', () => {

@@ -67,23 +67,43 @@ describe('order transitions', () => {
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES)
         for (const delivery of DELIVERY_TYPES) {
-          const someActor = (['customer', 'system', 'staff', 'provider'] as const).some((a) => canTransition(from, to, delivery, a));
-          if (someActor !== allowedByDecision(from, to, delivery)) mismatches.push(`${from} → ${to} (${delivery}): ${someActor}`);
+          const someActor = (['customer', 'system', 'staff', 'provider'] as const).some((a) =>
+            canTransition(from, to, delivery, a),
+          );
+          if (someActor !== allowedByDecision(from, to, delivery))
+            mismatches.push(`${from} → ${to} (${delivery}): ${someActor}`);
         }
     expect(mismatches).toEqual([]);
   });
 
   it('walks a home delivery, a pickup and a digital order through their whole lives', () => {
-    const walk = (delivery: DeliveryType, path: [OrderStatus, 'customer' | 'system' | 'staff' | 'provider'][], start: OrderStatus = 'created') => {
+    const walk = (
+      delivery: DeliveryType,
+      path: [OrderStatus, 'customer' | 'system' | 'staff' | 'provider'][],
+      start: OrderStatus = 'created',
+    ) => {
       let at = start;
       for (const [to, actor] of path) {
         expect(checkTransition(at, to, delivery, actor), `${at} → ${to} by ${actor}`).toEqual({ ok: true });
         at = to;
       }
     };
-    walk('STANDARD_DELIVERY', [['pending', 'provider'], ['confirmed', 'provider'], ['shipped', 'staff'], ['delivered', 'staff']]);
-    walk('PICKUP', [['confirmed', 'provider'], ['ready', 'staff'], ['scheduled', 'customer'], ['collected', 'staff']]);
-    walk('DIGITAL', [['confirmed', 'provider'], ['delivered', 'system']]);
+    walk('STANDARD_DELIVERY', [
+      ['pending', 'provider'],
+      ['confirmed', 'provider'],
+      ['shipped', 'staff'],
+      ['delivered', 'staff'],
+    ]);
+    walk('PICKUP', [
+      ['confirmed', 'provider'],
+      ['ready', 'staff'],
+      ['scheduled', 'customer'],
+      ['collected', 'staff'],
+    ]);
+    walk('DIGITAL', [
+      ['confirmed', 'provider'],
+      ['delivered', 'system'],
+    ]);
   });
 
   it('lets a customer only schedule a ready pickup or cancel an unpaid order', () => {
@@ -94,14 +114,25 @@ describe('order transitions', () => {
   });
 
   it('refuses a wrong actor and a wrong delivery type with a reason', () => {
-    expect(checkTransition('confirmed', 'shipped', 'STANDARD_DELIVERY', 'customer')).toEqual({ ok: false, reason: 'wrong_actor' });
-    expect(checkTransition('confirmed', 'ready', 'STANDARD_DELIVERY', 'staff')).toEqual({ ok: false, reason: 'wrong_delivery' });
-    expect(checkTransition('delivered', 'shipped', 'STANDARD_DELIVERY', 'staff')).toEqual({ ok: false, reason: 'not_allowed' });
+    expect(checkTransition('confirmed', 'shipped', 'STANDARD_DELIVERY', 'customer')).toEqual({
+      ok: false,
+      reason: 'wrong_actor',
+    });
+    expect(checkTransition('confirmed', 'ready', 'STANDARD_DELIVERY', 'staff')).toEqual({
+      ok: false,
+      reason: 'wrong_delivery',
+    });
+    expect(checkTransition('delivered', 'shipped', 'STANDARD_DELIVERY', 'staff')).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+    });
   });
 
   it('has no way out of a finished order', () => {
     for (const end of ['delivered', 'collected', 'canceled', 'expired', 'canceled_refund_succeeded', 'refund'] as const)
-      for (const d of DELIVERY_TYPES) for (const a of ['customer', 'system', 'staff', 'provider'] as const) expect(nextStatuses(end, d, a)).toEqual([]);
+      for (const d of DELIVERY_TYPES)
+        for (const a of ['customer', 'system', 'staff', 'provider'] as const)
+          expect(nextStatuses(end, d, a)).toEqual([]);
   });
 });
 
@@ -119,7 +150,9 @@ describe('labels and tracker', () => {
   });
 
   it('fills the tracker up to the current step for each delivery type', () => {
-    expect(TRACKER_STEPS[trackerKind('STANDARD_DELIVERY')][statusIndex('shipped', 'STANDARD_DELIVERY')!]).toBe('Enviado');
+    expect(TRACKER_STEPS[trackerKind('STANDARD_DELIVERY')][statusIndex('shipped', 'STANDARD_DELIVERY')!]).toBe(
+      'Enviado',
+    );
     expect(statusIndex('SHIPMENT_TRACKING', 'PICKIT')).toBe(2);
     expect(TRACKER_STEPS.pickup[statusIndex('READY', 'PICKUP')!]).toBe('Listo para programar cita');
     expect(TRACKER_STEPS.pickup[statusIndex('collected', 'PICKUP')!]).toBe('Entregado');

@@ -30,7 +30,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** Accepts the spec's spellings (FAILED, CANCELED_REFUND_PENDING, 'cancelled') and gives the machine's code. */
 export function normalizeStatus(value: string): OrderStatus | null {
@@ -123,7 +124,12 @@ export const INITIAL_STATUSES: Record<Platform, readonly OrderStatus[]> = {
 
 export type TransitionCheck = { ok: true } | { ok: false; reason: 'not_allowed' | 'wrong_delivery' | 'wrong_actor' };
 
-export function checkTransition(from: OrderStatus, to: OrderStatus, delivery: DeliveryType, actor: Actor): TransitionCheck {
+export function checkTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  delivery: DeliveryType,
+  actor: Actor,
+): TransitionCheck {
   const edges = TRANSITIONS.filter((e) => e.from === from && e.to === to);
   if (edges.length === 0) return { ok: false, reason: 'not_allowed' };
   const forDelivery = edges.filter((e) => !e.delivery || e.delivery.includes(delivery));
@@ -170,7 +176,17 @@ export function statusIndex(status: string, delivery: DeliveryType): number | nu
   const kind = trackerKind(delivery);
   const table: Record<TrackerKind, Partial<Record<OrderStatus, number>>> = {
     home: { created: 0, pending: 0, failed: 0, unknown: 0, confirmed: 1, shipped: 2, delivered: 3 },
-    pickup: { created: 0, pending: 0, failed: 0, unknown: 0, confirmed: 1, ready: 2, scheduled: 3, collected: 4, delivered: 4 },
+    pickup: {
+      created: 0,
+      pending: 0,
+      failed: 0,
+      unknown: 0,
+      confirmed: 1,
+      ready: 2,
+      scheduled: 3,
+      collected: 4,
+      delivered: 4,
+    },
     digital: { created: 0, pending: 0, failed: 0, unknown: 0, confirmed: 1, delivered: 2 },
   };
   return table[kind][s] ?? null;
@@ -180,7 +196,8 @@ export function statusIndex(status: string, delivery: DeliveryType): number | nu
 export function trackerReplacement(status: string): 'Pedido vencido' | 'Pedido cancelado' | null {
   const s = normalizeStatus(status);
   if (s === 'expired') return 'Pedido vencido';
-  if (s === 'canceled' || s === 'canceled_refund_pending' || s === 'canceled_refund_succeeded' || s === 'refund') return 'Pedido cancelado';
+  if (s === 'canceled' || s === 'canceled_refund_pending' || s === 'canceled_refund_succeeded' || s === 'refund')
+    return 'Pedido cancelado';
   return null;
 }
 
@@ -189,7 +206,8 @@ export const showsFailedMessage = (status: string, orderId: string | null | unde
   ['failed', 'unknown'].includes(status.toLowerCase()) && !orderId;
 /** The cancelled-refund message applies. */
 export const showsCancelledRefundMessage = (status: string, orderId: string | null | undefined) =>
-  ['canceled', 'canceled_refund_succeeded', 'canceled_refund_pending', 'refund'].includes(status.toLowerCase()) && !orderId;
+  ['canceled', 'canceled_refund_succeeded', 'canceled_refund_pending', 'refund'].includes(status.toLowerCase()) &&
+  !orderId;
 
 /** The list row's delivery_method (spec: shipping, pickup, digital, delivery, store, call_center). */
 export function listDeliveryMethod(platform: Platform, delivery: DeliveryType): string {

@@ -25,7 +25,13 @@ export function windowStarts(now: Date, until: Date, hoursText: string): Date[] 
   let day = wallTime(now);
   for (let d = 0; d < 8; d++) {
     for (let minute = open; minute + APPOINTMENT_MINUTES <= close; minute += APPOINTMENT_MINUTES) {
-      const start = fromWallTime({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minute / 60), minute: minute % 60 });
+      const start = fromWallTime({
+        year: day.year,
+        month: day.month,
+        day: day.day,
+        hour: Math.floor(minute / 60),
+        minute: minute % 60,
+      });
       if (start.getTime() >= earliest && start.getTime() <= until.getTime()) result.push(start);
     }
     day = addDays(day, 1);

@@ -30,9 +30,20 @@ async function call(method: string, path: string, body?: unknown) {
   return json;
 }
 
-function print(order: { entity_id: number; magento_order_id: string | null; order_id: string | null; platform: string; status: string; delivery_method: string; history?: { from: string | null; to: string; actor: string; at: string; note: string | null }[] }) {
-  console.log(`pedido ${order.magento_order_id ?? order.order_id} (entity ${order.entity_id}) · ${order.platform} · ${order.delivery_method} · ${order.status}`);
-  for (const h of order.history ?? []) console.log(`  ${h.at}  ${h.from ?? '∅'} → ${h.to}  (${h.actor}${h.note ? `: ${h.note}` : ''})`);
+function print(order: {
+  entity_id: number;
+  magento_order_id: string | null;
+  order_id: string | null;
+  platform: string;
+  status: string;
+  delivery_method: string;
+  history?: { from: string | null; to: string; actor: string; at: string; note: string | null }[];
+}) {
+  console.log(
+    `pedido ${order.magento_order_id ?? order.order_id} (entity ${order.entity_id}) · ${order.platform} · ${order.delivery_method} · ${order.status}`,
+  );
+  for (const h of order.history ?? [])
+    console.log(`  ${h.at}  ${h.from ?? '∅'} → ${h.to}  (${h.actor}${h.note ? `: ${h.note}` : ''})`);
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -56,7 +67,14 @@ switch (command) {
     break;
   case 'event':
     if (args.length < 4) usage();
-    print(await call('POST', `/orders/${args[0]}/tracking-events`, { code: args[1], place: args[2], description: args[3], occurred_at: args[4] ?? new Date().toISOString() }));
+    print(
+      await call('POST', `/orders/${args[0]}/tracking-events`, {
+        code: args[1],
+        place: args[2],
+        description: args[3],
+        occurred_at: args[4] ?? new Date().toISOString(),
+      }),
+    );
     break;
   case 'sale': {
     const [platform, customerId, pricesoftId, skuList, a, b] = args;
@@ -65,7 +83,10 @@ switch (command) {
       const [sku, qty] = s.split('x');
       return { sku: sku!, qty: Number(qty ?? 1) };
     });
-    const body = platform === 'physical_store' ? { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, store_id: a, caja: b } : { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, address_id: Number(a) };
+    const body =
+      platform === 'physical_store'
+        ? { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, store_id: a, caja: b }
+        : { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, address_id: Number(a) };
     print(await call('POST', '/orders', body));
     break;
   }

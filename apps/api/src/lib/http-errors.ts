@@ -13,8 +13,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, errors?: { path: string; message: string }[]) => new HttpError(400, message, errors);
-export const conflict = (message: string, path?: string) => new HttpError(409, message, path ? [{ path, message }] : undefined);
+export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
+  new HttpError(400, message, errors);
+export const conflict = (message: string, path?: string) =>
+  new HttpError(409, message, path ? [{ path, message }] : undefined);
 
 export function sendError(reply: FastifyReply, err: HttpError) {
   if (err.headers) reply.headers(err.headers);

@@ -20,14 +20,24 @@ describe('mailer', () => {
         let raw = '';
         stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
     });
-    const port = await new Promise<number>((resolve) => server!.listen(0, '127.0.0.1', () => resolve((server!.server.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      server!.listen(0, '127.0.0.1', () => resolve((server!.server.address() as { port: number }).port)),
+    );
 
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Price Shoes <no-responder@priceshoes.demo.mx>', log: createLogger('silent') });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Price Shoes <no-responder@priceshoes.demo.mx>',
+      log: createLogger('silent'),
+    });
     await mailer.send({ to: 'lucia@correo.mx', subject: 'Tu código de verificación', text: 'Tu código es 482913.' });
     mailer.close();
 

@@ -14,11 +14,17 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; outbox?: Outbox | undefined; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outbox?: Outbox | undefined;
+  log: Logger;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      if (options.outbox) await options.outbox.record({ channel: 'email', to: mail.to, subject: mail.subject, body: mail.text });
+      if (options.outbox)
+        await options.outbox.record({ channel: 'email', to: mail.to, subject: mail.subject, body: mail.text });
       if (transport) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
         options.log.info({ subject: mail.subject }, 'e-mail sent over SMTP');

@@ -6,14 +6,19 @@ export function simpleParser(raw: string): { subject: string; text: string } {
   const subject = decodeWords(subjectLine);
   let body = rest.join('\n\n');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) body = decodeQuotedPrintable(body);
-  else if (/Content-Transfer-Encoding: base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (/Content-Transfer-Encoding: base64/i.test(headers))
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return { subject, text: body };
 }
 
 function decodeWords(value: string) {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }
 
 function decodeQuotedPrintable(value: string) {

@@ -29,24 +29,53 @@ export interface PaymentProviders {
   wallet: WalletProvider;
 }
 
-type Log = { warn: (o: object, m: string) => void; info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+type Log = {
+  warn: (o: object, m: string) => void;
+  info: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+};
 
-export function createShop(deps: { db: Db; clock: Clock; config: Config; logger: Log; app: AnyApp; providers?: PaymentProviders | undefined }) {
+export function createShop(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  logger: Log;
+  app: AnyApp;
+  providers?: PaymentProviders | undefined;
+}) {
   const { db, clock, config } = deps;
   // The sandboxes deliver their webhooks to our own endpoint through the app itself (signature and all).
   const transport: () => WebhookTransport = () => async (url, payload, headers) => {
     const res = await deps.app.inject({ method: 'POST', url, payload, headers });
     return { statusCode: res.statusCode };
   };
-  const cardSandbox = deps.providers ? null : createCardSandbox({ db, clock, webhookSecret: config.cardWebhookSecret, transport, log: deps.logger });
-  const walletSandbox = deps.providers ? null : createWalletSandbox({ db, clock, webhookSecret: config.walletWebhookSecret, transport, log: deps.logger });
+  const cardSandbox = deps.providers
+    ? null
+    : createCardSandbox({ db, clock, webhookSecret: config.cardWebhookSecret, transport, log: deps.logger });
+  const walletSandbox = deps.providers
+    ? null
+    : createWalletSandbox({ db, clock, webhookSecret: config.walletWebhookSecret, transport, log: deps.logger });
   const card = deps.providers?.card ?? cardSandbox!.provider;
   const wallet = deps.providers?.wallet ?? walletSandbox!.provider;
 
   const orders = createOrderService({ db, clock });
-  const payments = createPaymentService({ db, clock, card, wallet, orders, storeBalanceEnabled: config.flags.purchase_with_balance_crediprice, log: deps.logger });
+  const payments = createPaymentService({
+    db,
+    clock,
+    card,
+    wallet,
+    orders,
+    storeBalanceEnabled: config.flags.purchase_with_balance_crediprice,
+    log: deps.logger,
+  });
   const bag = createBagService({ db, clock });
-  const checkout = createCheckoutService({ db, clock, payments, orders, storeBalanceEnabled: config.flags.purchase_with_balance_crediprice });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    payments,
+    orders,
+    storeBalanceEnabled: config.flags.purchase_with_balance_crediprice,
+  });
   const scheduler = createSchedulerService({ db, clock, orders });
   const sweeper = createSweeper({ db, clock, orders, payments, log: deps.logger });
   const admin = createAdminService({ db, clock, orders });

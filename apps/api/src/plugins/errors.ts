@@ -22,14 +22,21 @@ export function registerErrorHandling(app: AnyApp) {
     }
     const code = (err as { code?: string }).code;
     const status = (err as { statusCode?: number }).statusCode;
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.code(400).send({ message: messages.generic.invalidJson });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: messages.generic.bodyTooLarge });
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: messages.generic.unsupportedMediaType });
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(415).send({ message: messages.generic.unsupportedMediaType });
     if (status === 429) return reply.code(429).send({ message: messages.generic.tooManyRequests });
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: status === 404 ? messages.generic.notFound : messages.generic.invalidBody });
+      return reply
+        .code(status)
+        .send({ message: status === 404 ? messages.generic.notFound : messages.generic.invalidBody });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: messages.generic.later });

@@ -13,26 +13,28 @@ export async function registerSecurity(app: AnyApp, options: { production: boole
   // Helmet's headers are computed once here and set as one constant set on every response. @fastify/helmet
   // rebuilt helmet (re-parsing the CSP directives) on every request, ~5 % of the server's CPU under load, and
   // running the built middleware chain per request still cost ~4 % (docs/decisions/0008-request-overhead.md).
-  const securityHeaders = staticHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
+  const securityHeaders = staticHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
       },
-    },
-    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  }));
+      hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -82,7 +84,11 @@ export function staticHeaders(middleware: HeaderMiddleware): Record<string, stri
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
   let failed: unknown;
-  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, recorder as unknown as ServerResponse, (err) => (failed = err));
+  middleware(
+    { headers: {}, method: 'GET', url: '/' } as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err) => (failed = err),
+  );
   if (failed) throw failed;
   return headers;
 }

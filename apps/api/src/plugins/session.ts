@@ -19,7 +19,10 @@ export interface SessionCookie {
 
 export function sessionCookie(production: boolean): SessionCookie {
   // The __Host- prefix (production) pins the cookie to this host, over HTTPS, for the whole site.
-  return { name: production ? '__Host-sid' : 'sid', options: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' } };
+  return {
+    name: production ? '__Host-sid' : 'sid',
+    options: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+  };
 }
 
 export function registerSession(app: AnyApp, store: SessionStore, cookie: SessionCookie) {
@@ -45,9 +48,13 @@ export function currentCustomer(request: FastifyRequest): CustomerRow {
  * Path and query ids must name the signed-in customer. Another customer's id gets the same 404 as an id
  * that does not exist, so nothing is revealed about it.
  */
-export function assertOwnCustomer(request: FastifyRequest, ids: { customerId?: string | undefined; username?: string | undefined }) {
+export function assertOwnCustomer(
+  request: FastifyRequest,
+  ids: { customerId?: string | undefined; username?: string | undefined },
+) {
   const me = currentCustomer(request);
-  if (ids.customerId !== undefined && ids.customerId !== me.customerId) throw new HttpError(404, messages.generic.notFound);
+  if (ids.customerId !== undefined && ids.customerId !== me.customerId)
+    throw new HttpError(404, messages.generic.notFound);
   if (ids.username !== undefined && ids.username !== me.username) throw new HttpError(404, messages.generic.notFound);
   return me;
 }

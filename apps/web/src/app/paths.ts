@@ -22,9 +22,22 @@ export const accountTabs = {
   adidas: 'adidas',
 } as const;
 
-export const ordersSubRoutes = ['envios', 'apartados', 'ocurre', 'punto-pickit', 'compras-tienda', 'entregas-tienda'] as const;
+export const ordersSubRoutes = [
+  'envios',
+  'apartados',
+  'ocurre',
+  'punto-pickit',
+  'compras-tienda',
+  'entregas-tienda',
+] as const;
 export const returnsSubRoutes = ['nuevas-guias', 'guias-pendientes', 'guias_canceladas', 'guias-utilizadas'] as const;
-export const customerOrdersSubRoutes = ['por-comprar', 'comprados', 'pagos-de-cliente', 'registrar-pedido', 'registrar-pedido/feedback'] as const;
+export const customerOrdersSubRoutes = [
+  'por-comprar',
+  'comprados',
+  'pagos-de-cliente',
+  'registrar-pedido',
+  'registrar-pedido/feedback',
+] as const;
 
 export const paths = {
   home: '/',

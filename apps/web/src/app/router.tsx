@@ -14,7 +14,10 @@ const accountRoutes: RouteObject[] = [
   { path: 'mis-pedidos', ...page(() => import('../pages/account/orders')) },
   { path: 'mis-pedidos/:view', ...page(() => import('../pages/account/orders')) },
   { path: 'mis-devoluciones', ...page(() => import('../pages/account/returns')) },
-  ...returnsSubRoutes.map((sub) => ({ path: `mis-devoluciones/${sub}`, ...page(() => import('../pages/account/returns')) })),
+  ...returnsSubRoutes.map((sub) => ({
+    path: `mis-devoluciones/${sub}`,
+    ...page(() => import('../pages/account/returns')),
+  })),
   { path: 'mi-saldo', ...page(() => import('../pages/account/balance')) },
   { path: 'crediprice', ...page(() => import('../pages/account/crediprice')) },
   { path: 'mi-tienda-personalizada', ...page(() => import('../pages/account/custom-store')) },

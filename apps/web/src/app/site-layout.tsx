@@ -5,7 +5,10 @@ import { paths } from './paths';
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Saltar al contenido
       </a>
       <header className="bg-brand-700 text-white">
@@ -14,7 +17,10 @@ export function SiteLayout() {
             Price Shoes
           </Link>
           <nav aria-label="Principal">
-            <Link to={paths.account} className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-brand-800">
+            <Link
+              to={paths.account}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-brand-800"
+            >
               Mi cuenta
             </Link>
           </nav>

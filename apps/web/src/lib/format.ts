@@ -5,8 +5,18 @@ export function formatMoney(centavos: number): string {
   return mxn.format(centavos / 100);
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' });
-const shortDate = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Mexico_City' });
+const longDate = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Mexico_City',
+});
+const shortDate = new Intl.DateTimeFormat('es-MX', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Mexico_City',
+});
 
 export const formatDate = (value: string | Date) => longDate.format(new Date(value));
 export const formatShortDate = (value: string | Date) => shortDate.format(new Date(value));

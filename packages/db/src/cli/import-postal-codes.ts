@@ -15,7 +15,10 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? './data' });
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? './data',
+  });
   try {
     await database.migrate();
     const parsedAt = performance.now();

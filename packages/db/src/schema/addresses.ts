@@ -32,7 +32,11 @@ export const customerAddresses = pgTable(
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
     // At most one default shipping and one default billing address per customer.
-    uniqueIndex('customer_addresses_default_shipping_key').on(t.customerId).where(sql`${t.defaultShipping}`),
-    uniqueIndex('customer_addresses_default_billing_key').on(t.customerId).where(sql`${t.defaultBilling}`),
+    uniqueIndex('customer_addresses_default_shipping_key')
+      .on(t.customerId)
+      .where(sql`${t.defaultShipping}`),
+    uniqueIndex('customer_addresses_default_billing_key')
+      .on(t.customerId)
+      .where(sql`${t.defaultBilling}`),
   ],
 );

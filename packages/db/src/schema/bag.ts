@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { skus } from './catalog';
 
@@ -19,7 +30,11 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('carts_one_open_per_customer').on(t.customerId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('carts_one_open_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -34,5 +49,9 @@ export const cartItems = pgTable(
     qty: integer('qty').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.sku] }), index('cart_items_sku_idx').on(t.sku), check('cart_items_qty_range', sql`${t.qty} between 1 and 50`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.sku] }),
+    index('cart_items_sku_idx').on(t.sku),
+    check('cart_items_qty_range', sql`${t.qty} between 1 and 50`),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /**
@@ -31,7 +42,11 @@ export const products = pgTable(
     listed: boolean('listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('products_slug_key').on(t.slug), index('products_department_idx').on(t.department, t.category), check('products_price_positive', sql`${t.priceCents} >= 0`)],
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_department_idx').on(t.department, t.category),
+    check('products_price_positive', sql`${t.priceCents} >= 0`),
+  ],
 );
 
 /** Member prices: customer_group_id 4 is the socias group (spec tier_prices). */
@@ -74,7 +89,11 @@ export const inventory = pgTable(
       .references(() => stores.id),
     qty: integer('qty').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sku, t.storeId] }), index('inventory_store_idx').on(t.storeId), check('inventory_qty_not_negative', sql`${t.qty} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.sku, t.storeId] }),
+    index('inventory_store_idx').on(t.storeId),
+    check('inventory_qty_not_negative', sql`${t.qty} >= 0`),
+  ],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -31,8 +31,13 @@ export const coupons = pgTable(
   (t) => [
     index('coupons_customer_idx').on(t.customerId, t.expiresAt),
     uniqueIndex('coupons_customer_code_key').on(t.customerId, t.code),
-    index('coupons_redeemed_order_idx').on(t.redeemedOrderId).where(sql`${t.redeemedOrderId} is not null`),
+    index('coupons_redeemed_order_idx')
+      .on(t.redeemedOrderId)
+      .where(sql`${t.redeemedOrderId} is not null`),
     check('coupons_discount_type', sql`${t.discountType} in ('percent', 'amount', 'free_shipping')`),
-    check('coupons_discount_value', sql`${t.discountValue} >= 0 and (${t.discountType} <> 'percent' or ${t.discountValue} <= 100)`),
+    check(
+      'coupons_discount_value',
+      sql`${t.discountValue} >= 0 and (${t.discountType} <> 'percent' or ${t.discountValue} <= 100)`,
+    ),
   ],
 );

@@ -55,7 +55,9 @@ export const creditPayments = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     paidOn: date('paid_on').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['pago', 'bonificacion'] }).notNull().default('pago'),
+    kind: text('kind', { enum: ['pago', 'bonificacion'] })
+      .notNull()
+      .default('pago'),
   },
   (t) => [index('credit_payments_customer_idx').on(t.customerId), index('credit_payments_credit_idx').on(t.creditId)],
 );
@@ -113,7 +115,10 @@ export const creditApplications = pgTable(
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    steps: jsonb('steps').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    steps: jsonb('steps')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -127,7 +132,9 @@ export const creditDocuments = pgTable(
     applicationId: bigint('application_id', { mode: 'number' })
       .notNull()
       .references(() => creditApplications.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['identificacion_frente', 'identificacion_reverso', 'comprobante_domicilio'] }).notNull(),
+    kind: text('kind', {
+      enum: ['identificacion_frente', 'identificacion_reverso', 'comprobante_domicilio'],
+    }).notNull(),
     contentType: text('content_type').notNull(),
     dataBase64: text('data_base64').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

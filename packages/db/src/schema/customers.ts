@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /** customer_id values (numeric strings, as the spec's calls carry them). */
@@ -40,8 +51,12 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_customer_id_key').on(t.customerId),
     uniqueIndex('customers_username_key').on(t.username),
-    uniqueIndex('customers_email_active_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('customers_mobile_active_key').on(t.mobileTelephone).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('customers_email_active_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('customers_mobile_active_key')
+      .on(t.mobileTelephone)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

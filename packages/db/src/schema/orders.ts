@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { stores } from './stores';
 import { carts } from './bag';
@@ -84,12 +97,23 @@ export const orders = pgTable(
     index('orders_customer_magento_idx').on(t.customerId, sql`${t.magentoOrderId} text_pattern_ops`),
     index('orders_customer_pricesoft_idx').on(t.customerId, sql`${t.pricesoftId} text_pattern_ops`),
     uniqueIndex('orders_magento_order_id_key').on(t.magentoOrderId),
-    uniqueIndex('orders_pricesoft_key').on(t.platform, sql`coalesce(${t.storeId}, '')`, sql`coalesce(${t.caja}, '')`, t.pricesoftId),
+    uniqueIndex('orders_pricesoft_key').on(
+      t.platform,
+      sql`coalesce(${t.storeId}, '')`,
+      sql`coalesce(${t.caja}, '')`,
+      t.pricesoftId,
+    ),
     uniqueIndex('orders_cart_key').on(t.cartId),
     // The timers' sweeps read only the rows that are due.
-    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.payBy} is not null`),
-    index('orders_schedule_by_idx').on(t.scheduleBy).where(sql`${t.scheduleBy} is not null`),
-    index('orders_collect_by_idx').on(t.collectBy).where(sql`${t.collectBy} is not null`),
+    index('orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.payBy} is not null`),
+    index('orders_schedule_by_idx')
+      .on(t.scheduleBy)
+      .where(sql`${t.scheduleBy} is not null`),
+    index('orders_collect_by_idx')
+      .on(t.collectBy)
+      .where(sql`${t.collectBy} is not null`),
     check('orders_total_not_negative', sql`${t.grandTotalCents} >= 0`),
   ],
 );
@@ -202,7 +226,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_order_idx').on(t.orderId),
     index('payments_provider_id_idx').on(t.providerId),
-    index('payments_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index('payments_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
 );

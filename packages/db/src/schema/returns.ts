@@ -21,4 +21,3 @@ export const returnGuideEvents = pgTable(
   },
   (t) => [index('return_guide_events_guide_idx').on(t.orderItemId, t.unit, t.occurredAt)],
 );
-

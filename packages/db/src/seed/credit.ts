@@ -14,14 +14,22 @@ import { createCredit, createCreditLine, installmentsOf } from '../factories-cre
 import { customers } from '../schema/index';
 
 export async function seedCredit(tx: DbOrTx, clock: Clock, accounts: { socia: string; nueva: string }) {
-  const rows = await tx.select({ id: customers.id, email: customers.email }).from(customers).where(inArray(customers.email, [accounts.socia, accounts.nueva]));
+  const rows = await tx
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(inArray(customers.email, [accounts.socia, accounts.nueva]));
   const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
   const socia = idOf(accounts.socia);
   const today = mexicoDate(clock.now());
   const day = (n: number) => addDays(today, n);
 
   await createCreditLine(tx, { customerId: socia, statusCode: 3, limitCents: 1_500_000 });
-  await createCreditLine(tx, { customerId: idOf(accounts.nueva), statusCode: 1, limitCents: 0, preapprovedCents: 300_000 });
+  await createCreditLine(tx, {
+    customerId: idOf(accounts.nueva),
+    statusCode: 1,
+    limitCents: 0,
+    preapprovedCents: 300_000,
+  });
 
   // Overdue: weekly, paid the first installment only; three due dates have passed since.
   const overdue = { principalCents: 184_900, interestCents: 27_735, installments: 8 };
@@ -78,13 +86,40 @@ export async function seedCredit(tx: DbOrTx, clock: Clock, accounts: { socia: st
     startDate: day(-100),
     periodo: 'Quincenal',
     ...fortnightly,
-    payments: installmentsOf(fortnightly).map((amountCents, i) => ({ paidOn: periodDate(day(-100), 'Quincenal', i + 1), amountCents })),
+    payments: installmentsOf(fortnightly).map((amountCents, i) => ({
+      paidOn: periodDate(day(-100), 'Quincenal', i + 1),
+      amountCents,
+    })),
   });
 
-  await createPartialBalance(tx, { customerId: socia, type: 'SALDOS', storeId: '101', balanceCents: 35_000, expirationDate: day(180) });
-  await createPartialBalance(tx, { customerId: socia, type: 'VALES', storeId: '102', balanceCents: 20_000, expirationDate: day(30) });
-  await createPartialBalance(tx, { customerId: socia, type: 'NOTAS CREDITO', storeId: '101', balanceCents: 48_950, expirationDate: day(90) });
-  await createPartialBalance(tx, { customerId: socia, type: 'VALES', storeId: '103', balanceCents: 15_000, expirationDate: day(-5) });
+  await createPartialBalance(tx, {
+    customerId: socia,
+    type: 'SALDOS',
+    storeId: '101',
+    balanceCents: 35_000,
+    expirationDate: day(180),
+  });
+  await createPartialBalance(tx, {
+    customerId: socia,
+    type: 'VALES',
+    storeId: '102',
+    balanceCents: 20_000,
+    expirationDate: day(30),
+  });
+  await createPartialBalance(tx, {
+    customerId: socia,
+    type: 'NOTAS CREDITO',
+    storeId: '101',
+    balanceCents: 48_950,
+    expirationDate: day(90),
+  });
+  await createPartialBalance(tx, {
+    customerId: socia,
+    type: 'VALES',
+    storeId: '103',
+    balanceCents: 15_000,
+    expirationDate: day(-5),
+  });
 
   const endOf = (date: string) => mexicoInstant(date, 23, 59);
   await createCoupon(tx, {

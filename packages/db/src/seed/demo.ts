@@ -20,12 +20,67 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export const DEMO_STORES = [
-  { id: '1', name: 'Centro de distribución en línea', isDefault: true, pickup: false, street: 'Carretera Federal 57 km 12.5', colony: 'Parque Industrial', city: 'Querétaro', state: 'Querétaro', postcode: '76000' },
-  { id: '101', name: 'Price Shoes Insurgentes', street: 'Av. Insurgentes Sur 1235', colony: 'Del Valle Centro', city: 'Ciudad de México', state: 'Ciudad de México', postcode: '03100', phone: '5552001101' },
-  { id: '102', name: 'Price Shoes Guadalajara Centro', street: 'Av. Juárez 640', colony: 'Guadalajara Centro', city: 'Guadalajara', state: 'Jalisco', postcode: '44100', phone: '3336141102' },
-  { id: '103', name: 'Price Shoes Monterrey', street: 'Av. Benito Juárez 1102 Sur', colony: 'Monterrey Centro', city: 'Monterrey', state: 'Nuevo León', postcode: '64000', phone: '8183421103' },
-  { id: '104', name: 'Price Shoes Puebla', street: 'Calle 5 de Mayo 1410', colony: 'Puebla Centro', city: 'Puebla', state: 'Puebla', postcode: '72000', phone: '2222461104' },
-  { id: '105', name: 'Price Shoes León', street: 'Calle Madero 315', colony: 'Centro', city: 'León', state: 'Guanajuato', postcode: '37000', phone: '4777161105' },
+  {
+    id: '1',
+    name: 'Centro de distribución en línea',
+    isDefault: true,
+    pickup: false,
+    street: 'Carretera Federal 57 km 12.5',
+    colony: 'Parque Industrial',
+    city: 'Querétaro',
+    state: 'Querétaro',
+    postcode: '76000',
+  },
+  {
+    id: '101',
+    name: 'Price Shoes Insurgentes',
+    street: 'Av. Insurgentes Sur 1235',
+    colony: 'Del Valle Centro',
+    city: 'Ciudad de México',
+    state: 'Ciudad de México',
+    postcode: '03100',
+    phone: '5552001101',
+  },
+  {
+    id: '102',
+    name: 'Price Shoes Guadalajara Centro',
+    street: 'Av. Juárez 640',
+    colony: 'Guadalajara Centro',
+    city: 'Guadalajara',
+    state: 'Jalisco',
+    postcode: '44100',
+    phone: '3336141102',
+  },
+  {
+    id: '103',
+    name: 'Price Shoes Monterrey',
+    street: 'Av. Benito Juárez 1102 Sur',
+    colony: 'Monterrey Centro',
+    city: 'Monterrey',
+    state: 'Nuevo León',
+    postcode: '64000',
+    phone: '8183421103',
+  },
+  {
+    id: '104',
+    name: 'Price Shoes Puebla',
+    street: 'Calle 5 de Mayo 1410',
+    colony: 'Puebla Centro',
+    city: 'Puebla',
+    state: 'Puebla',
+    postcode: '72000',
+    phone: '2222461104',
+  },
+  {
+    id: '105',
+    name: 'Price Shoes León',
+    street: 'Calle Madero 315',
+    colony: 'Centro',
+    city: 'León',
+    state: 'Guanajuato',
+    postcode: '37000',
+    phone: '4777161105',
+  },
 ] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -119,7 +174,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await tx.insert(customStores).values({
       storeId: 'lupita-hernandez',
       customerId: socia.id,
-      welcomeMessage: '¡Hola! Soy Lupita, tu socia Price Shoes. Pídeme tus zapatos favoritos y te los entrego en tu casa.',
+      welcomeMessage:
+        '¡Hola! Soy Lupita, tu socia Price Shoes. Pídeme tus zapatos favoritos y te los entrego en tu casa.',
       phone: '525587654321',
       email: 'socia@demo.mx',
       earningsMargin: 25,

@@ -13,8 +13,29 @@ export async function seedPersonalData(tx: DbOrTx, clock: Clock): Promise<void> 
   if (!socia) return;
   const now = clock.now();
   const day = 24 * 60 * 60 * 1000;
-  await createStockAlertSubscription(tx, { customerId: socia.id, sku: 'PS-204518-24', productId: '204518', productName: 'Tenis casual blanco con plataforma', sizeLabel: '24', createdAt: new Date(now.getTime() - 12 * day) });
-  await createStockAlertSubscription(tx, { customerId: socia.id, sku: 'PS-318802-25', productId: '318802', productName: 'Botín de piel café con tacón', sizeLabel: '25', createdAt: new Date(now.getTime() - 5 * day) });
-  await createStockAlertSubscription(tx, { customerId: socia.id, sku: 'PS-410077-M', productId: '410077', productName: 'Sudadera con capucha gris jaspe', sizeLabel: 'M', createdAt: new Date(now.getTime() - 2 * day) });
+  await createStockAlertSubscription(tx, {
+    customerId: socia.id,
+    sku: 'PS-204518-24',
+    productId: '204518',
+    productName: 'Tenis casual blanco con plataforma',
+    sizeLabel: '24',
+    createdAt: new Date(now.getTime() - 12 * day),
+  });
+  await createStockAlertSubscription(tx, {
+    customerId: socia.id,
+    sku: 'PS-318802-25',
+    productId: '318802',
+    productName: 'Botín de piel café con tacón',
+    sizeLabel: '25',
+    createdAt: new Date(now.getTime() - 5 * day),
+  });
+  await createStockAlertSubscription(tx, {
+    customerId: socia.id,
+    sku: 'PS-410077-M',
+    productId: '410077',
+    productName: 'Sudadera con capucha gris jaspe',
+    sizeLabel: 'M',
+    createdAt: new Date(now.getTime() - 2 * day),
+  });
   await setStockAlertMethod(tx, socia.id, 'whatsapp', now);
 }

@@ -24,14 +24,34 @@ export async function seedReturns(db: DbOrTx, clock: Clock) {
     path: [...paid],
     used: {
       1: [
-        { description: 'Guía registrada en sucursal', occurredAt: new Date(usedAt.getTime() + 30 * HOUR), place: 'Ciudad de México, CDMX', code: 'RG' },
-        { description: 'En tránsito', occurredAt: new Date(usedAt.getTime() + 44 * HOUR), place: 'Centro de distribución Tultitlán, Méx.', code: 'TR' },
-        { description: 'Entregado', occurredAt: new Date(usedAt.getTime() + 70 * HOUR), place: 'Querétaro, Qro.', code: 'DL' },
+        {
+          description: 'Guía registrada en sucursal',
+          occurredAt: new Date(usedAt.getTime() + 30 * HOUR),
+          place: 'Ciudad de México, CDMX',
+          code: 'RG',
+        },
+        {
+          description: 'En tránsito',
+          occurredAt: new Date(usedAt.getTime() + 44 * HOUR),
+          place: 'Centro de distribución Tultitlán, Méx.',
+          code: 'TR',
+        },
+        {
+          description: 'Entregado',
+          occurredAt: new Date(usedAt.getTime() + 70 * HOUR),
+          place: 'Querétaro, Qro.',
+          code: 'DL',
+        },
       ],
     },
   });
   // guide_creation_failed: not paid in time.
-  await createGuideOrder(db, { customerId: socia.id, createdAt: ago(21), path: ['created', 'canceled'], payment: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo', status: 'canceled' } });
+  await createGuideOrder(db, {
+    customerId: socia.id,
+    createdAt: ago(21),
+    path: ['created', 'canceled'],
+    payment: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo', status: 'canceled' },
+  });
   // guide_created: two new guides ready to print.
   await createGuideOrder(db, { customerId: socia.id, createdAt: ago(4, 2), path: [...paid], qty: 2 });
   // payment_pending: a cash voucher still to pay.
@@ -39,6 +59,12 @@ export async function seedReturns(db: DbOrTx, clock: Clock) {
     customerId: socia.id,
     createdAt: ago(0, 3),
     path: ['created', 'pending'],
-    payment: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo', status: 'requires_action', expiresAt: referenceExpiry(now) },
+    payment: {
+      provider: 'card',
+      paymentMethod: 'stripe',
+      methodType: 'oxxo',
+      status: 'requires_action',
+      expiresAt: referenceExpiry(now),
+    },
   });
 }

@@ -10,7 +10,14 @@ import { fromWallTime, referenceExpiry, wallTime, addDays } from '@shop/domain/m
 import { PICKIT_POINTS } from '@shop/domain/pickit-points';
 import type { OrderStatus, DeliveryType, Platform } from '@shop/domain/orders';
 import type { DbOrTx } from '../client';
-import { addTrackingEvents, createAppointment, createOrder, createProduct, sizeLabel, type NewOrderItem } from '../factories-shop';
+import {
+  addTrackingEvents,
+  createAppointment,
+  createOrder,
+  createProduct,
+  sizeLabel,
+  type NewOrderItem,
+} from '../factories-shop';
 import { customerAddresses, customers, sandboxCardIntents } from '../schema/index';
 
 const SHOE_SIZES_W = ['22', '22.5', '23', '23.5', '24', '24.5', '25', '26'];
@@ -19,8 +26,16 @@ const SHOE_SIZES_K = ['17', '18', '19', '20', '21'];
 const CLOTHES = ['CH', 'M', 'G', 'EG'];
 
 const COLORS: [string, string][] = [
-  ['Negro', '#1f1f1f'], ['Blanco', '#f2f2f2'], ['Rosa', '#e98fb0'], ['Café', '#7a4a2a'], ['Azul marino', '#1e2f5c'],
-  ['Rojo', '#c62828'], ['Beige', '#d8c3a0'], ['Verde olivo', '#6b7041'], ['Gris', '#8a8d91'], ['Mostaza', '#d1a022'],
+  ['Negro', '#1f1f1f'],
+  ['Blanco', '#f2f2f2'],
+  ['Rosa', '#e98fb0'],
+  ['Café', '#7a4a2a'],
+  ['Azul marino', '#1e2f5c'],
+  ['Rojo', '#c62828'],
+  ['Beige', '#d8c3a0'],
+  ['Verde olivo', '#6b7041'],
+  ['Gris', '#8a8d91'],
+  ['Mostaza', '#d1a022'],
 ];
 
 /** [name, department, category, price in pesos, sizes] */
@@ -86,7 +101,15 @@ async function seedCatalogue(db: DbOrTx) {
         nextArrival: id % 29 === 0,
       });
       const first = skus[Math.min(2, skus.length - 1)]!;
-      items.push({ id: product.id, name, price: product.priceCents, sku: first.sku, size: first.sizeLabel, color, image: product.imageUrls[0] ?? '' });
+      items.push({
+        id: product.id,
+        name,
+        price: product.priceCents,
+        sku: first.sku,
+        size: first.sizeLabel,
+        color,
+        image: product.imageUrls[0] ?? '',
+      });
       id += 1;
     }
     n += 1;
@@ -95,7 +118,8 @@ async function seedCatalogue(db: DbOrTx) {
     id: '900100',
     slug: 'guia-de-devolucion',
     name: 'Guía de devolución',
-    description: 'Guía prepagada para devolver tus productos por paquetería. Válida 30 días; paquete de hasta 25 × 25 × 25 cm y 5 kg.',
+    description:
+      'Guía prepagada para devolver tus productos por paquetería. Válida 30 días; paquete de hasta 25 × 25 × 25 cm y 5 kg.',
     department: 'Servicios',
     category: 'servicios',
     color: 'Digital',
@@ -141,13 +165,41 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
   const person = async (email: string) => {
     const [c] = await db.select().from(customers).where(eq(customers.email, email));
     const [a] = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, c!.id));
-    return { c: c!, address: { firstname: a!.firstname, lastname: a!.lastname, street: [`${a!.street} ${a!.externalNumber}`], city: a!.city ?? a!.municipality, region: a!.state, postcode: a!.postcode }, colony: a!.colony };
+    return {
+      c: c!,
+      address: {
+        firstname: a!.firstname,
+        lastname: a!.lastname,
+        street: [`${a!.street} ${a!.externalNumber}`],
+        city: a!.city ?? a!.municipality,
+        region: a!.state,
+        postcode: a!.postcode,
+      },
+      colony: a!.colony,
+    };
   };
   const line = (i: number, qty = 1): NewOrderItem => {
     const it = cat.items[i % cat.items.length]!;
-    return { idArt: it.id, sku: it.sku, name: it.name, priceCents: it.price, qtyOrdered: qty, color: it.color, sizeLabel: it.size, image: it.image, reservedFromStoreId: null };
+    return {
+      idArt: it.id,
+      sku: it.sku,
+      name: it.name,
+      priceCents: it.price,
+      qtyOrdered: qty,
+      color: it.color,
+      sizeLabel: it.size,
+      image: it.image,
+      reservedFromStoreId: null,
+    };
   };
-  const digital = (p: typeof cat.guide): NewOrderItem => ({ idArt: p.id, sku: `${p.id}-UNI`, name: p.name, priceCents: p.priceCents, sizeLabel: sizeLabel('UNI'), image: p.imageUrls[0] ?? '' });
+  const digital = (p: typeof cat.guide): NewOrderItem => ({
+    idArt: p.id,
+    sku: `${p.id}-UNI`,
+    name: p.name,
+    priceCents: p.priceCents,
+    sizeLabel: sizeLabel('UNI'),
+    image: p.imageUrls[0] ?? '',
+  });
 
   let seq = 0;
   async function make(who: Awaited<ReturnType<typeof person>>, s: Spec) {
@@ -155,7 +207,10 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     const platform = s.platform ?? 'ecommerce';
     const delivery = s.delivery ?? (platform === 'physical_store' ? 'STORE' : 'STANDARD_DELIVERY');
     const createdAt = new Date(now.getTime() - s.daysAgo * 86_400_000 - (seq % 9) * 3_600_000);
-    const items = delivery === 'DIGITAL' ? [digital(cat.guide)] : (s.items ?? [seq * 5, seq * 11 + 3]).map((i, k) => line(i, k === 0 ? 1 : 2));
+    const items =
+      delivery === 'DIGITAL'
+        ? [digital(cat.guide)]
+        : (s.items ?? [seq * 5, seq * 11 + 3]).map((i, k) => line(i, k === 0 ? 1 : 2));
     const open = ['created', 'pending', 'failed', 'unknown'].includes(s.path.at(-1)!);
     const method = s.payment ?? 'card';
     const pickit = delivery === 'PICKIT' ? PICKIT_POINTS[seq % PICKIT_POINTS.length]! : null;
@@ -166,11 +221,19 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
       path: s.path,
       items,
       createdAt,
-      stepAt: (i) => new Date(Math.min(createdAt.getTime() + i * 20 * 3_600_000, now.getTime() - (s.path.length - i) * 60_000)),
+      stepAt: (i) =>
+        new Date(Math.min(createdAt.getTime() + i * 20 * 3_600_000, now.getTime() - (s.path.length - i) * 60_000)),
       storeId: delivery === 'PICKUP' ? '101' : platform === 'physical_store' ? String(101 + (seq % 5)) : null,
       caja: platform === 'physical_store' ? String((seq % 4) + 1) : null,
       shippingAddress: pickit
-        ? { firstname: who.c.firstname, lastname: who.c.lastname, street: [pickit.name, pickit.street], city: pickit.city, region: pickit.region, postcode: pickit.postcode }
+        ? {
+            firstname: who.c.firstname,
+            lastname: who.c.lastname,
+            street: [pickit.name, pickit.street],
+            city: pickit.city,
+            region: pickit.region,
+            postcode: pickit.postcode,
+          }
         : ['STANDARD_DELIVERY', 'RETURN_DELIVERY'].includes(delivery)
           ? who.address
           : null,
@@ -179,31 +242,89 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
       paymentType: platform === 'ecommerce' ? (method === 'transfer' ? 'bank_transfer' : method) : 'in_store',
       payment:
         platform === 'physical_store'
-          ? { provider: 'store', paymentMethod: 'efectivo', methodType: 'cash', status: 'succeeded', details: seq % 2 ? [{ id: `V-${seq}01`, type: 'V', amount: 15000 }, { id: `S-${seq}02`, type: 'S', amount: 5000 }] : [{ id: `N-${seq}03`, type: 'N', amount: 20000 }] }
+          ? {
+              provider: 'store',
+              paymentMethod: 'efectivo',
+              methodType: 'cash',
+              status: 'succeeded',
+              details:
+                seq % 2
+                  ? [
+                      { id: `V-${seq}01`, type: 'V', amount: 15000 },
+                      { id: `S-${seq}02`, type: 'S', amount: 5000 },
+                    ]
+                  : [{ id: `N-${seq}03`, type: 'N', amount: 20000 }],
+            }
           : platform === 'call_center'
             ? null
             : method === 'wallet'
-              ? { provider: 'wallet', paymentMethod: 'mercadopago', methodType: 'account_money', status: open ? 'requires_payment_method' : 'succeeded' }
+              ? {
+                  provider: 'wallet',
+                  paymentMethod: 'mercadopago',
+                  methodType: 'account_money',
+                  status: open ? 'requires_payment_method' : 'succeeded',
+                }
               : undefined,
       ...s.extra,
     });
-    if (platform === 'ecommerce' && open && method !== 'wallet' && s.path.at(-1) !== 'failed' && s.path.at(-1) !== 'unknown') {
+    if (
+      platform === 'ecommerce' &&
+      open &&
+      method !== 'wallet' &&
+      s.path.at(-1) !== 'failed' &&
+      s.path.at(-1) !== 'unknown'
+    ) {
       await attachIntent(db, order.id, order.grandTotalCents, method, now);
     }
     if (s.tracking) {
       await addTrackingEvents(db, order.id, [
-        { description: 'Guía generada', occurredAt: new Date(createdAt.getTime() + 26 * 3_600_000), place: 'Querétaro, Qro.', code: 'GC' },
-        { description: 'Recolectado por paquetería', occurredAt: new Date(createdAt.getTime() + 40 * 3_600_000), place: 'Querétaro, Qro.', code: 'PU' },
-        { description: 'En tránsito', occurredAt: new Date(createdAt.getTime() + 52 * 3_600_000), place: 'Centro de distribución Tultitlán, Méx.', code: 'TR' },
+        {
+          description: 'Guía generada',
+          occurredAt: new Date(createdAt.getTime() + 26 * 3_600_000),
+          place: 'Querétaro, Qro.',
+          code: 'GC',
+        },
+        {
+          description: 'Recolectado por paquetería',
+          occurredAt: new Date(createdAt.getTime() + 40 * 3_600_000),
+          place: 'Querétaro, Qro.',
+          code: 'PU',
+        },
+        {
+          description: 'En tránsito',
+          occurredAt: new Date(createdAt.getTime() + 52 * 3_600_000),
+          place: 'Centro de distribución Tultitlán, Méx.',
+          code: 'TR',
+        },
         ...(s.path.at(-1) === 'delivered'
-          ? [{ description: 'Entregado', occurredAt: new Date(createdAt.getTime() + 70 * 3_600_000), place: `${who.address.city}`, code: 'DL' }]
-          : [{ description: 'En ruta de entrega', occurredAt: new Date(createdAt.getTime() + 66 * 3_600_000), place: `${who.address.city}`, code: 'OD' }]),
+          ? [
+              {
+                description: 'Entregado',
+                occurredAt: new Date(createdAt.getTime() + 70 * 3_600_000),
+                place: `${who.address.city}`,
+                code: 'DL',
+              },
+            ]
+          : [
+              {
+                description: 'En ruta de entrega',
+                occurredAt: new Date(createdAt.getTime() + 66 * 3_600_000),
+                place: `${who.address.city}`,
+                code: 'OD',
+              },
+            ]),
       ]);
     }
     if (s.appointmentInDays !== undefined) {
       const day = addDays(wallTime(now), s.appointmentInDays);
       const startsAt = fromWallTime({ year: day.year, month: day.month, day: day.day, hour: 12, minute: 15 });
-      await createAppointment(db, { orderId: order.id, storeId: '101', startsAt, collectCode: String(100000 + seq * 7919).slice(0, 6), createdAt: now });
+      await createAppointment(db, {
+        orderId: order.id,
+        storeId: '101',
+        startsAt,
+        collectCode: String(100000 + seq * 7919).slice(0, 6),
+        createdAt: now,
+      });
     }
     return order;
   }
@@ -213,8 +334,20 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
   const socia = await person('socia@demo.mx');
   const socias: Spec[] = [
     // Ecommerce, the last 3 months: more than one page (page size 10).
-    { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 20, tracking: true, extra: { eligibleForSurvey: true, courierName: 'Estafeta', guideNumber: '7012345601' } },
-    { delivery: HOME, path: [...paid, 'shipped'], daysAgo: 3, tracking: true, extra: { courierName: 'DHL', guideNumber: '4420981177' } },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped', 'delivered'],
+      daysAgo: 20,
+      tracking: true,
+      extra: { eligibleForSurvey: true, courierName: 'Estafeta', guideNumber: '7012345601' },
+    },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped'],
+      daysAgo: 3,
+      tracking: true,
+      extra: { courierName: 'DHL', guideNumber: '4420981177' },
+    },
     { delivery: HOME, path: paid, daysAgo: 1 },
     { delivery: HOME, path: ['created'], daysAgo: 0 },
     { delivery: HOME, path: ['created', 'pending'], daysAgo: 0, payment: 'cash' },
@@ -223,7 +356,13 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     { delivery: 'PICKUP', path: [...paid, 'ready'], daysAgo: 2 },
     { delivery: 'PICKUP', path: [...paid, 'ready', 'scheduled'], daysAgo: 3, appointmentInDays: 1 },
     { delivery: 'PICKUP', path: [...paid, 'ready', 'scheduled', 'collected'], daysAgo: 12, appointmentInDays: -8 },
-    { delivery: 'PICKIT', path: [...paid, 'shipped', 'delivered'], daysAgo: 25, tracking: true, extra: { courierName: 'Estafeta', guideNumber: '7012345602' } },
+    {
+      delivery: 'PICKIT',
+      path: [...paid, 'shipped', 'delivered'],
+      daysAgo: 25,
+      tracking: true,
+      extra: { courierName: 'Estafeta', guideNumber: '7012345602' },
+    },
     { delivery: 'DIGITAL', path: [...paid, 'delivered'], daysAgo: 15 },
     { delivery: HOME, path: ['created', 'canceled'], daysAgo: 30 },
     { delivery: 'PICKUP', path: [...paid, 'ready', 'scheduled', 'expired'], daysAgo: 40 },
@@ -231,9 +370,31 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     { delivery: HOME, path: ['created', 'failed', 'unknown'], daysAgo: 6 },
     { delivery: HOME, path: ['created', 'failed', 'canceled_refund_pending'], daysAgo: 8 },
     { delivery: HOME, path: ['created', 'failed', 'canceled_refund_pending', 'canceled_refund_succeeded'], daysAgo: 9 },
-    { delivery: 'PICKUP', path: ['created', 'failed', 'canceled_refund_pending', 'refund'], daysAgo: 10, payment: 'cash' },
-    { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 45, tracking: true, payment: 'wallet', extra: { couponCode: 'SOCIA15', discountCents: 5000, promotions: [{ promo_id: 'P2X1', title: '2x1 en flats', value: 3990 }] } },
-    { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 60, tracking: true, extra: { devolutionGuideCents: 9900 } },
+    {
+      delivery: 'PICKUP',
+      path: ['created', 'failed', 'canceled_refund_pending', 'refund'],
+      daysAgo: 10,
+      payment: 'cash',
+    },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped', 'delivered'],
+      daysAgo: 45,
+      tracking: true,
+      payment: 'wallet',
+      extra: {
+        couponCode: 'SOCIA15',
+        discountCents: 5000,
+        promotions: [{ promo_id: 'P2X1', title: '2x1 en flats', value: 3990 }],
+      },
+    },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped', 'delivered'],
+      daysAgo: 60,
+      tracking: true,
+      extra: { devolutionGuideCents: 9900 },
+    },
     { delivery: HOME, path: [...paid, 'canceled_refund_pending'], daysAgo: 70 },
     // Older than 3 months.
     { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 120, tracking: true },
@@ -241,7 +402,13 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 200 },
     // Phone and store channels.
     { platform: 'call_center', path: ['confirmed'], daysAgo: 4 },
-    { platform: 'call_center', path: ['confirmed', 'shipped', 'delivered'], daysAgo: 35, tracking: true, extra: { courierName: 'Estafeta', guideNumber: '7012345603' } },
+    {
+      platform: 'call_center',
+      path: ['confirmed', 'shipped', 'delivered'],
+      daysAgo: 35,
+      tracking: true,
+      extra: { courierName: 'Estafeta', guideNumber: '7012345603' },
+    },
     { platform: 'call_center', path: ['created', 'canceled'], daysAgo: 50 },
     { platform: 'physical_store', path: ['delivered'], daysAgo: 7 },
     { platform: 'physical_store', path: ['delivered'], daysAgo: 33 },
@@ -254,13 +421,29 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     path: [...paid, 'shipped', 'delivered'],
     daysAgo: 18,
     tracking: true,
-    extra: { items: [line(4), line(40), { ...digital(cat.semestralidad) }], courierName: 'Estafeta', guideNumber: '7012345604' },
+    extra: {
+      items: [line(4), line(40), { ...digital(cat.semestralidad) }],
+      courierName: 'Estafeta',
+      guideNumber: '7012345604',
+    },
   });
 
   const cliente = await person('cliente@demo.mx');
   const clientes: Spec[] = [
-    { delivery: HOME, path: [...paid, 'shipped', 'delivered'], daysAgo: 14, tracking: true, extra: { eligibleForSurvey: true, courierName: 'Estafeta', guideNumber: '7012345605' } },
-    { delivery: HOME, path: [...paid, 'shipped'], daysAgo: 2, tracking: true, extra: { courierName: 'DHL', guideNumber: '4420981178' } },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped', 'delivered'],
+      daysAgo: 14,
+      tracking: true,
+      extra: { eligibleForSurvey: true, courierName: 'Estafeta', guideNumber: '7012345605' },
+    },
+    {
+      delivery: HOME,
+      path: [...paid, 'shipped'],
+      daysAgo: 2,
+      tracking: true,
+      extra: { courierName: 'DHL', guideNumber: '4420981178' },
+    },
     { delivery: 'PICKUP', path: [...paid, 'ready'], daysAgo: 1 },
     { delivery: HOME, path: ['created'], daysAgo: 0 },
     { delivery: HOME, path: ['created', 'canceled'], daysAgo: 28 },
@@ -294,6 +477,11 @@ async function attachIntent(db: DbOrTx, orderId: number, amount: number, method:
   });
   await db
     .update(payments)
-    .set({ providerId: intentId, methodType, status: methodType === 'card' ? 'requires_payment_method' : 'requires_action', expiresAt })
+    .set({
+      providerId: intentId,
+      methodType,
+      status: methodType === 'card' ? 'requires_payment_method' : 'requires_action',
+      expiresAt,
+    })
     .where(eq(payments.id, payment.id));
 }

@@ -27,16 +27,31 @@ const customerRow = async (id: number) =>
     )
   )[0]!;
 const count = async (table: string, customerId: number) =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`,
+    )
+  )[0]!.n;
 
 describe('account deletion', () => {
   it('anonymises the account, removes personal data, ends every session and frees the e-mail', async () => {
-    const s = await t.customerWithSession({ email: 'borrame@correo.mx', mobileTelephone: '525544443333', member: true });
+    const s = await t.customerWithSession({
+      email: 'borrame@correo.mx',
+      mobileTelephone: '525544443333',
+      member: true,
+    });
     const otherDevice = await t.signIn('borrame@correo.mx', 'Demo1234!');
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'borrame@correo.mx', password: 'equivocada-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'borrame@correo.mx', password: 'equivocada-1' },
+    });
     await createAddress(t.db, { customerId: s.customer.id, defaultShipping: true, defaultBilling: true });
     await createStockAlertSubscription(t.db, { customerId: s.customer.id });
-    await t.db.insert(customStores).values({ storeId: 'mi-tienda', customerId: s.customer.id, phone: '525544443333', email: 'borrame@correo.mx' });
+    await t.db
+      .insert(customStores)
+      .values({ storeId: 'mi-tienda', customerId: s.customer.id, phone: '525544443333', email: 'borrame@correo.mx' });
 
     const res = await deleteAccount(s, { reason: 4, detail: 'Me mudo a otro país', confirmation: 'borrar' });
     expect(res.statusCode).toBe(204);
@@ -54,12 +69,24 @@ describe('account deletion', () => {
       dob: null,
     });
     expect(row.deleted_at).not.toBeNull();
-    for (const table of ['customer_addresses', 'sessions', 'stock_alert_subscriptions', 'custom_stores', 'one_time_codes']) {
+    for (const table of [
+      'customer_addresses',
+      'sessions',
+      'stock_alert_subscriptions',
+      'custom_stores',
+      'one_time_codes',
+    ]) {
       expect(await count(table, s.customer.id)).toBe(0);
     }
-    const throttled = await queryRows<{ key: string }>(t.db, sql`select key from auth_throttle where key like ${'%borrame@correo.mx%'}`);
+    const throttled = await queryRows<{ key: string }>(
+      t.db,
+      sql`select key from auth_throttle where key like ${'%borrame@correo.mx%'}`,
+    );
     expect(throttled).toEqual([]);
-    const [reason] = await queryRows<{ reason: number; detail: string }>(t.db, sql`select reason, detail from account_deletions where customer_id = ${s.customer.id}`);
+    const [reason] = await queryRows<{ reason: number; detail: string }>(
+      t.db,
+      sql`select reason, detail from account_deletions where customer_id = ${s.customer.id}`,
+    );
     expect(reason).toEqual({ reason: 4, detail: 'Me mudo a otro país' });
 
     expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: s.cookie } })).statusCode).toBe(401);
@@ -70,7 +97,13 @@ describe('account deletion', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { firstname: 'Nueva', lastname: 'Cuenta', email: 'borrame@correo.mx', mobile_telephone: '525544443333', password: 'Sandalias-Verdes-9' },
+      payload: {
+        firstname: 'Nueva',
+        lastname: 'Cuenta',
+        email: 'borrame@correo.mx',
+        mobile_telephone: '525544443333',
+        password: 'Sandalias-Verdes-9',
+      },
     });
     expect(again.statusCode).toBe(201);
   });
@@ -92,11 +125,18 @@ describe('account deletion', () => {
   it('deletes only the signed-in account, never another one', async () => {
     const other = await t.customerWithSession({ email: 'otra@correo.mx' });
     const mine = await t.customerWithSession();
-    const theirs = await deleteAccount(mine, { reason: 3, confirmation: 'Borrar', customer_id: other.customer.customerId });
+    const theirs = await deleteAccount(mine, {
+      reason: 3,
+      confirmation: 'Borrar',
+      customer_id: other.customer.customerId,
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await customerRow(other.customer.id)).deleted_at).toBeNull();
     expect((await customerRow(mine.customer.id)).deleted_at).toBeNull();
-    expect((await deleteAccount(mine, { reason: 3, confirmation: 'Borrar', customer_id: mine.customer.customerId })).statusCode).toBe(204);
+    expect(
+      (await deleteAccount(mine, { reason: 3, confirmation: 'Borrar', customer_id: mine.customer.customerId }))
+        .statusCode,
+    ).toBe(204);
     expect((await customerRow(other.customer.id)).deleted_at).toBeNull();
     expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: other.cookie } })).statusCode).toBe(200);
   });
@@ -105,7 +145,10 @@ describe('account deletion', () => {
     const s = await t.customerWithSession();
     const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
     expect(check.json()).toEqual({ open_items: [] });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/customers/', payload: { reason: 1, confirmation: 'BORRAR' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/customers/', payload: { reason: 1, confirmation: 'BORRAR' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -114,21 +157,39 @@ describe('open CrediPrice credit', () => {
     const s = await t.customerWithSession();
     await createCredit(t.db, { customerId: s.customer.id, startDate: '2026-11-01' });
     const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
-    expect(check.json()).toEqual({ open_items: [{ kind: 'credit', message: 'Tienes un crédito CrediPrice con saldo pendiente.' }] });
+    expect(check.json()).toEqual({
+      open_items: [{ kind: 'credit', message: 'Tienes un crédito CrediPrice con saldo pendiente.' }],
+    });
 
-    const refused = await t.app.inject({ method: 'DELETE', url: '/api/customers/', headers: { cookie: s.cookie }, payload: { reason: 1, confirmation: 'BORRAR' } });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/customers/',
+      headers: { cookie: s.cookie },
+      payload: { reason: 1, confirmation: 'BORRAR' },
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.');
+    expect(refused.json().message).toBe(
+      'Aún tienes saldos abiertos. Revisa los avisos y confirma que quieres eliminar tu cuenta de todos modos.',
+    );
     expect((await customerRow(s.customer.id)).deleted_at).toBeNull();
 
-    const done = await t.app.inject({ method: 'DELETE', url: '/api/customers/', headers: { cookie: s.cookie }, payload: { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true } });
+    const done = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/customers/',
+      headers: { cookie: s.cookie },
+      payload: { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true },
+    });
     expect(done.statusCode).toBe(204);
     expect((await customerRow(s.customer.id)).deleted_at).not.toBeNull();
   });
 
   it('does not warn about a settled credit', async () => {
     const s = await t.customerWithSession();
-    await createCredit(t.db, { customerId: s.customer.id, startDate: '2026-10-01', payments: [{ paidOn: '2026-10-05', amountCents: 129_900 + 19_485 }] });
+    await createCredit(t.db, {
+      customerId: s.customer.id,
+      startDate: '2026-10-01',
+      payments: [{ paidOn: '2026-10-05', amountCents: 129_900 + 19_485 }],
+    });
     const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
     expect(check.json()).toEqual({ open_items: [] });
   });
@@ -138,24 +199,47 @@ describe('orders waiting for payment', () => {
   it('warns while a payment reference can still be paid, and no longer once it is paid or expired', async () => {
     await shopFixture(t);
     const buyer = await signedInWithAddress(t);
-    const check = async () => (await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: buyer.cookie } })).json();
+    const check = async () =>
+      (await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: buyer.cookie } })).json();
     const placed = async (type: 'bank_transfer' | 'cash') => {
       const bag = await addToBag(t, buyer.cookie, '210001-24', 1);
-      const res = await checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type } });
+      const res = await checkout(t, buyer.cookie, bag.cart_id, {
+        delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id },
+        payment: { type },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as { payment: { reference: string } };
     };
     const transfer = await placed('bank_transfer');
-    const waiting = { kind: 'order_payments', message: 'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.' };
+    const waiting = {
+      kind: 'order_payments',
+      message:
+        'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.',
+    };
     expect(await check()).toEqual({ open_items: [waiting] });
     // Another customer's waiting order is not hers to be warned about.
     const other = await t.customerWithSession();
-    expect((await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: other.cookie } })).json()).toEqual({ open_items: [] });
+    expect(
+      (await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: other.cookie } })).json(),
+    ).toEqual({ open_items: [] });
 
     // Paid: nothing left to warn about.
-    const intent = (await t.app.inject({ url: `/api/payments/stripe-payment-intent/${transfer.payment.reference}`, headers: { cookie: buyer.cookie } })).json();
-    const [path, query] = (intent.payment_method.customer_balance.instruction_url as string).split('?') as [string, string];
-    await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    const intent = (
+      await t.app.inject({
+        url: `/api/payments/stripe-payment-intent/${transfer.payment.reference}`,
+        headers: { cookie: buyer.cookie },
+      })
+    ).json();
+    const [path, query] = (intent.payment_method.customer_balance.instruction_url as string).split('?') as [
+      string,
+      string,
+    ];
+    await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query,
+    });
     expect(await check()).toEqual({ open_items: [] });
 
     // A cash reference warns until it expires.

@@ -20,7 +20,8 @@ export async function openObligations(db: DbOrTx, customerId: number, now: Date)
   const today = mexicoDate(now);
   const { credits } = await findCreditData(db, customerId);
   const items: DeletionCheck['open_items'] = [];
-  if (credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado)) items.push({ kind: 'credit', message: deletionMessages.openCredit });
+  if (credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado))
+    items.push({ kind: 'credit', message: deletionMessages.openCredit });
   const [waiting] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}

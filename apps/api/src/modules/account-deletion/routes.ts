@@ -6,7 +6,11 @@ import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../pl
 import type { Guard } from '../../http';
 import type { AccountDeletionService } from './service';
 
-export function accountDeletionRoutes(deps: { deletion: AccountDeletionService; guard: Guard; cookie: SessionCookie }): FastifyPluginAsyncZod {
+export function accountDeletionRoutes(deps: {
+  deletion: AccountDeletionService;
+  guard: Guard;
+  cookie: SessionCookie;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/customers/me/deletion-check',

@@ -51,7 +51,11 @@ export function createAccountDeletionService(deps: { db: Db; clock: Clock }) {
         return null;
       });
       if (blocked) {
-        throw new HttpError(409, deletionMessages.openItems, blocked.map((item) => ({ path: item.kind, message: item.message })));
+        throw new HttpError(
+          409,
+          deletionMessages.openItems,
+          blocked.map((item) => ({ path: item.kind, message: item.message })),
+        );
       }
     },
   };
@@ -62,7 +66,9 @@ async function anonymise(tx: DbOrTx, customer: CustomerRow, now: Date) {
   const customerId = customer.id;
   await tx.delete(sessions).where(eq(sessions.customerId, customerId));
   // Throttling counters are keyed by the e-mail: they go too.
-  await tx.delete(authThrottle).where(inArray(authThrottle.key, [accountKey(customer.email), `password-change:${customerId}`]));
+  await tx
+    .delete(authThrottle)
+    .where(inArray(authThrottle.key, [accountKey(customer.email), `password-change:${customerId}`]));
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.customerId, customerId));
   await tx.delete(stockAlertSubscriptions).where(eq(stockAlertSubscriptions.customerId, customerId));

@@ -11,9 +11,27 @@ type Session = Awaited<ReturnType<TestApp['customerWithSession']>>;
 let ana: Session;
 let beto: Session;
 const DAY = 86_400_000;
-const item: NewOrderItem = { idArt: '210001', sku: '210001-24', name: 'Tenis Running Aire Rosa', priceCents: 89900, qtyOrdered: 1, sizeLabel: '24', color: 'Rosa' };
+const item: NewOrderItem = {
+  idArt: '210001',
+  sku: '210001-24',
+  name: 'Tenis Running Aire Rosa',
+  priceCents: 89900,
+  qtyOrdered: 1,
+  sizeLabel: '24',
+  color: 'Rosa',
+};
 
-async function order(who: Session, daysAgo: number, o: { platform?: 'ecommerce' | 'call_center' | 'physical_store'; path?: OrderStatus[]; storeId?: string; caja?: string; delivery?: 'PICKUP' | 'PICKIT' | 'STANDARD_DELIVERY' } = {}) {
+async function order(
+  who: Session,
+  daysAgo: number,
+  o: {
+    platform?: 'ecommerce' | 'call_center' | 'physical_store';
+    path?: OrderStatus[];
+    storeId?: string;
+    caja?: string;
+    delivery?: 'PICKUP' | 'PICKIT' | 'STANDARD_DELIVERY';
+  } = {},
+) {
   return createOrder(t.db, {
     customerId: who.customer.id,
     platform: o.platform ?? 'ecommerce',
@@ -28,7 +46,10 @@ async function order(who: Session, daysAgo: number, o: { platform?: 'ecommerce' 
 
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 const historic = (s: Session, q: Record<string, string | number>) =>
-  get(s.cookie, `/api/v1/api-composer/orders/historic?${new URLSearchParams({ customerId: s.customer.customerId, ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) })}`);
+  get(
+    s.cookie,
+    `/api/v1/api-composer/orders/historic?${new URLSearchParams({ customerId: s.customer.customerId, ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) })}`,
+  );
 const epoch = (daysAgo: number) => Math.floor((t.clock.now().getTime() - daysAgo * DAY) / 1000);
 
 beforeAll(async () => {
@@ -62,10 +83,26 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
     expect(body.data).toHaveLength(10);
     const dates = body.data.map((r: { created_at: string }) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(body.data[0]).toMatchObject({ platform: 'ecommerce', status: 'confirmed', status_label: 'Confirmado', delivery_method: 'shipping', grand_total: 89900, pricesoft_id: expect.any(String), magento_order_id: expect.any(String) });
-    const third = (await historic(ana, { platform: 'ecommerce', from: epoch(90), to: epoch(0), currentPage: 3 })).json();
+    expect(body.data[0]).toMatchObject({
+      platform: 'ecommerce',
+      status: 'confirmed',
+      status_label: 'Confirmado',
+      delivery_method: 'shipping',
+      grand_total: 89900,
+      pricesoft_id: expect.any(String),
+      magento_order_id: expect.any(String),
+    });
+    const third = (
+      await historic(ana, { platform: 'ecommerce', from: epoch(90), to: epoch(0), currentPage: 3 })
+    ).json();
     expect(third.data).toHaveLength(3);
-    const ids = new Set([...body.data, ...(await historic(ana, { platform: 'ecommerce', from: epoch(90), to: epoch(0), currentPage: 2 })).json().data, ...third.data].map((r: { entity_id: number }) => r.entity_id));
+    const ids = new Set(
+      [
+        ...body.data,
+        ...(await historic(ana, { platform: 'ecommerce', from: epoch(90), to: epoch(0), currentPage: 2 })).json().data,
+        ...third.data,
+      ].map((r: { entity_id: number }) => r.entity_id),
+    );
     expect(ids.size).toBe(23);
   });
 
@@ -77,10 +114,19 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
   it('lists phone and store orders with their own fields', async () => {
     const phone = (await historic(ana, { platform: 'call_center' })).json();
     expect(phone.total_count).toBe(3);
-    expect(phone.data.map((r: { status_label: string }) => r.status_label)).toEqual(['Confirmado', 'Entregado', 'Cancelado']);
+    expect(phone.data.map((r: { status_label: string }) => r.status_label)).toEqual([
+      'Confirmado',
+      'Entregado',
+      'Cancelado',
+    ]);
     expect(phone.data[0].delivery_method).toBe('call_center');
     const store = (await historic(ana, { platform: 'physical_store' })).json();
-    expect(store.data[0]).toMatchObject({ store_name: 'Price Shoes Insurgentes', store_id: '101', caja: '2', delivery_method: 'store' });
+    expect(store.data[0]).toMatchObject({
+      store_name: 'Price Shoes Insurgentes',
+      store_id: '101',
+      caja: '2',
+      delivery_method: 'store',
+    });
   });
 
   it('searches by order number within a channel, ignoring the month range', async () => {
@@ -88,7 +134,9 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
       t.db,
       sql`select magento_order_id, pricesoft_id from orders where customer_id = ${ana.customer.id} and platform = 'ecommerce' order by created_at asc limit 1`,
     );
-    const byWeb = (await historic(ana, { platform: 'ecommerce', find: old!.magento_order_id, from: epoch(30), to: epoch(0) })).json();
+    const byWeb = (
+      await historic(ana, { platform: 'ecommerce', find: old!.magento_order_id, from: epoch(30), to: epoch(0) })
+    ).json();
     expect(byWeb.total_count).toBe(1);
     expect(byWeb.data[0].magento_order_id).toBe(old!.magento_order_id);
     const byErp = (await historic(ana, { platform: 'ecommerce', find: old!.pricesoft_id })).json();
@@ -98,7 +146,10 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
   });
 
   it("never finds another customer's order by its number", async () => {
-    const [b] = await queryRows<{ magento_order_id: string }>(t.db, sql`select magento_order_id from orders where customer_id = ${beto.customer.id}`);
+    const [b] = await queryRows<{ magento_order_id: string }>(
+      t.db,
+      sql`select magento_order_id from orders where customer_id = ${beto.customer.id}`,
+    );
     expect((await historic(ana, { platform: 'ecommerce', find: b!.magento_order_id })).json().total_count).toBe(0);
   });
 
@@ -112,7 +163,10 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
     const res = await get(ana.cookie, `/api/v1/api-composer/orders/historic?customerId=${beto.customer.customerId}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(beto.customer.customerId);
-    expect((await t.app.inject({ url: `/api/v1/api-composer/orders/historic?customerId=${ana.customer.customerId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v1/api-composer/orders/historic?customerId=${ana.customer.customerId}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad input with a Spanish message', async () => {
@@ -133,10 +187,14 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
 });
 
 describe('GET /api/v1/api-composer/customers/:username/orders/:orderId', () => {
-  const detail = (s: Session, orderId: string, q = '', username = s.customer.username) => get(s.cookie, `/api/v1/api-composer/customers/${username}/orders/${orderId}${q}`);
+  const detail = (s: Session, orderId: string, q = '', username = s.customer.username) =>
+    get(s.cookie, `/api/v1/api-composer/customers/${username}/orders/${orderId}${q}`);
 
   it('reads an online order by its web number with the spec fields', async () => {
-    const [o] = await queryRows<{ magento_order_id: string; pricesoft_id: string }>(t.db, sql`select magento_order_id, pricesoft_id from orders where customer_id = ${ana.customer.id} and platform = 'ecommerce' limit 1`);
+    const [o] = await queryRows<{ magento_order_id: string; pricesoft_id: string }>(
+      t.db,
+      sql`select magento_order_id, pricesoft_id from orders where customer_id = ${ana.customer.id} and platform = 'ecommerce' limit 1`,
+    );
     const res = await detail(ana, o!.magento_order_id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -156,24 +214,37 @@ describe('GET /api/v1/api-composer/customers/:username/orders/:orderId', () => {
   });
 
   it('reads phone orders by ERP id (entity id while it has none) and store purchases by ERP id, caja and store', async () => {
-    const phone = (await historic(ana, { platform: 'call_center' })).json().data as { pricesoft_id: string | null; entity_id: number; status: string }[];
+    const phone = (await historic(ana, { platform: 'call_center' })).json().data as {
+      pricesoft_id: string | null;
+      entity_id: number;
+      status: string;
+    }[];
     for (const row of phone) {
       const res = await detail(ana, row.pricesoft_id ?? String(row.entity_id), '?platform=call_center');
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe(row.status);
     }
     const store = (await historic(ana, { platform: 'physical_store' })).json().data[0];
-    const ok = await detail(ana, store.pricesoft_id, `?platform=physical_store&caja=${store.caja}&store=${store.store_id}`);
+    const ok = await detail(
+      ana,
+      store.pricesoft_id,
+      `?platform=physical_store&caja=${store.caja}&store=${store.store_id}`,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ store_name: 'Price Shoes Insurgentes', caja: '2', status_label: 'Entregado' });
-    expect((await detail(ana, store.pricesoft_id, `?platform=physical_store&caja=9&store=${store.store_id}`)).statusCode).toBe(404);
+    expect(
+      (await detail(ana, store.pricesoft_id, `?platform=physical_store&caja=9&store=${store.store_id}`)).statusCode,
+    ).toBe(404);
     const missing = await detail(ana, store.pricesoft_id, '?platform=physical_store');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Para una compra en tienda indica la caja y la tienda.');
   });
 
   it("answers 'Pedido no encontrado' (404) for another customer's order, under either username", async () => {
-    const [b] = await queryRows<{ magento_order_id: string }>(t.db, sql`select magento_order_id from orders where customer_id = ${beto.customer.id}`);
+    const [b] = await queryRows<{ magento_order_id: string }>(
+      t.db,
+      sql`select magento_order_id from orders where customer_id = ${beto.customer.id}`,
+    );
     const mine = await detail(ana, b!.magento_order_id);
     expect(mine.statusCode).toBe(404);
     expect(mine.json().message).toBe('Pedido no encontrado');
@@ -185,17 +256,40 @@ describe('GET /api/v1/api-composer/customers/:username/orders/:orderId', () => {
 
 describe('GET /api/v1/orders/:orderId/customer/:username/barcode', () => {
   it("gives the in-store return code of a delivered order, 409 before delivery, 404 for another customer's", async () => {
-    const phone = (await historic(ana, { platform: 'call_center' })).json().data as { pricesoft_id: string; status: string }[];
+    const phone = (await historic(ana, { platform: 'call_center' })).json().data as {
+      pricesoft_id: string;
+      status: string;
+    }[];
     const delivered = phone.find((r) => r.status === 'delivered')!;
-    const res = await get(ana.cookie, `/api/v1/orders/${delivered.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`);
+    const res = await get(
+      ana.cookie,
+      `/api/v1/orders/${delivered.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().barcode).toMatch(/^DEV\d{9}$/);
     const confirmed = phone.find((r) => r.status === 'confirmed')!;
-    const early = await get(ana.cookie, `/api/v1/orders/${confirmed.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`);
+    const early = await get(
+      ana.cookie,
+      `/api/v1/orders/${confirmed.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`,
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('El código de devolución está disponible cuando tu pedido ha sido entregado.');
-    expect((await get(beto.cookie, `/api/v1/orders/${delivered.pricesoft_id}/customer/${beto.customer.username}/barcode?platform=call_center`)).statusCode).toBe(404);
-    expect((await get(beto.cookie, `/api/v1/orders/${delivered.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          beto.cookie,
+          `/api/v1/orders/${delivered.pricesoft_id}/customer/${beto.customer.username}/barcode?platform=call_center`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          beto.cookie,
+          `/api/v1/orders/${delivered.pricesoft_id}/customer/${ana.customer.username}/barcode?platform=call_center`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -206,9 +300,17 @@ describe('GET /api/scheduler/schedules (ownership)', () => {
     expect((await get(beto.cookie, `/api/scheduler/schedules?${q}`)).statusCode).toBe(404);
     expect((await get(beto.cookie, `/api/scheduler/slots?${q}`)).statusCode).toBe(404);
     const slots = (await get(ana.cookie, `/api/scheduler/slots?${q}`)).json().slots as { start: string }[];
-    const post = await t.app.inject({ method: 'POST', url: '/api/scheduler/schedules', headers: { cookie: beto.cookie }, payload: { storeId: '101', orderId: pickup.magentoOrderId, start: slots[0]!.start } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduler/schedules',
+      headers: { cookie: beto.cookie },
+      payload: { storeId: '101', orderId: pickup.magentoOrderId, start: slots[0]!.start },
+    });
     expect(post.statusCode).toBe(404);
-    const [row] = await queryRows<{ status: string; n: number }>(t.db, sql`select status, (select count(*)::int from pickup_appointments where order_id = ${pickup.id}) as n from orders where id = ${pickup.id}`);
+    const [row] = await queryRows<{ status: string; n: number }>(
+      t.db,
+      sql`select status, (select count(*)::int from pickup_appointments where order_id = ${pickup.id}) as n from orders where id = ${pickup.id}`,
+    );
     expect(row).toEqual({ status: 'ready', n: 0 });
   });
 });
@@ -226,7 +328,12 @@ describe('OpenAPI', () => {
     ])
       expect(Object.keys(spec.paths)).toContain(path);
     const historic = spec.paths['/api/v1/api-composer/orders/historic'].get;
-    expect(historic.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['customerId', 'platform', 'find', 'pageSize', 'currentPage', 'from', 'to']));
-    expect(Object.keys(historic.responses['200'].content['application/json'].schema.properties)).toEqual(['data', 'total_count']);
+    expect(historic.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['customerId', 'platform', 'find', 'pageSize', 'currentPage', 'from', 'to']),
+    );
+    expect(Object.keys(historic.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'data',
+      'total_count',
+    ]);
   });
 });

@@ -54,7 +54,13 @@ function listWhere(shape: ListShape): SQL {
   if (shape.platform) conditions.push(eq(orders.platform, sql.placeholder('platform')));
   if (shape.from) conditions.push(sql`${orders.createdAt} >= to_timestamp(${sql.placeholder('from')})`);
   if (shape.to) conditions.push(sql`${orders.createdAt} <= to_timestamp(${sql.placeholder('to')})`);
-  if (shape.find === 'web-or-erp') conditions.push(or(sql`${orders.magentoOrderId} like ${sql.placeholder('prefix')}`, sql`${orders.pricesoftId} like ${sql.placeholder('prefix')}`));
+  if (shape.find === 'web-or-erp')
+    conditions.push(
+      or(
+        sql`${orders.magentoOrderId} like ${sql.placeholder('prefix')}`,
+        sql`${orders.pricesoftId} like ${sql.placeholder('prefix')}`,
+      ),
+    );
   if (shape.find === 'erp') conditions.push(sql`${orders.pricesoftId} like ${sql.placeholder('prefix')}`);
   conditions.push(viewCondition(shape.view === 'all' ? undefined : shape.view));
   return and(...conditions)!;
@@ -128,8 +134,16 @@ export async function findOwnOrderByKey(db: DbOrTx, customerId: number, key: Ord
   let match: SQL | undefined;
   if (key.platform === 'ecommerce') match = eq(orders.magentoOrderId, key.orderId);
   else if (key.platform === 'call_center')
-    match = or(eq(orders.pricesoftId, key.orderId), key.orderId.length <= 15 ? and(isNull(orders.pricesoftId), eq(orders.id, Number(key.orderId))) : undefined);
-  else match = and(eq(orders.pricesoftId, key.orderId), eq(orders.caja, key.caja ?? ''), eq(orders.storeId, key.storeId ?? ''));
+    match = or(
+      eq(orders.pricesoftId, key.orderId),
+      key.orderId.length <= 15 ? and(isNull(orders.pricesoftId), eq(orders.id, Number(key.orderId))) : undefined,
+    );
+  else
+    match = and(
+      eq(orders.pricesoftId, key.orderId),
+      eq(orders.caja, key.caja ?? ''),
+      eq(orders.storeId, key.storeId ?? ''),
+    );
   const [row] = await db
     .select({ order: orders, storeName: stores.name })
     .from(orders)
@@ -148,5 +162,9 @@ export async function orderPayments(db: DbOrTx, orderId: number) {
 }
 
 export async function orderTracking(db: DbOrTx, orderId: number) {
-  return db.select().from(orderTrackingEvents).where(eq(orderTrackingEvents.orderId, orderId)).orderBy(desc(orderTrackingEvents.occurredAt));
+  return db
+    .select()
+    .from(orderTrackingEvents)
+    .where(eq(orderTrackingEvents.orderId, orderId))
+    .orderBy(desc(orderTrackingEvents.occurredAt));
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { barcodeResponse, historicQuery, historicResponse, orderDetail, orderDetailParams, orderDetailQuery } from '@shop/contracts/account-orders';
+import {
+  barcodeResponse,
+  historicQuery,
+  historicResponse,
+  orderDetail,
+  orderDetailParams,
+  orderDetailQuery,
+} from '@shop/contracts/account-orders';
 import { assertOwnCustomer } from '../../plugins/session';
 import type { Guard } from '../../http';
 import type { AccountOrdersService } from './service';
@@ -18,12 +25,14 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService; guard: 
         preHandler: deps.guard,
         schema: {
           tags,
-          summary: 'Order history: a filtered page (platform, from/to, pageSize, currentPage), a number search (find, platform) or the total_count',
+          summary:
+            'Order history: a filtered page (platform, from/to, pageSize, currentPage), a number search (find, platform) or the total_count',
           querystring: historicQuery,
           response: { 200: historicResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.orders.historic(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
+      async (request) =>
+        deps.orders.historic(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
     );
 
     app.get(
@@ -41,7 +50,12 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService; guard: 
       async (request) => {
         const me = assertOwnCustomer(request, { username: request.params.username });
         const q = request.query;
-        return deps.orders.detail(me, { platform: q.platform, orderId: request.params.orderId, caja: q.caja, storeId: q.store });
+        return deps.orders.detail(me, {
+          platform: q.platform,
+          orderId: request.params.orderId,
+          caja: q.caja,
+          storeId: q.store,
+        });
       },
     );
 
@@ -60,7 +74,12 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService; guard: 
       async (request) => {
         const me = assertOwnCustomer(request, { username: request.params.username });
         const q = request.query;
-        return deps.orders.barcode(me, { platform: q.platform, orderId: request.params.orderId, caja: q.caja, storeId: q.store });
+        return deps.orders.barcode(me, {
+          platform: q.platform,
+          orderId: request.params.orderId,
+          caja: q.caja,
+          storeId: q.store,
+        });
       },
     );
   };

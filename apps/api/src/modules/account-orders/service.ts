@@ -2,9 +2,23 @@ import { orderMessages, type HistoricQuery, type OrderDetail, type OrderSummary 
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
-import { listDeliveryMethod, statusIndex, statusLabel, trackerReplacement, type DeliveryType, type Platform } from '@shop/domain/orders';
+import {
+  listDeliveryMethod,
+  statusIndex,
+  statusLabel,
+  trackerReplacement,
+  type DeliveryType,
+  type Platform,
+} from '@shop/domain/orders';
 import { HttpError } from '../../lib/http-errors';
-import { findOwnOrderByKey, listOrdersPage, orderLines, orderPayments, orderTracking, type OrderKey } from './repository';
+import {
+  findOwnOrderByKey,
+  listOrdersPage,
+  orderLines,
+  orderPayments,
+  orderTracking,
+  type OrderKey,
+} from './repository';
 
 type Log = { warn: (o: object, m: string) => void };
 
@@ -18,7 +32,13 @@ const CLOSED = new Set(['canceled', 'expired']);
 export function createAccountOrdersService(deps: { db: Db; log: Log }) {
   return {
     async historic(me: CustomerRow, q: HistoricQuery): Promise<{ data: OrderSummary[]; total_count: number }> {
-      const filter = { customerId: me.id, platform: q.platform, find: q.find, view: q.view, ...(q.find ? {} : { from: q.from, to: q.to }) };
+      const filter = {
+        customerId: me.id,
+        platform: q.platform,
+        find: q.find,
+        view: q.view,
+        ...(q.find ? {} : { from: q.from, to: q.to }),
+      };
       const { rows, total } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
       return {
         total_count: total,
@@ -43,8 +63,13 @@ export function createAccountOrdersService(deps: { db: Db; log: Log }) {
       const found = await findOwnOrderByKey(deps.db, me.id, key);
       if (!found) throw new HttpError(404, orderMessages.notFound);
       const { order: o, storeName } = found;
-      if (o.deliveryType === 'PICKUP' && !o.storeId) deps.log.warn({ code: 'MISSING_STORE_ID', entity_id: o.id }, 'MISSING_STORE_ID: pickup order without store_id');
-      const [lines, pays, events] = await Promise.all([orderLines(deps.db, o.id), orderPayments(deps.db, o.id), orderTracking(deps.db, o.id)]);
+      if (o.deliveryType === 'PICKUP' && !o.storeId)
+        deps.log.warn({ code: 'MISSING_STORE_ID', entity_id: o.id }, 'MISSING_STORE_ID: pickup order without store_id');
+      const [lines, pays, events] = await Promise.all([
+        orderLines(deps.db, o.id),
+        orderPayments(deps.db, o.id),
+        orderTracking(deps.db, o.id),
+      ]);
       const live = pays.filter((p) => !CLOSED.has(p.status));
       const shownPayments = live.length ? live : pays.slice(-1);
       const delivery = o.deliveryType as DeliveryType;
@@ -80,7 +105,13 @@ export function createAccountOrdersService(deps: { db: Db; log: Log }) {
           method: o.deliveryType,
           courierName: o.courierName,
           guideNumber: o.guideNumber,
-          guideStatus: events.map((e) => ({ description: e.description, date: formatDate(e.occurredAt), time: formatTime(e.occurredAt), place: e.place, code: e.code })),
+          guideStatus: events.map((e) => ({
+            description: e.description,
+            date: formatDate(e.occurredAt),
+            time: formatTime(e.occurredAt),
+            place: e.place,
+            code: e.code,
+          })),
         },
         products: lines.map((l) => ({
           id_art: l.idArt,
@@ -108,7 +139,8 @@ export function createAccountOrdersService(deps: { db: Db; log: Log }) {
     async barcode(me: CustomerRow, key: OrderKey): Promise<{ barcode: string }> {
       const found = await findOwnOrderByKey(deps.db, me.id, key);
       if (!found) throw new HttpError(404, orderMessages.notFound);
-      if (!['delivered', 'collected'].includes(found.order.status)) throw new HttpError(409, orderMessages.notDelivered);
+      if (!['delivered', 'collected'].includes(found.order.status))
+        throw new HttpError(409, orderMessages.notDelivered);
       return { barcode: `DEV${String(found.order.id).padStart(9, '0')}` };
     },
   };

@@ -37,7 +37,11 @@ const save = (s: Session, body: object, addressId?: number, customerId = s.custo
     headers: { cookie: s.cookie },
   });
 const remove = (s: Session, addressId: number, customerId = s.customer.customerId) =>
-  t.app.inject({ method: 'DELETE', url: `/api/customers/${customerId}/addresses/${addressId}`, headers: { cookie: s.cookie } });
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/customers/${customerId}/addresses/${addressId}`,
+    headers: { cookie: s.cookie },
+  });
 const rows = (customerId: number) =>
   queryRows<{ id: number; street: string; default_shipping: boolean; default_billing: boolean; colony: string }>(
     t.db,
@@ -114,10 +118,20 @@ describe('adding and editing addresses', () => {
     const s = await t.customerWithSession();
     const [first] = (await save(s, valid)).json();
     await save(s, { ...valid, street: 'Avenida Coyoacán' });
-    const edited = await save(s, { ...valid, street: 'Calle Adolfo Prieto', zip_code: '06700', colony: { id: 947 } }, first.id);
+    const edited = await save(
+      s,
+      { ...valid, street: 'Calle Adolfo Prieto', zip_code: '06700', colony: { id: 947 } },
+      first.id,
+    );
     expect(edited.statusCode).toBe(200);
     const [row] = await rows(s.customer.id);
-    expect(row).toMatchObject({ id: first.id, street: 'Calle Adolfo Prieto', colony: 'Roma Norte', default_shipping: true, default_billing: true });
+    expect(row).toMatchObject({
+      id: first.id,
+      street: 'Calle Adolfo Prieto',
+      colony: 'Roma Norte',
+      default_shipping: true,
+      default_billing: true,
+    });
   });
 
   it('refuses a colony that does not belong to the zip code, writing nothing', async () => {
@@ -144,15 +158,18 @@ describe('adding and editing addresses', () => {
     ['reference', { reference: 'Portón {negro}' }, 'Por favor ingresar una referencia valida'],
     ['zip_code', { zip_code: '3100' }, 'Ingresa un código postal de 5 dígitos'],
     ['city', { city: 'x'.repeat(41) }, undefined],
-  ])('refuses a bad %s with a Spanish message and per-field errors, writing nothing', async (field, change, message) => {
-    const s = await t.customerWithSession();
-    const res = await save(s, { ...valid, ...change });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    if (message) expect(body.message).toBe(message);
-    expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
-    expect(await rows(s.customer.id)).toHaveLength(0);
-  });
+  ])(
+    'refuses a bad %s with a Spanish message and per-field errors, writing nothing',
+    async (field, change, message) => {
+      const s = await t.customerWithSession();
+      const res = await save(s, { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      if (message) expect(body.message).toBe(message);
+      expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
+      expect(await rows(s.customer.id)).toHaveLength(0);
+    },
+  );
 
   it('accepts S/N and 125-B as external numbers and no internal number', async () => {
     const s = await t.customerWithSession();
@@ -181,7 +198,9 @@ describe('deleting addresses', () => {
     await save(s, { ...valid, street: 'Avenida Coyoacán' });
     const def = await remove(s, only.id);
     expect(def.statusCode).toBe(409);
-    expect(def.json().message).toBe('No puedes eliminar tu dirección predeterminada. Elige otra como predeterminada primero.');
+    expect(def.json().message).toBe(
+      'No puedes eliminar tu dirección predeterminada. Elige otra como predeterminada primero.',
+    );
     expect(await rows(s.customer.id)).toHaveLength(2);
   });
 });
@@ -190,8 +209,17 @@ describe('ownership', () => {
   it("a customer cannot change or delete another customer's address (404, nothing changed)", async () => {
     const other = await t.customerWithSession();
     const mine = await t.customerWithSession();
-    const theirs = await createAddress(t.db, { customerId: other.customer.id, street: 'Calle Colima', defaultShipping: false });
-    await createAddress(t.db, { customerId: other.customer.id, street: 'Calle Durango', defaultShipping: true, defaultBilling: true });
+    const theirs = await createAddress(t.db, {
+      customerId: other.customer.id,
+      street: 'Calle Colima',
+      defaultShipping: false,
+    });
+    await createAddress(t.db, {
+      customerId: other.customer.id,
+      street: 'Calle Durango',
+      defaultShipping: true,
+      defaultBilling: true,
+    });
 
     // Their id in my path, my id in the path with their address, their customer id in the path.
     expect((await save(mine, valid, theirs.id)).statusCode).toBe(404);

@@ -7,7 +7,11 @@ export type AddressValues = Omit<typeof customerAddresses.$inferInsert, 'id' | '
 
 /** Every query names the owner: another customer's address is simply not found. */
 export function listAddresses(db: DbOrTx, customerId: number) {
-  return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id));
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id));
 }
 
 export async function findAddress(db: DbOrTx, customerId: number, addressId: number): Promise<AddressRow | null> {
@@ -19,19 +23,41 @@ export async function findAddress(db: DbOrTx, customerId: number, addressId: num
 }
 
 export async function countAddresses(db: DbOrTx, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId));
   return row?.n ?? 0;
 }
 
 /** Takes the default role(s) away from the customer's other addresses (before giving it to `keepId`). */
-export async function clearDefaults(db: DbOrTx, customerId: number, keepId: number | null, flags: { shipping: boolean; billing: boolean }) {
-  const others = keepId === null ? eq(customerAddresses.customerId, customerId) : and(eq(customerAddresses.customerId, customerId), ne(customerAddresses.id, keepId));
-  if (flags.shipping) await db.update(customerAddresses).set({ defaultShipping: false }).where(and(others, eq(customerAddresses.defaultShipping, true)));
-  if (flags.billing) await db.update(customerAddresses).set({ defaultBilling: false }).where(and(others, eq(customerAddresses.defaultBilling, true)));
+export async function clearDefaults(
+  db: DbOrTx,
+  customerId: number,
+  keepId: number | null,
+  flags: { shipping: boolean; billing: boolean },
+) {
+  const others =
+    keepId === null
+      ? eq(customerAddresses.customerId, customerId)
+      : and(eq(customerAddresses.customerId, customerId), ne(customerAddresses.id, keepId));
+  if (flags.shipping)
+    await db
+      .update(customerAddresses)
+      .set({ defaultShipping: false })
+      .where(and(others, eq(customerAddresses.defaultShipping, true)));
+  if (flags.billing)
+    await db
+      .update(customerAddresses)
+      .set({ defaultBilling: false })
+      .where(and(others, eq(customerAddresses.defaultBilling, true)));
 }
 
 export async function insertAddress(db: DbOrTx, customerId: number, values: AddressValues) {
-  const [row] = await db.insert(customerAddresses).values({ ...values, customerId }).returning();
+  const [row] = await db
+    .insert(customerAddresses)
+    .values({ ...values, customerId })
+    .returning();
   return row!;
 }
 
@@ -43,5 +69,7 @@ export async function updateAddress(db: DbOrTx, customerId: number, addressId: n
 }
 
 export async function deleteAddress(db: DbOrTx, customerId: number, addressId: number) {
-  await db.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, addressId)));
+  await db
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, addressId)));
 }

@@ -17,7 +17,13 @@ export function addressRoutes(deps: { addresses: AddressService; guard: Guard })
       '/customers/:customer_id/addresses',
       {
         preHandler: deps.guard,
-        schema: { tags: ['addresses'], summary: 'Add a shipping/billing address; answers the address list', params: addressListParams, body: addressInput, response: responses },
+        schema: {
+          tags: ['addresses'],
+          summary: 'Add a shipping/billing address; answers the address list',
+          params: addressListParams,
+          body: addressInput,
+          response: responses,
+        },
       },
       async (request) => {
         const me = assertOwnCustomer(request, { customerId: request.params.customer_id });
@@ -29,7 +35,13 @@ export function addressRoutes(deps: { addresses: AddressService; guard: Guard })
       '/customers/:customer_id/addresses/:address_id',
       {
         preHandler: deps.guard,
-        schema: { tags: ['addresses'], summary: 'Replace an address; answers the address list', params: addressParams, body: addressInput, response: responses },
+        schema: {
+          tags: ['addresses'],
+          summary: 'Replace an address; answers the address list',
+          params: addressParams,
+          body: addressInput,
+          response: responses,
+        },
       },
       async (request) => {
         const me = assertOwnCustomer(request, { customerId: request.params.customer_id });

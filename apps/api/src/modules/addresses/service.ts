@@ -24,21 +24,27 @@ export function createAddressService(deps: { db: Db }) {
     async save(customer: CustomerRow, addressId: number | undefined, input: AddressData) {
       const colony = await findColony(deps.db, input.zip_code, input.colony.id);
       if (!colony) {
-        throw new HttpError(400, addressMessages.colonyNotInZip, [{ path: 'colony.id', message: addressMessages.colonyNotInZip }]);
+        throw new HttpError(400, addressMessages.colonyNotInZip, [
+          { path: 'colony.id', message: addressMessages.colonyNotInZip },
+        ]);
       }
       await deps.db.transaction(async (tx) => {
         await lockCustomer(tx, customer.id);
         const current = addressId === undefined ? null : await repo.findAddress(tx, customer.id, addressId);
         if (addressId !== undefined && !current) throw new HttpError(404, addressMessages.notFound);
         const total = await repo.countAddresses(tx, customer.id);
-        if (!current && total >= ADDRESS_LIMITS.perCustomer) throw new HttpError(409, addressMessages.tooMany(ADDRESS_LIMITS.perCustomer));
+        if (!current && total >= ADDRESS_LIMITS.perCustomer)
+          throw new HttpError(409, addressMessages.tooMany(ADDRESS_LIMITS.perCustomer));
         const others = current ? total - 1 : total;
         const flags = resolveDefaults(
           { default_shipping: input.default_shipping, default_billing: input.default_billing },
           current && { default_shipping: current.defaultShipping, default_billing: current.defaultBilling },
           others,
         );
-        await repo.clearDefaults(tx, customer.id, current?.id ?? null, { shipping: flags.default_shipping, billing: flags.default_billing });
+        await repo.clearDefaults(tx, customer.id, current?.id ?? null, {
+          shipping: flags.default_shipping,
+          billing: flags.default_billing,
+        });
         const values: repo.AddressValues = {
           firstname: customer.firstname,
           lastname: [customer.lastname, customer.motherLastName].filter(Boolean).join(' '),
@@ -69,7 +75,10 @@ export function createAddressService(deps: { db: Db }) {
         await lockCustomer(tx, customer.id);
         const address = await repo.findAddress(tx, customer.id, addressId);
         if (!address) throw new HttpError(404, addressMessages.notFound);
-        const block = deleteBlock({ default_shipping: address.defaultShipping, default_billing: address.defaultBilling }, await repo.countAddresses(tx, customer.id));
+        const block = deleteBlock(
+          { default_shipping: address.defaultShipping, default_billing: address.defaultBilling },
+          await repo.countAddresses(tx, customer.id),
+        );
         if (block === 'only') throw new HttpError(409, addressMessages.cannotDeleteOnly);
         if (block === 'default') throw new HttpError(409, addressMessages.cannotDeleteDefault);
         await repo.deleteAddress(tx, customer.id, addressId);

@@ -4,7 +4,19 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { INITIAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders';
 import type { Db } from '@shop/db/client';
-import { customerAddresses, customers, inventory, orderItems, orderStatusHistory, orderTrackingEvents, orders, payments, products, skus, stores } from '@shop/db/schema/index';
+import {
+  customerAddresses,
+  customers,
+  inventory,
+  orderItems,
+  orderStatusHistory,
+  orderTrackingEvents,
+  orders,
+  payments,
+  products,
+  skus,
+  stores,
+} from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { WAREHOUSE_STORE_ID } from '../catalog/repository';
 import { recordHistory } from '../orders/repository';
@@ -15,21 +27,34 @@ export const channelSaleBody = z
   .object({
     platform: z.enum(['call_center', 'physical_store']),
     customer_id: z.string().trim().min(1).max(20),
-    pricesoft_id: z.string().trim().regex(/^\d{1,12}$/, 'El id de Pricesoft debe ser numérico.'),
+    pricesoft_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'El id de Pricesoft debe ser numérico.'),
     store_id: z.string().max(20).optional(),
     caja: z.string().trim().max(10).optional(),
     created_at: z.iso.datetime({ offset: true }).optional(),
     status: z.enum(['created', 'confirmed', 'delivered']).optional(),
     address_id: z.number().int().positive().optional(),
-    items: z.array(z.object({ sku: z.string().max(40), qty: z.number().int().min(1).max(50), price: money.optional() })).min(1, 'Agrega al menos un producto.').max(100),
+    items: z
+      .array(z.object({ sku: z.string().max(40), qty: z.number().int().min(1).max(50), price: money.optional() }))
+      .min(1, 'Agrega al menos un producto.')
+      .max(100),
     payment: z
-      .object({ payment_method: z.string().max(40), details: z.array(z.object({ id: z.string().max(40), type: z.enum(['V', 'S', 'N']), amount: money })).max(20).optional() })
+      .object({
+        payment_method: z.string().max(40),
+        details: z
+          .array(z.object({ id: z.string().max(40), type: z.enum(['V', 'S', 'N']), amount: money }))
+          .max(20)
+          .optional(),
+      })
       .optional(),
   })
   .superRefine((b, ctx) => {
     if (b.platform === 'physical_store' && (!b.store_id || !b.caja))
       ctx.addIssue({ code: 'custom', path: ['caja'], message: 'Una venta en tienda necesita store_id y caja.' });
-    if (b.platform === 'call_center' && !b.address_id) ctx.addIssue({ code: 'custom', path: ['address_id'], message: shopMessages.checkout.addressRequired });
+    if (b.platform === 'call_center' && !b.address_id)
+      ctx.addIssue({ code: 'custom', path: ['address_id'], message: shopMessages.checkout.addressRequired });
   });
 export type ChannelSaleBody = z.infer<typeof channelSaleBody>;
 
@@ -39,7 +64,12 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
     const [row] = await deps.db
       .select()
       .from(orders)
-      .where(or(eq(orders.magentoOrderId, ref), /^\d{1,15}$/.test(ref) && Number(ref) < 2 ** 31 ? eq(orders.id, Number(ref)) : sql`false`))
+      .where(
+        or(
+          eq(orders.magentoOrderId, ref),
+          /^\d{1,15}$/.test(ref) && Number(ref) < 2 ** 31 ? eq(orders.id, Number(ref)) : sql`false`,
+        ),
+      )
       .limit(1);
     if (!row) throw new HttpError(404, shopMessages.orders.notFound);
     return row;
@@ -49,8 +79,16 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
     const order = await resolveOrder(ref);
     const [items, history, events, pays] = await Promise.all([
       deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-      deps.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.id)),
-      deps.db.select().from(orderTrackingEvents).where(eq(orderTrackingEvents.orderId, order.id)).orderBy(asc(orderTrackingEvents.occurredAt)),
+      deps.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.id)),
+      deps.db
+        .select()
+        .from(orderTrackingEvents)
+        .where(eq(orderTrackingEvents.orderId, order.id))
+        .orderBy(asc(orderTrackingEvents.occurredAt)),
       deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     ]);
     return {
@@ -67,10 +105,32 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
       guide_number: order.guideNumber,
       pay_by: order.payBy?.toISOString() ?? null,
       schedule_by: order.scheduleBy?.toISOString() ?? null,
-      items: items.map((i) => ({ id_art: i.idArt, sku: i.sku, name: i.name, qty_ordered: i.qtyOrdered, price: i.priceCents })),
-      payments: pays.map((p) => ({ reference: p.reference, payment_method: p.paymentMethod, status: p.status, amount: p.amountCents })),
-      history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, note: h.note, at: h.at.toISOString() })),
-      tracking: events.map((e) => ({ description: e.description, occurred_at: e.occurredAt.toISOString(), place: e.place, code: e.code })),
+      items: items.map((i) => ({
+        id_art: i.idArt,
+        sku: i.sku,
+        name: i.name,
+        qty_ordered: i.qtyOrdered,
+        price: i.priceCents,
+      })),
+      payments: pays.map((p) => ({
+        reference: p.reference,
+        payment_method: p.paymentMethod,
+        status: p.status,
+        amount: p.amountCents,
+      })),
+      history: history.map((h) => ({
+        from: h.fromStatus,
+        to: h.toStatus,
+        actor: h.actor,
+        note: h.note,
+        at: h.at.toISOString(),
+      })),
+      tracking: events.map((e) => ({
+        description: e.description,
+        occurred_at: e.occurredAt.toISOString(),
+        place: e.place,
+        code: e.code,
+      })),
     };
   }
 
@@ -84,46 +144,92 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
     },
     async shipment(ref: string, courierName: string, guideNumber: string) {
       const order = await resolveOrder(ref);
-      await deps.db.update(orders).set({ courierName, guideNumber, updatedAt: deps.clock.now() }).where(eq(orders.id, order.id));
+      await deps.db
+        .update(orders)
+        .set({ courierName, guideNumber, updatedAt: deps.clock.now() })
+        .where(eq(orders.id, order.id));
       return view(String(order.id));
     },
     async trackingEvent(ref: string, e: { description: string; occurred_at: string; place: string; code: string }) {
       const order = await resolveOrder(ref);
-      await deps.db.insert(orderTrackingEvents).values({ orderId: order.id, description: e.description, occurredAt: new Date(e.occurred_at), place: e.place, code: e.code });
+      await deps.db
+        .insert(orderTrackingEvents)
+        .values({
+          orderId: order.id,
+          description: e.description,
+          occurredAt: new Date(e.occurred_at),
+          place: e.place,
+          code: e.code,
+        });
       return view(String(order.id));
     },
     /** Records a phone or store sale; its stock leaves the store (or the warehouse) at once. */
     async recordSale(body: ChannelSaleBody) {
       const [customer] = await deps.db.select().from(customers).where(eq(customers.customerId, body.customer_id));
-      if (!customer) throw new HttpError(400, shopMessages.admin.customerNotFound, [{ path: 'customer_id', message: shopMessages.admin.customerNotFound }]);
+      if (!customer)
+        throw new HttpError(400, shopMessages.admin.customerNotFound, [
+          { path: 'customer_id', message: shopMessages.admin.customerNotFound },
+        ]);
       const initial = body.status ?? (body.platform === 'physical_store' ? 'delivered' : 'confirmed');
       if (!INITIAL_STATUSES[body.platform].includes(initial))
-        throw new HttpError(400, `Una venta ${body.platform} no puede empezar como ${initial}.`, [{ path: 'status', message: `Estado inicial no permitido: ${initial}` }]);
+        throw new HttpError(400, `Una venta ${body.platform} no puede empezar como ${initial}.`, [
+          { path: 'status', message: `Estado inicial no permitido: ${initial}` },
+        ]);
       const now = deps.clock.now();
       const createdAt = body.created_at ? new Date(body.created_at) : now;
       const id = await deps.db.transaction(async (tx) => {
         const stockStore = body.platform === 'physical_store' ? body.store_id! : WAREHOUSE_STORE_ID;
         const [store] = await tx.select().from(stores).where(eq(stores.id, stockStore));
-        if (!store) throw new HttpError(400, shopMessages.checkout.storeRequired, [{ path: 'store_id', message: shopMessages.checkout.storeRequired }]);
+        if (!store)
+          throw new HttpError(400, shopMessages.checkout.storeRequired, [
+            { path: 'store_id', message: shopMessages.checkout.storeRequired },
+          ]);
         let shippingAddress = null;
         let colony = null;
         if (body.platform === 'call_center') {
-          const [a] = await tx.select().from(customerAddresses).where(and(eq(customerAddresses.id, body.address_id!), eq(customerAddresses.customerId, customer.id)));
-          if (!a) throw new HttpError(400, shopMessages.checkout.addressRequired, [{ path: 'address_id', message: shopMessages.checkout.addressRequired }]);
-          shippingAddress = { firstname: a.firstname, lastname: a.lastname, street: [`${a.street} ${a.externalNumber}`], city: a.city ?? a.municipality, region: a.state, postcode: a.postcode };
+          const [a] = await tx
+            .select()
+            .from(customerAddresses)
+            .where(and(eq(customerAddresses.id, body.address_id!), eq(customerAddresses.customerId, customer.id)));
+          if (!a)
+            throw new HttpError(400, shopMessages.checkout.addressRequired, [
+              { path: 'address_id', message: shopMessages.checkout.addressRequired },
+            ]);
+          shippingAddress = {
+            firstname: a.firstname,
+            lastname: a.lastname,
+            street: [`${a.street} ${a.externalNumber}`],
+            city: a.city ?? a.municipality,
+            region: a.state,
+            postcode: a.postcode,
+          };
           colony = a.colony;
         }
         const lines = [];
         for (const item of [...body.items].sort((a, b) => a.sku.localeCompare(b.sku))) {
-          const [row] = await tx.select({ sku: skus, product: products }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(eq(skus.sku, item.sku));
-          if (!row) throw new HttpError(400, shopMessages.bag.unavailable, [{ path: 'items', message: `${item.sku}: ${shopMessages.bag.unavailable}` }]);
+          const [row] = await tx
+            .select({ sku: skus, product: products })
+            .from(skus)
+            .innerJoin(products, eq(products.id, skus.productId))
+            .where(eq(skus.sku, item.sku));
+          if (!row)
+            throw new HttpError(400, shopMessages.bag.unavailable, [
+              { path: 'items', message: `${item.sku}: ${shopMessages.bag.unavailable}` },
+            ]);
           if (!row.product.isDigital) {
             const taken = await tx
               .update(inventory)
               .set({ qty: sql`${inventory.qty} - ${item.qty}` })
-              .where(and(eq(inventory.sku, item.sku), eq(inventory.storeId, stockStore), sql`${inventory.qty} >= ${item.qty}`))
+              .where(
+                and(
+                  eq(inventory.sku, item.sku),
+                  eq(inventory.storeId, stockStore),
+                  sql`${inventory.qty} >= ${item.qty}`,
+                ),
+              )
               .returning({ qty: inventory.qty });
-            if (!taken.length) throw new HttpError(409, shopMessages.checkout.itemUnavailable(row.product.name, row.sku.sizeLabel));
+            if (!taken.length)
+              throw new HttpError(409, shopMessages.checkout.itemUnavailable(row.product.name, row.sku.sizeLabel));
           }
           lines.push({ item, row });
         }
@@ -164,7 +270,14 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
             priceCents: item.price ?? row.product.priceCents,
           })),
         );
-        await recordHistory(tx, { orderId: order.id, from: null, to: status, actor: 'staff', note: `Venta ${body.platform}`, at: createdAt });
+        await recordHistory(tx, {
+          orderId: order.id,
+          from: null,
+          to: status,
+          actor: 'staff',
+          note: `Venta ${body.platform}`,
+          at: createdAt,
+        });
         if (body.payment) {
           await tx.insert(payments).values({
             orderId: order.id,

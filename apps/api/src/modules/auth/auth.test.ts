@@ -11,7 +11,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const countCustomers = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from customers`))[0]!.n;
+const countCustomers = async () =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from customers`))[0]!.n;
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
 
@@ -74,7 +75,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) expect((await login('lucia@prueba.mx', 'mala-clave-1')).statusCode).toBe(401);
     const blocked = await login('lucia@prueba.mx', 'Demo1234!');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Demasiados intentos de inicio de sesión. Espera 30 segundos e inténtalo de nuevo.');
+    expect(blocked.json().message).toBe(
+      'Demasiados intentos de inicio de sesión. Espera 30 segundos e inténtalo de nuevo.',
+    );
     expect(blocked.headers['retry-after']).toBe('30');
 
     t.clock.advance(31_000);
@@ -93,10 +96,27 @@ describe('sign-in throttling', () => {
 
   it('backs off a client address that tries many accounts', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.9' };
-    for (let i = 0; i < 20; i++) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `p${i}@prueba.mx`, password: 'x1234567' }, remoteAddress: '203.0.113.9', headers: ip });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'otra@prueba.mx', password: 'x1234567' }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 20; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `p${i}@prueba.mx`, password: 'x1234567' },
+        remoteAddress: '203.0.113.9',
+        headers: ip,
+      });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'otra@prueba.mx', password: 'x1234567' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'otra@prueba.mx', password: 'x1234567' }, remoteAddress: '198.51.100.4' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'otra@prueba.mx', password: 'x1234567' },
+      remoteAddress: '198.51.100.4',
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 });
@@ -113,23 +133,64 @@ describe('registration', () => {
 
   it('refuses an e-mail or a phone that another account uses, clearly', async () => {
     await t.customerWithSession({ email: 'fernanda.gomez@correo.mx' });
-    const dupEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...validRegistration, email: 'Fernanda.Gomez@correo.mx' } });
+    const dupEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...validRegistration, email: 'Fernanda.Gomez@correo.mx' },
+    });
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().message).toBe('Ya existe una cuenta con este correo electrónico.');
     await t.customerWithSession({ mobileTelephone: '525500001111' });
-    const dupPhone = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...validRegistration, email: 'otra@correo.mx', mobile_telephone: '525500001111' } });
+    const dupPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...validRegistration, email: 'otra@correo.mx', mobile_telephone: '525500001111' },
+    });
     expect(dupPhone.statusCode).toBe(409);
     expect(dupPhone.json().message).toBe('Este número de celular ya está registrado en otra cuenta.');
   });
 
   it.each([
-    ['malformed JSON', { payload: '{"email": ', headers: { 'content-type': 'application/json' } }, 400, 'El cuerpo de la solicitud no es un JSON válido.'],
-    ['a 12 MB body', { payload: JSON.stringify({ ...validRegistration, firstname: 'a'.repeat(12 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } }, 413, 'La solicitud es demasiado grande.'],
+    [
+      'malformed JSON',
+      { payload: '{"email": ', headers: { 'content-type': 'application/json' } },
+      400,
+      'El cuerpo de la solicitud no es un JSON válido.',
+    ],
+    [
+      'a 12 MB body',
+      {
+        payload: JSON.stringify({ ...validRegistration, firstname: 'a'.repeat(12 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'La solicitud es demasiado grande.',
+    ],
     ['missing fields', { payload: { email: 'x@correo.mx' } }, 400, 'Tu nombre es requerido'],
-    ['a 10,000-character name', { payload: { ...validRegistration, firstname: 'a'.repeat(10_000) } }, 400, 'Por favor ingresar un nombre valido'],
-    ['a phone without the 52 prefix', { payload: { ...validRegistration, mobile_telephone: '5512349876' } }, 400, 'Tu número de celular esta incompleto'],
-    ['a common password', { payload: { ...validRegistration, password: 'Password123' } }, 400, 'Esta contraseña es muy común; elige otra más difícil de adivinar'],
-    ['the e-mail as password', { payload: { ...validRegistration, password: 'fernanda.gomez@correo.mx' } }, 400, 'Tu contraseña no puede ser tu correo electrónico'],
+    [
+      'a 10,000-character name',
+      { payload: { ...validRegistration, firstname: 'a'.repeat(10_000) } },
+      400,
+      'Por favor ingresar un nombre valido',
+    ],
+    [
+      'a phone without the 52 prefix',
+      { payload: { ...validRegistration, mobile_telephone: '5512349876' } },
+      400,
+      'Tu número de celular esta incompleto',
+    ],
+    [
+      'a common password',
+      { payload: { ...validRegistration, password: 'Password123' } },
+      400,
+      'Esta contraseña es muy común; elige otra más difícil de adivinar',
+    ],
+    [
+      'the e-mail as password',
+      { payload: { ...validRegistration, password: 'fernanda.gomez@correo.mx' } },
+      400,
+      'Tu contraseña no puede ser tu correo electrónico',
+    ],
   ] as const)('refuses %s with a Spanish message and writes nothing', async (_name, request, status, message) => {
     const before = await countCustomers();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', ...(request as object) });
@@ -139,9 +200,19 @@ describe('registration', () => {
   });
 
   it('refuses sign-in bodies that are malformed or too large', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(12 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(12 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(missing.statusCode).toBe(400);
@@ -152,16 +223,30 @@ describe('registration', () => {
 describe('request origin and headers', () => {
   it('refuses a state-changing request from another origin and writes nothing', async () => {
     const before = await countCustomers();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration, headers: { origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validRegistration,
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Solicitud rechazada: su origen no es este sitio.');
     expect(await countCustomers()).toBe(before);
-    const sameSite = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration, headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validRegistration,
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
     expect(sameSite.statusCode).toBe(201);
   });
 
   it('refuses a cross-site request that carries no Origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(403);
   });
 

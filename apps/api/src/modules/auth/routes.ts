@@ -41,7 +41,9 @@ export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): 
       async (request, reply) => {
         const { customer, session } = await deps.auth.register(request.body);
         setCookie(reply, session.token, session.expiresAt);
-        return reply.code(201).send({ username: customer.username, role: customer.role, firstname: customer.firstname });
+        return reply
+          .code(201)
+          .send({ username: customer.username, role: customer.role, firstname: customer.firstname });
       },
     );
 

@@ -55,8 +55,11 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
         )
         .limit(1);
       if (taken) {
-        if (taken.email.toLowerCase() === body.email) throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
-        throw new HttpError(409, messages.auth.phoneTaken, [{ path: 'mobile_telephone', message: messages.auth.phoneTaken }]);
+        if (taken.email.toLowerCase() === body.email)
+          throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
+        throw new HttpError(409, messages.auth.phoneTaken, [
+          { path: 'mobile_telephone', message: messages.auth.phoneTaken },
+        ]);
       }
       const passwordHash = await hashPassword(body.password);
       try {
@@ -74,7 +77,11 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
         return { customer, session };
       } catch (err) {
         // Two registrations racing for one e-mail or phone: the unique index decides.
-        if (String((err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+        if (
+          String(
+            (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code,
+          ) === '23505'
+        ) {
           throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
         }
         throw err;

@@ -17,7 +17,13 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
     .select({ customer: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(customers.deletedAt)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(customers.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare('session_customer');
   return {

@@ -5,7 +5,11 @@ import { priceFor, tierPrices } from '../catalog/repository';
 
 /** The customer's open bag (ownership in the WHERE clause). */
 export async function openCart(db: DbOrTx, customerId: number) {
-  const [cart] = await db.select().from(carts).where(and(eq(carts.customerId, customerId), eq(carts.status, 'open'))).limit(1);
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, customerId), eq(carts.status, 'open')))
+    .limit(1);
   return cart;
 }
 
@@ -55,7 +59,10 @@ export async function skuWithProduct(db: DbOrTx, sku: string) {
 }
 
 export async function lineQty(db: DbOrTx, cartId: string, sku: string) {
-  const [row] = await db.select({ qty: cartItems.qty }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, sku)));
+  const [row] = await db
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, sku)));
   return row?.qty ?? 0;
 }
 
@@ -68,6 +75,9 @@ export async function setLineQty(db: DbOrTx, cartId: string, sku: string, qty: n
 }
 
 export async function removeLine(db: DbOrTx, cartId: string, sku: string) {
-  const removed = await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, sku))).returning({ sku: cartItems.sku });
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, sku)))
+    .returning({ sku: cartItems.sku });
   return removed.length > 0;
 }

@@ -13,7 +13,10 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
     const tags = ['bag'];
     app.get(
       '/bag',
-      { preHandler: deps.guard, schema: { tags, summary: "The signed-in customer's open bag", response: { 200: bagResponse, 401: errorBody } } },
+      {
+        preHandler: deps.guard,
+        schema: { tags, summary: "The signed-in customer's open bag", response: { 200: bagResponse, 401: errorBody } },
+      },
       async (request) => deps.bag.view(currentCustomer(request)),
     );
     app.post(
@@ -49,7 +52,8 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
         preHandler: deps.guard,
         schema: {
           tags,
-          summary: "What one of the customer's coupons takes off the open bag (400 with the reason when it does not apply)",
+          summary:
+            "What one of the customer's coupons takes off the open bag (400 with the reason when it does not apply)",
           params: z.object({ code: couponCode }),
           response: { 200: couponQuote, 400: errorBody, 401: errorBody },
         },
@@ -60,7 +64,12 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
       '/bag/items/:sku',
       {
         preHandler: deps.guard,
-        schema: { tags, summary: 'Remove a line from the bag', params: bagSkuParams, response: { 200: bagResponse, 401: errorBody, 404: errorBody } },
+        schema: {
+          tags,
+          summary: 'Remove a line from the bag',
+          params: bagSkuParams,
+          response: { 200: bagResponse, 401: errorBody, 404: errorBody },
+        },
       },
       async (request) => deps.bag.remove(currentCustomer(request), request.params.sku),
     );

@@ -7,9 +7,18 @@ import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
 import { priceCoupon } from '../coupons/redemption';
 import { availabilityFor } from '../catalog/repository';
-import { ensureOpenCart, lineQty, openCart, pricedCartLines, removeLine, setLineQty, skuWithProduct } from './repository';
+import {
+  ensureOpenCart,
+  lineQty,
+  openCart,
+  pricedCartLines,
+  removeLine,
+  setLineQty,
+  skuWithProduct,
+} from './repository';
 
-const unavailable = () => new HttpError(409, shopMessages.bag.unavailable, [{ path: 'sku', message: shopMessages.bag.unavailable }]);
+const unavailable = () =>
+  new HttpError(409, shopMessages.bag.unavailable, [{ path: 'sku', message: shopMessages.bag.unavailable }]);
 
 /** The shopping bag: add, change quantity, remove (docs/decisions/0201-catalogue-and-bag.md). */
 export function createBagService(deps: { db: Db; clock: Clock }) {
@@ -26,7 +35,10 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
     const cart = await openCart(deps.db, customer.id);
     if (!cart) return { cart_id: null, status: 'open', items: [], items_count: 0, subtotal: 0 };
     const priced = await pricedCartLines(deps.db, cart.id, customer.role === 'rolMember');
-    const stock = await availabilityFor(deps.db, priced.map((p) => p.line.sku));
+    const stock = await availabilityFor(
+      deps.db,
+      priced.map((p) => p.line.sku),
+    );
     const items = priced.map(({ line: l, price }) => {
       const s = stock.get(l.sku);
       return {
@@ -63,7 +75,14 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
       const priced = cart ? await pricedCartLines(deps.db, cart.id, customer.role === 'rolMember') : [];
       if (priced.length === 0) throw new HttpError(400, shopMessages.bag.empty);
       const lines = priced.map(({ line, price }) => ({ category: line.product.category, amount: price * line.qty }));
-      const { coupon, discount, freeShipping } = await priceCoupon(deps.db, customer.id, code, deps.clock.now(), lines, 0);
+      const { coupon, discount, freeShipping } = await priceCoupon(
+        deps.db,
+        customer.id,
+        code,
+        deps.clock.now(),
+        lines,
+        0,
+      );
       return { code: coupon.code, rule_name: coupon.ruleName, discount, free_shipping: freeShipping };
     },
     async add(customer: CustomerRow, body: AddToBagBody) {

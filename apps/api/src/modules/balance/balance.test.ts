@@ -13,10 +13,34 @@ async function memberWithBalance() {
   await createStore(t.db, { id: '101', name: 'Price Shoes Insurgentes' });
   await createStore(t.db, { id: '102', name: 'Price Shoes Guadalajara Centro' });
   const { customer, cookie } = await t.customerWithSession({ member: true });
-  await createPartialBalance(t.db, { customerId: customer.id, type: 'SALDOS', storeId: '101', balanceCents: 35_000, expirationDate: '2027-05-20' });
-  await createPartialBalance(t.db, { customerId: customer.id, type: 'VALES', storeId: '102', balanceCents: 20_000, expirationDate: '2026-11-21' });
-  await createPartialBalance(t.db, { customerId: customer.id, type: 'NOTAS CREDITO', storeId: '101', balanceCents: 48_950, expirationDate: '2027-02-19' });
-  await createPartialBalance(t.db, { customerId: customer.id, type: 'VALES', storeId: '102', balanceCents: 15_000, expirationDate: '2026-11-20' });
+  await createPartialBalance(t.db, {
+    customerId: customer.id,
+    type: 'SALDOS',
+    storeId: '101',
+    balanceCents: 35_000,
+    expirationDate: '2027-05-20',
+  });
+  await createPartialBalance(t.db, {
+    customerId: customer.id,
+    type: 'VALES',
+    storeId: '102',
+    balanceCents: 20_000,
+    expirationDate: '2026-11-21',
+  });
+  await createPartialBalance(t.db, {
+    customerId: customer.id,
+    type: 'NOTAS CREDITO',
+    storeId: '101',
+    balanceCents: 48_950,
+    expirationDate: '2027-02-19',
+  });
+  await createPartialBalance(t.db, {
+    customerId: customer.id,
+    type: 'VALES',
+    storeId: '102',
+    balanceCents: 15_000,
+    expirationDate: '2026-11-20',
+  });
   return { customer, cookie };
 }
 
@@ -29,9 +53,27 @@ describe('GET balance/{username}', () => {
     expect(res.json()).toEqual({
       total_balance: 103_950,
       partial_balances: [
-        { id: expect.any(Number), type: 'VALES', store_name: 'Price Shoes Guadalajara Centro', expiration_date: '2026-11-21', balance: 20_000 },
-        { id: expect.any(Number), type: 'NOTAS CREDITO', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-02-19', balance: 48_950 },
-        { id: expect.any(Number), type: 'SALDOS', store_name: 'Price Shoes Insurgentes', expiration_date: '2027-05-20', balance: 35_000 },
+        {
+          id: expect.any(Number),
+          type: 'VALES',
+          store_name: 'Price Shoes Guadalajara Centro',
+          expiration_date: '2026-11-21',
+          balance: 20_000,
+        },
+        {
+          id: expect.any(Number),
+          type: 'NOTAS CREDITO',
+          store_name: 'Price Shoes Insurgentes',
+          expiration_date: '2027-02-19',
+          balance: 48_950,
+        },
+        {
+          id: expect.any(Number),
+          type: 'SALDOS',
+          store_name: 'Price Shoes Insurgentes',
+          expiration_date: '2027-05-20',
+          balance: 35_000,
+        },
       ],
     });
 
@@ -53,6 +95,8 @@ describe('GET balance/{username}', () => {
   it('is not served while the flag purchase_with_balance_crediprice is off', async () => {
     t = await createTestApp({ env: { FLAG_PURCHASE_WITH_BALANCE_CREDIPRICE: 'false' } });
     const { customer, cookie } = await memberWithBalance();
-    expect((await t.app.inject({ url: `/api/balance/${customer.username}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/balance/${customer.username}`, headers: { cookie } })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -44,27 +44,50 @@ export function allocate(parts: readonly Part[], total: number): BalanceDetail[]
 export async function debitBalanceForOrder(tx: Tx, order: OrderRow, now: Date): Promise<PaymentRow> {
   const today = mexicoDate(now);
   const parts = await tx
-    .select({ id: partialBalances.id, type: partialBalances.type, expirationDate: partialBalances.expirationDate, balanceCents: partialBalances.balanceCents })
+    .select({
+      id: partialBalances.id,
+      type: partialBalances.type,
+      expirationDate: partialBalances.expirationDate,
+      balanceCents: partialBalances.balanceCents,
+    })
     .from(partialBalances)
-    .where(and(eq(partialBalances.customerId, order.customerId), gte(partialBalances.expirationDate, today), sql`${partialBalances.balanceCents} > 0`))
+    .where(
+      and(
+        eq(partialBalances.customerId, order.customerId),
+        gte(partialBalances.expirationDate, today),
+        sql`${partialBalances.balanceCents} > 0`,
+      ),
+    )
     .orderBy(asc(partialBalances.id))
     .for('update');
   const details = allocate(parts, order.grandTotalCents);
   if (!details) {
     const available = parts.reduce((s, p) => s + p.balanceCents, 0);
-    const message = shopMessages.checkout.balanceInsufficient(formatMoney(available), formatMoney(order.grandTotalCents));
+    const message = shopMessages.checkout.balanceInsufficient(
+      formatMoney(available),
+      formatMoney(order.grandTotalCents),
+    );
     throw new HttpError(400, message, [{ path: 'payment.type', message }]);
   }
   for (const d of [...details].sort((a, b) => Number(a.id) - Number(b.id))) {
     const taken = await tx
       .update(partialBalances)
       .set({ balanceCents: sql`${partialBalances.balanceCents} - ${d.amount}` })
-      .where(and(eq(partialBalances.id, Number(d.id)), eq(partialBalances.customerId, order.customerId), sql`${partialBalances.balanceCents} >= ${d.amount}`))
+      .where(
+        and(
+          eq(partialBalances.id, Number(d.id)),
+          eq(partialBalances.customerId, order.customerId),
+          sql`${partialBalances.balanceCents} >= ${d.amount}`,
+        ),
+      )
       .returning({ id: partialBalances.id });
     // Unreachable while the rows are locked above; kept so a part can never go below zero.
     if (taken.length === 0) throw new HttpError(409, shopMessages.checkout.failed);
   }
-  const [n] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments where order_id = ${order.id}`);
+  const [n] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from payments where order_id = ${order.id}`,
+  );
   const [row] = await tx
     .insert(payments)
     .values({
@@ -90,7 +113,13 @@ export async function refundBalanceOfOrder(tx: Tx, order: OrderRow, now: Date) {
   const refunded = await tx
     .update(payments)
     .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.methodType, STORE_BALANCE_METHOD.methodType), inArray(payments.status, ['succeeded'])))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.methodType, STORE_BALANCE_METHOD.methodType),
+        inArray(payments.status, ['succeeded']),
+      ),
+    )
     .returning({ details: payments.details });
   const back = new Map<number, number>();
   for (const p of refunded) for (const d of p.details) back.set(Number(d.id), (back.get(Number(d.id)) ?? 0) + d.amount);

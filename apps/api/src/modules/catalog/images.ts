@@ -60,10 +60,17 @@ function guide() {
     <rect x="110" y="100" width="180" height="14" fill="#ccc"/><rect x="110" y="130" width="120" height="14" fill="#ccc"/>`;
 }
 
-export function productSvg(product: Pick<ProductRow, 'name' | 'category' | 'colorHex' | 'isDigital'>, view: number): string {
+export function productSvg(
+  product: Pick<ProductRow, 'name' | 'category' | 'colorHex' | 'isDigital'>,
+  view: number,
+): string {
   const kind = product.name.toLowerCase();
   const color = product.colorHex;
-  const art = product.isDigital ? guide() : product.category === 'calzado' ? shoe(color, kind, view % 2 === 0) : garment(color, kind);
+  const art = product.isDigital
+    ? guide()
+    : product.category === 'calzado'
+      ? shoe(color, kind, view % 2 === 0)
+      : garment(color, kind);
   const bg = view % 2 === 0 ? '#f3efe9' : '#f7f7f7';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${esc(product.name)}"><title>${esc(product.name)}</title><rect width="400" height="400" fill="${bg}"/>${art}</svg>`;
 }

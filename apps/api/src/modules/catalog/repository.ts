@@ -7,7 +7,11 @@ import type { ProductRow } from '@shop/db/schema/index';
 export { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID };
 
 export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .limit(1);
   return row;
 }
 
@@ -20,7 +24,11 @@ export const tierPrices = (db: DbOrTx, productIds: string[]) =>
     : Promise.resolve([] as (typeof productTierPrices.$inferSelect)[]);
 
 /** The price a customer pays: the member tier price for members (when the product has one). */
-export function priceFor(product: Pick<ProductRow, 'id' | 'priceCents'>, tiers: { productId: string; customerGroupId: number; valueCents: number }[], isMember: boolean) {
+export function priceFor(
+  product: Pick<ProductRow, 'id' | 'priceCents'>,
+  tiers: { productId: string; customerGroupId: number; valueCents: number }[],
+  isMember: boolean,
+) {
   if (!isMember) return product.priceCents;
   const tier = tiers.find((t) => t.productId === product.id && t.customerGroupId === MEMBER_GROUP_ID);
   return tier ? Math.min(tier.valueCents, product.priceCents) : product.priceCents;
@@ -37,7 +45,11 @@ export interface SkuAvailability {
  * Units on hand per sku: in the warehouse (online) and in pickup stores. Digital products are always
  * available (they have no stock rows).
  */
-export async function availabilityFor(db: DbOrTx, skuList: string[], pickupStoreId?: string): Promise<Map<string, SkuAvailability>> {
+export async function availabilityFor(
+  db: DbOrTx,
+  skuList: string[],
+  pickupStoreId?: string,
+): Promise<Map<string, SkuAvailability>> {
   const result = new Map<string, SkuAvailability>();
   if (skuList.length === 0) return result;
   const rows = await queryRows<{ sku: string; online: number; pickup: number }>(
@@ -48,7 +60,10 @@ export async function availabilityFor(db: DbOrTx, skuList: string[], pickupStore
           from skus s
           left join inventory i on i.sku = s.sku
           left join stores st on st.id = i.store_id
-         where s.sku in (${sql.join(skuList.map((s) => sql`${s}`), sql`, `)})
+         where s.sku in (${sql.join(
+           skuList.map((s) => sql`${s}`),
+           sql`, `,
+         )})
          group by s.sku`,
   );
   for (const r of rows) result.set(r.sku, r);
@@ -57,15 +72,33 @@ export async function availabilityFor(db: DbOrTx, skuList: string[], pickupStore
 
 export const listStores = (db: DbOrTx) => db.select().from(stores).orderBy(asc(stores.id));
 
-export async function listProducts(db: DbOrTx, q: { department?: string | undefined; category?: string | undefined; q?: string | undefined; page: number; pageSize: number }) {
+export async function listProducts(
+  db: DbOrTx,
+  q: {
+    department?: string | undefined;
+    category?: string | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
   const conditions: SQL[] = [eq(products.listed, true)];
   if (q.department) conditions.push(sql`lower(${products.department}) = lower(${q.department})`);
   if (q.category) conditions.push(sql`lower(${products.category}) = lower(${q.category})`);
   if (q.q) conditions.push(or(ilike(products.name, `%${q.q.replace(/[%_\\]/g, '\\$&')}%`), eq(products.id, q.q))!);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(asc(products.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

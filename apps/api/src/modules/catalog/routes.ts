@@ -18,7 +18,16 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import { slugify } from '@shop/db/factories-shop';
 import { PICKIT_POINTS } from '@shop/domain/pickit-points';
 import { HttpError } from '../../lib/http-errors';
-import { availabilityFor, findProduct, listProducts, listStores, menuRows, priceFor, productSkus, tierPrices } from './repository';
+import {
+  availabilityFor,
+  findProduct,
+  listProducts,
+  listStores,
+  menuRows,
+  priceFor,
+  productSkus,
+  tierPrices,
+} from './repository';
 import { productSvg } from './images';
 
 /** The signed-in customer when there is one (the catalogue is public; members see their price). */
@@ -39,7 +48,11 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
       async (request) => {
         const product = await findProduct(deps.db, request.params.id);
         if (!product) throw new HttpError(404, shopMessages.catalog.productNotFound);
-        const [children, tiers, customer] = await Promise.all([productSkus(deps.db, product.id), tierPrices(deps.db, [product.id]), deps.optionalCustomer(request)]);
+        const [children, tiers, customer] = await Promise.all([
+          productSkus(deps.db, product.id),
+          tierPrices(deps.db, [product.id]),
+          deps.optionalCustomer(request),
+        ]);
         return {
           id: product.id,
           sku: product.id,
@@ -70,7 +83,10 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
         schema: {
           tags: ['catalog'],
           summary: 'Online and pickup availability of each size of a product (optionally at one pickup store)',
-          querystring: z.object({ product_id: z.string().trim().min(1).max(120), store_id: z.string().max(20).optional() }),
+          querystring: z.object({
+            product_id: z.string().trim().min(1).max(120),
+            store_id: z.string().max(20).optional(),
+          }),
           response: { 200: inventoryResponse, 404: errorBody },
         },
       },
@@ -78,7 +94,11 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
         const product = await findProduct(deps.db, request.query.product_id);
         if (!product) throw new HttpError(404, shopMessages.catalog.productNotFound);
         const children = await productSkus(deps.db, product.id);
-        const stock = await availabilityFor(deps.db, children.map((c) => c.sku), request.query.store_id);
+        const stock = await availabilityFor(
+          deps.db,
+          children.map((c) => c.sku),
+          request.query.store_id,
+        );
         return {
           product_id: product.id,
           availabilities: children.map((c) => {
@@ -98,7 +118,13 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
 
     app.get(
       '/stores/',
-      { schema: { tags: ['catalog'], summary: 'The stores (is_default marks the online warehouse)', response: { 200: z.array(storeView) } } },
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'The stores (is_default marks the online warehouse)',
+          response: { 200: z.array(storeView) },
+        },
+      },
       async () =>
         (await listStores(deps.db)).map((s) => ({
           id: s.id,
@@ -121,7 +147,19 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
         schema: {
           tags: ['catalog'],
           summary: 'Pickit points for PICKIT delivery (path not shown by the spec: decision 0203)',
-          response: { 200: z.array(z.object({ id: z.string(), name: z.string(), street: z.string(), city: z.string(), region: z.string(), postcode: z.string(), colony: z.string() })) },
+          response: {
+            200: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                street: z.string(),
+                city: z.string(),
+                region: z.string(),
+                postcode: z.string(),
+                colony: z.string(),
+              }),
+            ),
+          },
         },
       },
       async () => [...PICKIT_POINTS],
@@ -143,10 +181,18 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
         for (const r of rows) {
           let dept = menu.find((m) => m.name === r.department);
           if (!dept) {
-            dept = { name: r.department, url: `/productos?department=${encodeURIComponent(slugify(r.department))}`, children: [] };
+            dept = {
+              name: r.department,
+              url: `/productos?department=${encodeURIComponent(slugify(r.department))}`,
+              children: [],
+            };
             menu.push(dept);
           }
-          dept.children.push({ name: categoryName(r.category), url: `${dept.url}&category=${encodeURIComponent(r.category)}`, children: [] });
+          dept.children.push({
+            name: categoryName(r.category),
+            url: `${dept.url}&category=${encodeURIComponent(r.category)}`,
+            children: [],
+          });
         }
         return { menu };
       },
@@ -168,7 +214,10 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           listProducts(deps.db, { ...request.query, department, pageSize: PRODUCT_PAGE_SIZE }),
           deps.optionalCustomer(request),
         ]);
-        const tiers = await tierPrices(deps.db, rows.map((r) => r.id));
+        const tiers = await tierPrices(
+          deps.db,
+          rows.map((r) => r.id),
+        );
         return {
           total_count: total,
           products: rows.map((p) => ({
@@ -207,8 +256,18 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
   };
 }
 
-const CATEGORY_NAMES: Record<string, string> = { calzado: 'Calzado', ropa: 'Ropa', accesorios: 'Accesorios', servicios: 'Servicios' };
+const CATEGORY_NAMES: Record<string, string> = {
+  calzado: 'Calzado',
+  ropa: 'Ropa',
+  accesorios: 'Accesorios',
+  servicios: 'Servicios',
+};
 const categoryName = (c: string) => CATEGORY_NAMES[c] ?? c;
 /** Menu urls carry slugs ('ninos'); the department column has the name ('Niños'). */
-const DEPARTMENTS: Record<string, string> = { mujer: 'Mujer', hombre: 'Hombre', ninos: 'Niños', accesorios: 'Accesorios' };
+const DEPARTMENTS: Record<string, string> = {
+  mujer: 'Mujer',
+  hombre: 'Hombre',
+  ninos: 'Niños',
+  accesorios: 'Accesorios',
+};
 const deslug = (d: string) => DEPARTMENTS[d.toLowerCase()] ?? d;

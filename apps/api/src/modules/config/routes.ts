@@ -15,11 +15,23 @@ export const featureFlagsResponse = z.object({
   partner_wallet_url: z.string(),
 });
 
-export function configRoutes(deps: { flags: FeatureFlags; sessions: SessionStore; cookie: SessionCookie; supportPhone: string; partnerWalletUrl: string }): FastifyPluginAsyncZod {
+export function configRoutes(deps: {
+  flags: FeatureFlags;
+  sessions: SessionStore;
+  cookie: SessionCookie;
+  supportPhone: string;
+  partnerWalletUrl: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/feature-flags',
-      { schema: { tags: ['config'], summary: 'Feature flags for the current visitor', response: { 200: featureFlagsResponse } } },
+      {
+        schema: {
+          tags: ['config'],
+          summary: 'Feature flags for the current visitor',
+          response: { 200: featureFlagsResponse },
+        },
+      },
       async (request) => {
         const token = request.cookies[deps.cookie.name];
         const customer = token && deps.flags.test_users ? await deps.sessions.customerFor(token) : null;

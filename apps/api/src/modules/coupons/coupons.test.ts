@@ -14,7 +14,13 @@ afterEach(async () => {
 async function memberWithCoupons() {
   const { customer, cookie } = await t.customerWithSession({ member: true });
   await createCoupon(t.db, { customerId: customer.id, code: 'SOCIA100', expiresAt: new Date('2027-01-06T05:59:00Z') });
-  await createCoupon(t.db, { customerId: customer.id, code: 'ENVIOGRATIS', ruleName: 'Envío gratis', ruleDescription: 'Envío sin costo.', expiresAt: new Date('2026-11-21T18:30:00Z') });
+  await createCoupon(t.db, {
+    customerId: customer.id,
+    code: 'ENVIOGRATIS',
+    ruleName: 'Envío gratis',
+    ruleDescription: 'Envío sin costo.',
+    expiresAt: new Date('2026-11-21T18:30:00Z'),
+  });
   await createCoupon(t.db, { customerId: customer.id, code: 'BUENFIN20', expiresAt: new Date('2026-11-21T17:59:59Z') });
   return { customer, cookie };
 }
@@ -26,7 +32,12 @@ describe('GET customers/{customer_id}/coupons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       coupons: [
-        { code: 'ENVIOGRATIS', rule_name: 'Envío gratis', rule_description: 'Envío sin costo.', expiration_date: '21-Nov-2026 12:30 pm' },
+        {
+          code: 'ENVIOGRATIS',
+          rule_name: 'Envío gratis',
+          rule_description: 'Envío sin costo.',
+          expiration_date: '21-Nov-2026 12:30 pm',
+        },
         {
           code: 'SOCIA100',
           rule_name: '$100 de descuento',
@@ -49,7 +60,10 @@ describe('GET customers/{customer_id}/coupons', () => {
   it("a customer cannot read another customer's coupons", async () => {
     const { customer } = await memberWithCoupons();
     const intruder = await t.customerWithSession();
-    const res = await t.app.inject({ url: `/api/customers/${customer.customerId}/coupons`, headers: { cookie: intruder.cookie } });
+    const res = await t.app.inject({
+      url: `/api/customers/${customer.customerId}/coupons`,
+      headers: { cookie: intruder.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('SOCIA100');
   });

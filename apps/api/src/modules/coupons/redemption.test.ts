@@ -17,16 +17,28 @@ afterEach(async () => {
 });
 
 const LATER = new Date('2027-01-31T06:00:00Z');
-const quote = (cookie: string, code: string) => t.app.inject({ url: `/api/bag/coupon/${encodeURIComponent(code)}`, headers: { cookie } });
-const ordersOf = async (customerId: number) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`))[0]!.n;
+const quote = (cookie: string, code: string) =>
+  t.app.inject({ url: `/api/bag/coupon/${encodeURIComponent(code)}`, headers: { cookie } });
+const ordersOf = async (customerId: number) =>
+  (
+    await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`)
+  )[0]!.n;
 const listed = async (cookie: string, customerId: string) =>
-  ((await t.app.inject({ url: `/api/customers/${customerId}/coupons`, headers: { cookie } })).json().coupons as { code: string }[]).map((c) => c.code);
+  (
+    (await t.app.inject({ url: `/api/customers/${customerId}/coupons`, headers: { cookie } })).json().coupons as {
+      code: string;
+    }[]
+  ).map((c) => c.code);
 
 async function buyerWithBag(qty: number) {
   const buyer = await signedInWithAddress(t);
   const bag = await addToBag(t, buyer.cookie, '210001-24', qty);
   const home = (code?: string) =>
-    checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type: 'card' }, ...(code ? { coupon_code: code } : {}) });
+    checkout(t, buyer.cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id },
+      payment: { type: 'card' },
+      ...(code ? { coupon_code: code } : {}),
+    });
   return { buyer, bag, home };
 }
 
@@ -37,27 +49,44 @@ describe('coupons at checkout', () => {
 
     const low = await quote(buyer.cookie, 'socia100');
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({ message: 'Este cupón aplica en compras desde $999.00.', errors: [{ path: 'coupon_code', message: 'Este cupón aplica en compras desde $999.00.' }] });
+    expect(low.json()).toEqual({
+      message: 'Este cupón aplica en compras desde $999.00.',
+      errors: [{ path: 'coupon_code', message: 'Este cupón aplica en compras desde $999.00.' }],
+    });
     const refused = await home('SOCIA100');
     expect(refused.statusCode).toBe(400);
     expect(await ordersOf(buyer.customer.id)).toBe(0);
     expect(await stockOf(t, '210001-24')).toBe(5);
 
     await addToBag(t, buyer.cookie, '210001-24', 1); // $1,798.00
-    expect((await quote(buyer.cookie, ' socia100 ')).json()).toEqual({ code: 'SOCIA100', rule_name: '$100 de descuento', discount: 10_000, free_shipping: false });
+    expect((await quote(buyer.cookie, ' socia100 ')).json()).toEqual({
+      code: 'SOCIA100',
+      rule_name: '$100 de descuento',
+      discount: 10_000,
+      free_shipping: false,
+    });
     const placed = await home('SOCIA100');
     expect(placed.statusCode).toBe(200);
     const subtotal = 2 * 89_900;
-    expect(placed.json().order).toMatchObject({ discount: 10_000, coupon_code: 'SOCIA100', grand_total: subtotal + shippingFee('STANDARD_DELIVERY', subtotal) - 10_000 });
+    expect(placed.json().order).toMatchObject({
+      discount: 10_000,
+      coupon_code: 'SOCIA100',
+      grand_total: subtotal + shippingFee('STANDARD_DELIVERY', subtotal) - 10_000,
+    });
     expect(placed.json().payment.amount).toBe(placed.json().order.grand_total);
 
     // The order detail shows it; Mis cupones no longer lists it; it cannot be used again.
     const number = placed.json().order.magento_order_id as string;
-    const detail = await t.app.inject({ url: `/api/v1/api-composer/customers/${buyer.customer.username}/orders/${number}?platform=ecommerce`, headers: { cookie: buyer.cookie } });
+    const detail = await t.app.inject({
+      url: `/api/v1/api-composer/customers/${buyer.customer.username}/orders/${number}?platform=ecommerce`,
+      headers: { cookie: buyer.cookie },
+    });
     expect(detail.json()).toMatchObject({ discount: 10_000, coupon_code: 'SOCIA100' });
     expect(await listed(buyer.cookie, buyer.customer.customerId)).toEqual([]);
     await addToBag(t, buyer.cookie, '210001-24', 2);
-    expect((await quote(buyer.cookie, 'SOCIA100')).json().message).toBe('Este cupón no existe, ya venció o ya lo usaste.');
+    expect((await quote(buyer.cookie, 'SOCIA100')).json().message).toBe(
+      'Este cupón no existe, ya venció o ya lo usaste.',
+    );
   });
 
   it('a cancelled order gives its coupon back', async () => {
@@ -65,7 +94,12 @@ describe('coupons at checkout', () => {
     await createCoupon(t.db, { customerId: buyer.customer.id, code: 'SOCIA100', expiresAt: LATER });
     const number = (await home('SOCIA100')).json().order.magento_order_id as string;
     expect(await listed(buyer.cookie, buyer.customer.customerId)).toEqual([]);
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${number}/transitions`, headers: ADMIN, payload: { to: 'canceled' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${number}/transitions`,
+      headers: ADMIN,
+      payload: { to: 'canceled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await adminOrder(t, number)).status).toBe('canceled');
     expect(await listed(buyer.cookie, buyer.customer.customerId)).toEqual(['SOCIA100']);
@@ -73,11 +107,36 @@ describe('coupons at checkout', () => {
 
   it('free shipping takes the shipping fee; a percentage counts only its category', async () => {
     const { buyer, home } = await buyerWithBag(1);
-    await createCoupon(t.db, { customerId: buyer.customer.id, code: 'ENVIOGRATIS', discountType: 'free_shipping', discountValue: 0, minSubtotalCents: 0, expiresAt: LATER });
-    await createCoupon(t.db, { customerId: buyer.customer.id, code: 'ROPA15', discountType: 'percent', discountValue: 15, minSubtotalCents: 0, category: 'ropa', expiresAt: LATER });
-    await createCoupon(t.db, { customerId: buyer.customer.id, code: 'CALZADO15', discountType: 'percent', discountValue: 15, minSubtotalCents: 0, category: 'calzado', expiresAt: LATER });
+    await createCoupon(t.db, {
+      customerId: buyer.customer.id,
+      code: 'ENVIOGRATIS',
+      discountType: 'free_shipping',
+      discountValue: 0,
+      minSubtotalCents: 0,
+      expiresAt: LATER,
+    });
+    await createCoupon(t.db, {
+      customerId: buyer.customer.id,
+      code: 'ROPA15',
+      discountType: 'percent',
+      discountValue: 15,
+      minSubtotalCents: 0,
+      category: 'ropa',
+      expiresAt: LATER,
+    });
+    await createCoupon(t.db, {
+      customerId: buyer.customer.id,
+      code: 'CALZADO15',
+      discountType: 'percent',
+      discountValue: 15,
+      minSubtotalCents: 0,
+      category: 'calzado',
+      expiresAt: LATER,
+    });
     expect((await quote(buyer.cookie, 'ENVIOGRATIS')).json()).toMatchObject({ discount: 0, free_shipping: true });
-    expect((await quote(buyer.cookie, 'ROPA15')).json().message).toBe('Este cupón no aplica a los productos de tu bolsa.');
+    expect((await quote(buyer.cookie, 'ROPA15')).json().message).toBe(
+      'Este cupón no aplica a los productos de tu bolsa.',
+    );
     expect((await quote(buyer.cookie, 'CALZADO15')).json()).toMatchObject({ discount: 13_485, free_shipping: false });
     const fee = shippingFee('STANDARD_DELIVERY', 89_900);
     expect(fee).toBeGreaterThan(0);
@@ -87,7 +146,11 @@ describe('coupons at checkout', () => {
 
   it("refuses an expired coupon and another customer's code, and writes nothing", async () => {
     const { buyer, home } = await buyerWithBag(2);
-    await createCoupon(t.db, { customerId: buyer.customer.id, code: 'VENCIDO', expiresAt: new Date('2026-11-21T17:59:59Z') });
+    await createCoupon(t.db, {
+      customerId: buyer.customer.id,
+      code: 'VENCIDO',
+      expiresAt: new Date('2026-11-21T17:59:59Z'),
+    });
     const other = await t.customerWithSession();
     await createCoupon(t.db, { customerId: other.customer.id, code: 'AJENO100', expiresAt: LATER });
     for (const code of ['VENCIDO', 'AJENO100', 'NOEXISTE']) {

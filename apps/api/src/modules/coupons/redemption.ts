@@ -15,24 +15,55 @@ const refused = (message: string) => new HttpError(400, message, [{ path: 'coupo
  * `lock` takes the row for the checkout's transaction, so two checkouts cannot both redeem it: the second
  * waits, then no longer finds it (PostgreSQL re-checks the WHERE clause on the committed row).
  */
-export async function redeemableCoupon(db: DbOrTx, customerId: number, code: string, now: Date, lock = false): Promise<CouponRow | null> {
+export async function redeemableCoupon(
+  db: DbOrTx,
+  customerId: number,
+  code: string,
+  now: Date,
+  lock = false,
+): Promise<CouponRow | null> {
   const query = db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.customerId, customerId), eq(coupons.code, code), gt(coupons.expiresAt, now), isNull(coupons.redeemedOrderId)))
+    .where(
+      and(
+        eq(coupons.customerId, customerId),
+        eq(coupons.code, code),
+        gt(coupons.expiresAt, now),
+        isNull(coupons.redeemedOrderId),
+      ),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-const ruleOf = (c: CouponRow): CouponRule => ({ type: c.discountType as CouponRule['type'], value: c.discountValue, minSubtotal: c.minSubtotalCents, category: c.category });
+const ruleOf = (c: CouponRow): CouponRule => ({
+  type: c.discountType as CouponRule['type'],
+  value: c.discountValue,
+  minSubtotal: c.minSubtotalCents,
+  category: c.category,
+});
 
 /** What the coupon takes off these lines, or a 400 that says why it does not apply (decision 0310). */
-export async function priceCoupon(db: DbOrTx, customerId: number, code: string, now: Date, lines: CouponLine[], shipping: number, lock = false) {
+export async function priceCoupon(
+  db: DbOrTx,
+  customerId: number,
+  code: string,
+  now: Date,
+  lines: CouponLine[],
+  shipping: number,
+  lock = false,
+) {
   const coupon = await redeemableCoupon(db, customerId, code, now, lock);
   if (!coupon) throw refused(couponMessages.notFound);
   const outcome = couponDiscount(ruleOf(coupon), lines, shipping);
-  if (!outcome.ok) throw refused(outcome.reason === 'below_minimum' ? couponMessages.belowMinimum(formatMoney(outcome.minSubtotal)) : couponMessages.noEligibleItems);
+  if (!outcome.ok)
+    throw refused(
+      outcome.reason === 'below_minimum'
+        ? couponMessages.belowMinimum(formatMoney(outcome.minSubtotal))
+        : couponMessages.noEligibleItems,
+    );
   return { coupon, discount: outcome.discount, freeShipping: outcome.freeShipping };
 }
 

@@ -31,7 +31,11 @@ interface PendingQuery {
 
 type StepResult =
   | { ok: true; response: { codigo: number; paso: number; siguiente: number | null; mensaje: string } }
-  | { ok: false; status: 400 | 409; body: { message: string; codigo: number; errors?: { path: string; message: string }[] } };
+  | {
+      ok: false;
+      status: 400 | 409;
+      body: { message: string; codigo: number; errors?: { path: string; message: string }[] };
+    };
 
 const fail = (status: 400 | 409, message: string, errors?: { path: string; message: string }[]): StepResult => ({
   ok: false,
@@ -55,24 +59,37 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
     phone: string,
     now: Date,
   ): Promise<StepResult> {
-    const save = (steps: Record<string, unknown>) => db.update(creditApplications).set({ steps, updatedAt: now }).where(eq(creditApplications.id, applicationId));
+    const save = (steps: Record<string, unknown>) =>
+      db.update(creditApplications).set({ steps, updatedAt: now }).where(eq(creditApplications.id, applicationId));
     if (accion !== 'nip historial crediticio') {
       const nip = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const pending: PendingQuery = { respuestas: datos, nip_sha256: sha256(nip).toString('hex'), vence: new Date(now.getTime() + NIP_TTL_MS).toISOString(), intentos: 0 };
+      const pending: PendingQuery = {
+        respuestas: datos,
+        nip_sha256: sha256(nip).toString('hex'),
+        vence: new Date(now.getTime() + NIP_TTL_MS).toISOString(),
+        intentos: 0,
+      };
       await save({ ...saved, [PENDING]: pending });
-      await sms.send({ to: phone, body: `Price Shoes: tu NIP para autorizar la consulta de tu historial crediticio es ${nip}. Vence en 10 minutos.` });
+      await sms.send({
+        to: phone,
+        body: `Price Shoes: tu NIP para autorizar la consulta de tu historial crediticio es ${nip}. Vence en 10 minutos.`,
+      });
       return { ok: true, response: { codigo: 0, paso: 6, siguiente: 6, mensaje: applicationMessages.nipSent } };
     }
     const pending = saved[PENDING] as PendingQuery | undefined;
     if (!pending) return fail(400, applicationMessages.nipFirst);
-    if (new Date(pending.vence) <= now || pending.intentos >= NIP_ATTEMPTS) return fail(400, applicationMessages.nipExpired, [{ path: 'nip', message: applicationMessages.nipExpired }]);
+    if (new Date(pending.vence) <= now || pending.intentos >= NIP_ATTEMPTS)
+      return fail(400, applicationMessages.nipExpired, [{ path: 'nip', message: applicationMessages.nipExpired }]);
     if (!timingSafeEqual(sha256(String(datos.nip)), Buffer.from(pending.nip_sha256, 'hex'))) {
       await save({ ...saved, [PENDING]: { ...pending, intentos: pending.intentos + 1 } });
       return fail(400, applicationMessages.nipWrong, [{ path: 'nip', message: applicationMessages.nipWrong }]);
     }
     const { [PENDING]: _done, ...rest } = saved;
     await save({ ...rest, 6: { ...pending.respuestas, consulta_autorizada_en: now.toISOString() } });
-    return { ok: true, response: { codigo: 0, paso: 6, siguiente: 7, mensaje: `${APPLICATION_STEPS[5]!.titulo}: autorizada` } };
+    return {
+      ok: true,
+      response: { codigo: 0, paso: 6, siguiente: 7, mensaje: `${APPLICATION_STEPS[5]!.titulo}: autorizada` },
+    };
   }
 
   return {
@@ -87,22 +104,34 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
       const paso = body.paso as StepNumber;
       const step = APPLICATION_STEPS[paso - 1]!;
       const allowed: string[] = paso === 6 ? [step.accion, 'nip historial crediticio'] : [step.accion, 'guardar'];
-      if (!allowed.includes(body.accion)) return fail(400, applicationMessages.wrongAction, [{ path: 'accion', message: applicationMessages.wrongAction }]);
+      if (!allowed.includes(body.accion))
+        return fail(400, applicationMessages.wrongAction, [
+          { path: 'accion', message: applicationMessages.wrongAction },
+        ]);
 
       const line = await findLine(db, customerId);
-      if (line && creditStatus(line.statusCode) === 'WITH_CREDIT') return fail(409, applicationMessages.alreadyHasCredit);
+      if (line && creditStatus(line.statusCode) === 'WITH_CREDIT')
+        return fail(409, applicationMessages.alreadyHasCredit);
       const app = await findApplication(db, customerId);
       if (app?.submittedAt) return fail(409, applicationMessages.alreadySubmitted);
       const saved = (app?.steps ?? {}) as Record<string, Record<string, unknown>>;
       for (let p = 1; p < paso; p++) if (!saved[p]) return fail(400, applicationMessages.previousSteps);
 
-      const general = saved[1] as { nombre?: string; apellido_paterno?: string; apellido_materno?: string; celular?: string } | undefined;
+      const general = saved[1] as
+        { nombre?: string; apellido_paterno?: string; apellido_materno?: string; celular?: string } | undefined;
       const check = checkApplicationStep(paso, body.datos, {
         applicantPhone: general?.celular,
-        fullName: general ? [general.nombre, general.apellido_paterno, general.apellido_materno].filter(Boolean).join(' ') : undefined,
+        fullName: general
+          ? [general.nombre, general.apellido_paterno, general.apellido_materno].filter(Boolean).join(' ')
+          : undefined,
         accion: body.accion,
       });
-      if (!check.ok) return { ok: false, status: 400, body: { message: check.errors[0]!.message, codigo: check.codigo, errors: check.errors } };
+      if (!check.ok)
+        return {
+          ok: false,
+          status: 400,
+          body: { message: check.errors[0]!.message, codigo: check.codigo, errors: check.errors },
+        };
 
       const now = clock.now();
       if (paso === 6) return bureauStep(app!.id, saved, body.accion, check.data!, general!.celular!, now);
@@ -112,14 +141,25 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
         const stored = paso === 5 ? { documentos: Object.keys(check.data!) } : check.data!;
         const nextSteps = { ...saved, [paso]: stored };
         const [row] = app
-          ? await tx.update(creditApplications).set({ steps: nextSteps, updatedAt: now }).where(eq(creditApplications.id, app.id)).returning()
+          ? await tx
+              .update(creditApplications)
+              .set({ steps: nextSteps, updatedAt: now })
+              .where(eq(creditApplications.id, app.id))
+              .returning()
           : await tx.insert(creditApplications).values({ customerId, steps: nextSteps, updatedAt: now }).returning();
         if (paso === 5) {
           await tx.delete(creditDocuments).where(eq(creditDocuments.applicationId, row!.id));
           await tx.insert(creditDocuments).values(
             (['identificacion_frente', 'identificacion_reverso', 'comprobante_domicilio'] as const).map((kind) => {
               const [, contentType, data] = /^data:([^;]+);base64,(.*)$/.exec(String(body.datos[kind]))!;
-              return { applicationId: row!.id, kind, contentType: contentType!, dataBase64: data!, sizeBytes: Buffer.from(data!, 'base64').length, uploadedAt: now };
+              return {
+                applicationId: row!.id,
+                kind,
+                contentType: contentType!,
+                dataBase64: data!,
+                sizeBytes: Buffer.from(data!, 'base64').length,
+                uploadedAt: now,
+              };
             }),
           );
         }
@@ -128,12 +168,20 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
           await tx
             .insert(creditLines)
             .values({ customerId, statusCode: ELIGIBILITY_CODES.underRevision })
-            .onConflictDoUpdate({ target: creditLines.customerId, set: { statusCode: ELIGIBILITY_CODES.underRevision } });
+            .onConflictDoUpdate({
+              target: creditLines.customerId,
+              set: { statusCode: ELIGIBILITY_CODES.underRevision },
+            });
         }
       });
       return {
         ok: true,
-        response: { codigo: 0, paso, siguiente: paso < 7 ? paso + 1 : null, mensaje: paso === 7 ? applicationMessages.sent : `${step.titulo}: guardado` },
+        response: {
+          codigo: 0,
+          paso,
+          siguiente: paso < 7 ? paso + 1 : null,
+          mensaje: paso === 7 ? applicationMessages.sent : `${step.titulo}: guardado`,
+        },
       };
     },
   };

@@ -30,9 +30,27 @@ const steps: Record<number, { accion: string; datos: Record<string, unknown> }> 
   },
   2: {
     accion: 'guardar',
-    datos: { calle: 'Calle Pitágoras', numero_exterior: '1020', codigo_postal: '03100', colonia: 'Del Valle Centro', municipio: 'Benito Juárez', estado: 'Ciudad de México', anios_residencia: 6, tipo_vivienda: 'Rentada' },
+    datos: {
+      calle: 'Calle Pitágoras',
+      numero_exterior: '1020',
+      codigo_postal: '03100',
+      colonia: 'Del Valle Centro',
+      municipio: 'Benito Juárez',
+      estado: 'Ciudad de México',
+      anios_residencia: 6,
+      tipo_vivienda: 'Rentada',
+    },
   },
-  3: { accion: 'guardar', datos: { ocupacion: 'Negocio propio', empresa: 'Zapatería La Estrella', telefono_empresa: '5556781234', antiguedad_anios: 4, ingreso_mensual: '12500' } },
+  3: {
+    accion: 'guardar',
+    datos: {
+      ocupacion: 'Negocio propio',
+      empresa: 'Zapatería La Estrella',
+      telefono_empresa: '5556781234',
+      antiguedad_anios: 4,
+      ingreso_mensual: '12500',
+    },
+  },
   4: {
     accion: 'precalifica',
     datos: {
@@ -42,8 +60,19 @@ const steps: Record<number, { accion: string; datos: Record<string, unknown> }> 
       ],
     },
   },
-  5: { accion: 'guardar', datos: { identificacion_frente: img, identificacion_reverso: img, comprobante_domicilio: img } },
-  6: { accion: 'consulta historial crediticio', datos: { tiene_tarjeta_credito: true, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: true } },
+  5: {
+    accion: 'guardar',
+    datos: { identificacion_frente: img, identificacion_reverso: img, comprobante_domicilio: img },
+  },
+  6: {
+    accion: 'consulta historial crediticio',
+    datos: {
+      tiene_tarjeta_credito: true,
+      tiene_credito_hipotecario: false,
+      tiene_credito_automotriz: false,
+      autoriza_consulta: true,
+    },
+  },
   7: { accion: 'promesa', datos: { acepta_contrato: true, firma: 'Emilio Gómez Díaz' } },
 };
 
@@ -52,7 +81,12 @@ async function applicant() {
   const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie } });
   return { customer, token: res.json().token as string };
 }
-const send = (c: CustomerRow, token: string, paso: number, override: Partial<{ accion: string; datos: Record<string, unknown> }> = {}) =>
+const send = (
+  c: CustomerRow,
+  token: string,
+  paso: number,
+  override: Partial<{ accion: string; datos: Record<string, unknown> }> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/cliente/solicitud',
@@ -70,7 +104,8 @@ async function throughStep6(c: CustomerRow, token: string) {
   for (let paso = 1; paso <= 6; paso++) expect((await send(c, token, paso)).statusCode).toBe(200);
   return send(c, token, 6, { accion: 'nip historial crediticio', datos: { nip: await nipSent() } });
 }
-const savedSteps = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_applications`))[0]!.n;
+const savedSteps = async () =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_applications`))[0]!.n;
 
 describe('the seven-step application', () => {
   it('takes the steps in order, stores the documents, and once signed is under revision (code 5)', async () => {
@@ -81,20 +116,38 @@ describe('the seven-step application', () => {
       expect(res.json().response).toMatchObject({ codigo: 0, paso, siguiente: paso + 1 });
     }
     const query = await send(customer, token, 6);
-    expect(query.json().response).toMatchObject({ paso: 6, siguiente: 6, mensaje: 'Te enviamos por SMS un NIP de 6 dígitos a tu celular. Escríbelo para autorizar la consulta.' });
+    expect(query.json().response).toMatchObject({
+      paso: 6,
+      siguiente: 6,
+      mensaje: 'Te enviamos por SMS un NIP de 6 dígitos a tu celular. Escríbelo para autorizar la consulta.',
+    });
     const nip = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip: await nipSent() } });
     expect(nip.json().response).toMatchObject({ paso: 6, siguiente: 7 });
     const signed = await send(customer, token, 7);
     expect(signed.json().response).toMatchObject({ codigo: 0, paso: 7, siguiente: null });
     const docs = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_documents`);
     expect(docs[0]!.n).toBe(3);
-    const [stored] = await queryRows<{ steps: Record<string, Record<string, unknown>> }>(t.db, sql`select steps from credit_applications`);
+    const [stored] = await queryRows<{ steps: Record<string, Record<string, unknown>> }>(
+      t.db,
+      sql`select steps from credit_applications`,
+    );
     expect(stored!.steps['1']!.rfc).toBe('GODE561231GR8');
-    expect(stored!.steps['6']).toMatchObject({ autoriza_consulta: true, consulta_autorizada_en: '2026-11-21T18:00:00.000Z' });
+    expect(stored!.steps['6']).toMatchObject({
+      autoriza_consulta: true,
+      consulta_autorizada_en: '2026-11-21T18:00:00.000Z',
+    });
     expect(stored!.steps).not.toHaveProperty('consulta_pendiente');
-    const status = await t.app.inject({ url: `/api/cliente/solicitud?id_socio=${customer.customerId}`, headers: { authorization: `Bearer ${token}` } });
+    const status = await t.app.inject({
+      url: `/api/cliente/solicitud?id_socio=${customer.customerId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(status.json()).toEqual({ pasos_completos: [1, 2, 3, 4, 5, 6, 7], enviada: true });
-    const eligibility = await t.app.inject({ method: 'POST', url: '/api/cliente/disponibilidad', headers: { authorization: `Bearer ${token}` }, payload: { id_socio: customer.customerId } });
+    const eligibility = await t.app.inject({
+      method: 'POST',
+      url: '/api/cliente/disponibilidad',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { id_socio: customer.customerId },
+    });
     expect(eligibility.json()).toEqual({ response: { codigo: 5, importe: 0 } });
     expect((await send(customer, token, 1)).statusCode).toBe(409);
   });
@@ -103,7 +156,10 @@ describe('the seven-step application', () => {
     const { customer, token } = await applicant();
     const rfc = await send(customer, token, 1, { datos: { ...steps[1]!.datos, rfc: 'GODE561231GR7' } });
     expect(rfc.statusCode).toBe(400);
-    expect(rfc.json()).toMatchObject({ codigo: 102, message: 'El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.' });
+    expect(rfc.json()).toMatchObject({
+      codigo: 102,
+      message: 'El RFC no es válido. Revisa que coincida con tu nombre y tu fecha de nacimiento.',
+    });
     const phone = await send(customer, token, 1, { datos: { ...steps[1]!.datos, celular: '52551234' } });
     expect(phone.json()).toMatchObject({ codigo: 101, message: 'Tu número de celular esta incompleto' });
     const missing = await send(customer, token, 1, { datos: { ...steps[1]!.datos, correo: '' } });
@@ -124,10 +180,19 @@ describe('the seven-step application', () => {
     const { customer, token } = await applicant();
     for (let paso = 1; paso <= 6; paso++) expect((await send(customer, token, paso)).statusCode).toBe(200);
     const nip = await nipSent();
-    const [pending] = await queryRows<{ steps: string }>(t.db, sql`select steps::text as steps from credit_applications`);
+    const [pending] = await queryRows<{ steps: string }>(
+      t.db,
+      sql`select steps::text as steps from credit_applications`,
+    );
     expect(pending!.steps).not.toContain(nip);
-    const wrong = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip: nip === '000000' ? '111111' : '000000' } });
-    expect(wrong.json()).toMatchObject({ codigo: 200, message: 'El NIP no es correcto. Revisa el SMS que te enviamos.' });
+    const wrong = await send(customer, token, 6, {
+      accion: 'nip historial crediticio',
+      datos: { nip: nip === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.json()).toMatchObject({
+      codigo: 200,
+      message: 'El NIP no es correcto. Revisa el SMS que te enviamos.',
+    });
     expect((await send(customer, token, 7)).json().message).toBe('Completa los pasos anteriores antes de continuar.');
     t.clock.advance(10 * 60 * 1000);
     const late = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip } });

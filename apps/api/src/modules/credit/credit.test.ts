@@ -20,8 +20,22 @@ const weekly = { principalCents: 120_000, interestCents: 18_000, installments: 8
 async function socia(options: { overdue?: boolean } = {}) {
   const { customer, cookie } = await t.customerWithSession({ member: true });
   await createCreditLine(t.db, { customerId: customer.id, statusCode: 3, limitCents: 1_500_000 });
-  const overdue = options.overdue === false ? null : await createCredit(t.db, { customerId: customer.id, startDate: '2026-10-22', ...weekly, payments: [{ paidOn: '2026-10-29', amountCents: 17_250 }] });
-  const current = await createCredit(t.db, { customerId: customer.id, startDate: '2026-11-19', ...weekly, principalCents: 40_000, interestCents: 6_000 });
+  const overdue =
+    options.overdue === false
+      ? null
+      : await createCredit(t.db, {
+          customerId: customer.id,
+          startDate: '2026-10-22',
+          ...weekly,
+          payments: [{ paidOn: '2026-10-29', amountCents: 17_250 }],
+        });
+  const current = await createCredit(t.db, {
+    customerId: customer.id,
+    startDate: '2026-11-19',
+    ...weekly,
+    principalCents: 40_000,
+    interestCents: 6_000,
+  });
   const token = await creditToken(cookie);
   return { customer, cookie, token, overdue, current };
 }
@@ -33,16 +47,25 @@ async function creditToken(cookie: string) {
 }
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
 const promise = (c: CustomerRow, token: string, creditos: { id_credito: string | number; importe: unknown }[]) =>
-  post('/api/cliente/credito', token, { accion: 'promesa', id_socio: c.customerId, creditos: creditos.map((x) => ({ ...x, id_credito: String(x.id_credito) })) });
-const promiseCount = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_promises`))[0]!.n;
+  post('/api/cliente/credito', token, {
+    accion: 'promesa',
+    id_socio: c.customerId,
+    creditos: creditos.map((x) => ({ ...x, id_credito: String(x.id_credito) })),
+  });
+const promiseCount = async () =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_promises`))[0]!.n;
 
 describe('the credit token', () => {
   it('is given only to a signed-in customer and opens the credit calls until it expires', async () => {
     expect((await t.app.inject({ url: '/api/credit/auth' })).statusCode).toBe(401);
     const { customer, cookie } = await socia();
-    const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie, 'customer-id': customer.customerId } });
+    const res = await t.app.inject({
+      url: '/api/credit/auth',
+      headers: { cookie, 'customer-id': customer.customerId },
+    });
     expect(res.json()).toMatchObject({ expire_in: 900 });
     const { token } = res.json();
     expect((await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, token)).statusCode).toBe(200);
@@ -66,7 +89,10 @@ describe('the credit token', () => {
   it("is not issued for another customer's id", async () => {
     const other = await t.customerWithSession();
     const { cookie } = await socia();
-    const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie, 'customer-id': other.customer.customerId } });
+    const res = await t.app.inject({
+      url: '/api/credit/auth',
+      headers: { cookie, 'customer-id': other.customer.customerId },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -92,11 +118,17 @@ describe('the credit summary and lists', () => {
 
   it('lists active credits most overdue first, with every figure of the credit', async () => {
     const { customer, token, overdue, current } = await socia();
-    const res = await get(`/api/cliente/creditos?id_socio=${customer.customerId}&disponible=true&estado=activos&page=1`, token);
+    const res = await get(
+      `/api/cliente/creditos?id_socio=${customer.customerId}&disponible=true&estado=activos&page=1`,
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const { creditos } = res.json();
     expect(creditos.totalRegistros).toBe(2);
-    expect(creditos.data.map((c: { id_credito: string }) => c.id_credito)).toEqual([String(overdue!.id), String(current.id)]);
+    expect(creditos.data.map((c: { id_credito: string }) => c.id_credito)).toEqual([
+      String(overdue!.id),
+      String(current.id),
+    ]);
     expect(creditos.data[0]).toMatchObject({
       periodo: 'Semanal',
       periodos: { atraso: 3 },
@@ -110,9 +142,12 @@ describe('the credit summary and lists', () => {
 
   it('pages 6 credits at a time and answers an empty page past the end', async () => {
     const { customer, cookie } = await t.customerWithSession();
-    for (let i = 0; i < 8; i++) await createCredit(t.db, { customerId: customer.id, startDate: `2026-11-${String(10 + i).padStart(2, '0')}` });
+    for (let i = 0; i < 8; i++)
+      await createCredit(t.db, { customerId: customer.id, startDate: `2026-11-${String(10 + i).padStart(2, '0')}` });
     const token = await creditToken(cookie);
-    const page = async (n: number) => (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=activos&page=${n}`, token)).json().creditos;
+    const page = async (n: number) =>
+      (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=activos&page=${n}`, token)).json()
+        .creditos;
     expect((await page(1)).data).toHaveLength(6);
     expect(await page(2)).toMatchObject({ totalRegistros: 8 });
     expect((await page(2)).data).toHaveLength(2);
@@ -128,8 +163,11 @@ describe('the credit summary and lists', () => {
       payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }],
     });
     const token = await creditToken(cookie);
-    const list = async (estado: string) => (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=${estado}`, token)).json();
-    expect((await list('liquidados')).creditos.data).toMatchObject([{ id_credito: String(settled.id), fecha: { liquida: '2026-11-05' }, pagado: { bonificado: 18_000 } }]);
+    const list = async (estado: string) =>
+      (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=${estado}`, token)).json();
+    expect((await list('liquidados')).creditos.data).toMatchObject([
+      { id_credito: String(settled.id), fecha: { liquida: '2026-11-05' }, pagado: { bonificado: 18_000 } },
+    ]);
     expect((await list('activos')).creditos.totalRegistros).toBe(0);
     expect((await list('pagos')).creditos.totalRegistros).toBe(1);
     const bad = await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=todos`, token);
@@ -154,7 +192,10 @@ describe('the payment promise', () => {
     expect(again.json()).toEqual(body);
 
     t.clock.set('2026-11-22T04:00:00.000Z');
-    const late = await get(`/api/cliente/referencias?id_socio=${customer.customerId}`, await creditToken((await t.signIn(customer.email, 'Demo1234!'))));
+    const late = await get(
+      `/api/cliente/referencias?id_socio=${customer.customerId}`,
+      await creditToken(await t.signIn(customer.email, 'Demo1234!')),
+    );
     expect(late.statusCode).toBe(404);
     expect(late.json().message).toBe('No tienes una referencia de pago vigente. Genera una nueva.');
   });
@@ -163,18 +204,51 @@ describe('the payment promise', () => {
     const { customer, token, overdue } = await socia();
     expect((await promise(customer, token, [{ id_credito: overdue!.id, importe: 131_100 }])).statusCode).toBe(201);
     const noOverdue = await socia({ overdue: false });
-    const res = await promise(noOverdue.customer, noOverdue.token, [{ id_credito: noOverdue.current.id, importe: 10_050 }]);
+    const res = await promise(noOverdue.customer, noOverdue.token, [
+      { id_credito: noOverdue.current.id, importe: 10_050 },
+    ]);
     expect(res.json().importe).toBe(10_050);
   });
 
   it.each([
-    ['pays an up-to-date credit while another is overdue', 'Paga tus créditos atrasados para pagar este crédito', (o: string, c: string) => [{ id_credito: o, importe: 79_350 }, { id_credito: c, importe: 5_750 }]],
-    ['leaves the overdue credit below its minimum', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 50_000 }]],
-    ['leaves the overdue credit out', 'Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.', (_o: string, c: string) => [{ id_credito: c, importe: 0 }]],
-    ['goes above the amount to settle', 'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.', (o: string) => [{ id_credito: o, importe: 131_101 }]],
-    ['has an amount that is not whole centavos', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: 79_350.5 }]],
-    ['has an amount as text', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: '793.50' }]],
-    ['has a negative amount', 'Por favor ingresa un valor válido', (o: string) => [{ id_credito: o, importe: -79_350 }]],
+    [
+      'pays an up-to-date credit while another is overdue',
+      'Paga tus créditos atrasados para pagar este crédito',
+      (o: string, c: string) => [
+        { id_credito: o, importe: 79_350 },
+        { id_credito: c, importe: 5_750 },
+      ],
+    ],
+    [
+      'leaves the overdue credit below its minimum',
+      'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.',
+      (o: string) => [{ id_credito: o, importe: 50_000 }],
+    ],
+    [
+      'leaves the overdue credit out',
+      'Cubre al menos el pago mínimo de cada crédito atrasado para generar tu referencia.',
+      (_o: string, c: string) => [{ id_credito: c, importe: 0 }],
+    ],
+    [
+      'goes above the amount to settle',
+      'Para un crédito atrasado elige el pago mínimo o el importe para liquidar.',
+      (o: string) => [{ id_credito: o, importe: 131_101 }],
+    ],
+    [
+      'has an amount that is not whole centavos',
+      'Por favor ingresa un valor válido',
+      (o: string) => [{ id_credito: o, importe: 79_350.5 }],
+    ],
+    [
+      'has an amount as text',
+      'Por favor ingresa un valor válido',
+      (o: string) => [{ id_credito: o, importe: '793.50' }],
+    ],
+    [
+      'has a negative amount',
+      'Por favor ingresa un valor válido',
+      (o: string) => [{ id_credito: o, importe: -79_350 }],
+    ],
   ])('refuses a promise that %s, and writes nothing', async (_case, message, creditos) => {
     const { customer, token, overdue, current } = await socia();
     const res = await promise(customer, token, creditos(String(overdue!.id), String(current.id)));
@@ -186,17 +260,28 @@ describe('the payment promise', () => {
   it('refuses another amount above the amount to settle, or a total of 0, on up-to-date credits', async () => {
     const { customer, token, current } = await socia({ overdue: false });
     const above = await promise(customer, token, [{ id_credito: current.id, importe: 40_001 }]);
-    expect(above.json()).toMatchObject({ message: 'El monto ingresado es incorrecto. (Máximo "Importe para liquidar")', errors: [{ path: 'creditos.0.importe' }] });
+    expect(above.json()).toMatchObject({
+      message: 'El monto ingresado es incorrecto. (Máximo "Importe para liquidar")',
+      errors: [{ path: 'creditos.0.importe' }],
+    });
     const zero = await promise(customer, token, [{ id_credito: current.id, importe: 0 }]);
     expect(zero.json().message).toBe('Elige al menos un crédito con un importe mayor a 0 para generar tu referencia.');
-    const twice = await promise(customer, token, [{ id_credito: current.id, importe: 1_000 }, { id_credito: current.id, importe: 1_000 }]);
+    const twice = await promise(customer, token, [
+      { id_credito: current.id, importe: 1_000 },
+      { id_credito: current.id, importe: 1_000 },
+    ]);
     expect(twice.statusCode).toBe(400);
     expect(await promiseCount()).toBe(0);
   });
 
   it('refuses a settled credit as not found', async () => {
     const { customer, cookie } = await t.customerWithSession();
-    const settled = await createCredit(t.db, { customerId: customer.id, startDate: '2026-11-01', ...weekly, payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }] });
+    const settled = await createCredit(t.db, {
+      customerId: customer.id,
+      startDate: '2026-11-01',
+      ...weekly,
+      payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }],
+    });
     const res = await promise(customer, await creditToken(cookie), [{ id_credito: settled.id, importe: 1_000 }]);
     expect(res.statusCode).toBe(404);
   });
@@ -209,11 +294,20 @@ describe('eligibility', () => {
     expect((await ask(customer, token)).json()).toEqual({ response: { codigo: 3, importe: 1_500_000 } });
 
     const nueva = await t.customerWithSession({ member: true });
-    await createCreditLine(t.db, { customerId: nueva.customer.id, statusCode: 1, limitCents: 0, preapprovedCents: 300_000 });
-    expect((await ask(nueva.customer, await creditToken(nueva.cookie))).json()).toEqual({ response: { codigo: 1, importe: 300_000 } });
+    await createCreditLine(t.db, {
+      customerId: nueva.customer.id,
+      statusCode: 1,
+      limitCents: 0,
+      preapprovedCents: 300_000,
+    });
+    expect((await ask(nueva.customer, await creditToken(nueva.cookie))).json()).toEqual({
+      response: { codigo: 1, importe: 300_000 },
+    });
 
     const cliente = await t.customerWithSession();
-    expect((await ask(cliente.customer, await creditToken(cliente.cookie))).json()).toEqual({ response: { codigo: 0, importe: 0 } });
+    expect((await ask(cliente.customer, await creditToken(cliente.cookie))).json()).toEqual({
+      response: { codigo: 0, importe: 0 },
+    });
   });
 });
 
@@ -224,7 +318,11 @@ describe('ownership of the credit calls', () => {
     const intruder = await t.customerWithSession();
     const token = await creditToken(intruder.cookie);
     const id = victim.customer.customerId;
-    for (const url of [`/api/cliente/resumen?id_socio=${id}`, `/api/cliente/creditos?id_socio=${id}&estado=activos`, `/api/cliente/referencias?id_socio=${id}`]) {
+    for (const url of [
+      `/api/cliente/resumen?id_socio=${id}`,
+      `/api/cliente/creditos?id_socio=${id}&estado=activos`,
+      `/api/cliente/referencias?id_socio=${id}`,
+    ]) {
       const res = await get(url, token);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('138000');

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { preparedSql, type DbOrTx } from '@shop/db/client';
-import { creditApplications, creditLines, creditPayments, creditPromiseItems, creditPromises, credits } from '@shop/db/schema/index';
+import {
+  creditApplications,
+  creditLines,
+  creditPayments,
+  creditPromiseItems,
+  creditPromises,
+  credits,
+} from '@shop/db/schema/index';
 import type { CreditPayment, CreditTerms } from '@shop/domain/credit';
 
 export interface StoredCredit {
@@ -14,10 +21,22 @@ export interface StoredCredit {
  * the credit summary and lists answer under load with a single query after the token check. Prepared: planning
  * the three sub-selects cost PostgreSQL more than running them (0.5 ms against 0.2 ms).
  */
-export async function findCreditData(db: DbOrTx, customerId: number): Promise<{ line: CreditLineRow | null; credits: StoredCredit[] }> {
+export async function findCreditData(
+  db: DbOrTx,
+  customerId: number,
+): Promise<{ line: CreditLineRow | null; credits: StoredCredit[] }> {
   const [row] = await preparedSql<{
     line: { status_code: number; limit_cents: number; preapproved_cents: number } | null;
-    credits: { id: number; description: string; start_date: string; periodo: CreditTerms['periodo']; installments: number; principal_cents: number; interest_cents: number; late_rate_bps: number }[];
+    credits: {
+      id: number;
+      description: string;
+      start_date: string;
+      periodo: CreditTerms['periodo'];
+      installments: number;
+      principal_cents: number;
+      interest_cents: number;
+      late_rate_bps: number;
+    }[];
     payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
   }>(db, 'credit_data', () => {
     const customerId = sql.placeholder('customerId');
@@ -38,7 +57,13 @@ export async function findCreditData(db: DbOrTx, customerId: number): Promise<{ 
     byCredit.set(p.credit_id, list);
   }
   return {
-    line: row!.line ? { statusCode: row!.line.status_code, limitCents: row!.line.limit_cents, preapprovedCents: row!.line.preapproved_cents } : null,
+    line: row!.line
+      ? {
+          statusCode: row!.line.status_code,
+          limitCents: row!.line.limit_cents,
+          preapprovedCents: row!.line.preapproved_cents,
+        }
+      : null,
     credits: row!.credits.map((c) => ({
       terms: {
         id: String(c.id),
@@ -100,6 +125,11 @@ export async function findValidPromise(db: DbOrTx, customerId: number, now: Date
 }
 
 export async function findApplication(db: DbOrTx, customerId: number) {
-  const [row] = await db.select().from(creditApplications).where(eq(creditApplications.customerId, customerId)).orderBy(desc(creditApplications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(creditApplications)
+    .where(eq(creditApplications.customerId, customerId))
+    .orderBy(desc(creditApplications.id))
+    .limit(1);
   return row ?? null;
 }

@@ -24,7 +24,12 @@ import { assertOwnCustomer } from '../../plugins/session';
 import type { Guard } from '../../http';
 import { createCreditService } from './service';
 import { createApplicationService } from './application-service';
-import { applicationBody, applicationErrorBody, applicationStatusResponse, applicationStepResponse } from '@shop/contracts/credit-application';
+import {
+  applicationBody,
+  applicationErrorBody,
+  applicationStatusResponse,
+  applicationStepResponse,
+} from '@shop/contracts/credit-application';
 import { createCreditTokenStore } from './token-store';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -77,7 +82,12 @@ export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard
       '/cliente/resumen',
       {
         preHandler: requireCreditToken,
-        schema: { tags: ['credit'], summary: 'The credit line summary (bearer token)', querystring: idSocioQuery, response: { 200: creditSummary, ...errors } },
+        schema: {
+          tags: ['credit'],
+          summary: 'The credit line summary (bearer token)',
+          querystring: idSocioQuery,
+          response: { 200: creditSummary, ...errors },
+        },
       },
       async (request) => service.summary(socio(request, request.query.id_socio).id),
     );
@@ -88,12 +98,14 @@ export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard
         preHandler: requireCreditToken,
         schema: {
           tags: ['credit'],
-          summary: 'One page (6) of a credit list: pagos, proximos, futuros, activos, liquidados or generar (bearer token)',
+          summary:
+            'One page (6) of a credit list: pagos, proximos, futuros, activos, liquidados or generar (bearer token)',
           querystring: creditListQuery,
           response: { 200: creditListResponse, ...errors },
         },
       },
-      async (request) => service.list(socio(request, request.query.id_socio).id, request.query.estado, request.query.page),
+      async (request) =>
+        service.list(socio(request, request.query.id_socio).id, request.query.estado, request.query.page),
     );
 
     app.get(
@@ -114,7 +126,12 @@ export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard
       '/cliente/disponibilidad',
       {
         preHandler: requireCreditToken,
-        schema: { tags: ['credit'], summary: 'Eligibility for a CrediPrice line (bearer token)', body: eligibilityBody, response: { 200: eligibilityResponse, ...errors } },
+        schema: {
+          tags: ['credit'],
+          summary: 'Eligibility for a CrediPrice line (bearer token)',
+          body: eligibilityBody,
+          response: { 200: eligibilityResponse, ...errors },
+        },
       },
       async (request) => service.eligibility(socio(request, request.body.id_socio).id),
     );
@@ -123,7 +140,12 @@ export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard
       '/cliente/solicitud',
       {
         preHandler: requireCreditToken,
-        schema: { tags: ['credit'], summary: 'Which application steps are saved, and whether it was sent (bearer token)', querystring: idSocioQuery, response: { 200: applicationStatusResponse, ...errors } },
+        schema: {
+          tags: ['credit'],
+          summary: 'Which application steps are saved, and whether it was sent (bearer token)',
+          querystring: idSocioQuery,
+          response: { 200: applicationStatusResponse, ...errors },
+        },
       },
       async (request) => applications.status(socio(request, request.query.id_socio).id),
     );
@@ -136,9 +158,16 @@ export function creditRoutes(deps: { db: Db; clock: Clock; sms: SmsSender; guard
         bodyLimit: 22 * 1024 * 1024,
         schema: {
           tags: ['credit'],
-          summary: 'Saves one step of the seven-step application; 400 with codigo 200 (validation), 102 (RFC) or 101 (phone) (bearer token)',
+          summary:
+            'Saves one step of the seven-step application; 400 with codigo 200 (validation), 102 (RFC) or 101 (phone) (bearer token)',
           body: applicationBody,
-          response: { 200: applicationStepResponse, 400: applicationErrorBody, 401: errorBody, 404: errorBody, 409: applicationErrorBody },
+          response: {
+            200: applicationStepResponse,
+            400: applicationErrorBody,
+            401: errorBody,
+            404: errorBody,
+            409: applicationErrorBody,
+          },
         },
       },
       async (request, reply) => {

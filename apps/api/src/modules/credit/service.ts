@@ -26,7 +26,14 @@ import {
   type ReferencesResponse,
 } from '@shop/contracts/credit';
 import { HttpError } from '../../lib/http-errors';
-import { findCreditData, findLine, findValidPromise, insertPromise, type CreditLineRow, type StoredCredit } from './repository';
+import {
+  findCreditData,
+  findLine,
+  findValidPromise,
+  insertPromise,
+  type CreditLineRow,
+  type StoredCredit,
+} from './repository';
 
 /** References can be paid until 22:00 Mexico City of the day they are made (spec §9). */
 export const REFERENCE_DEADLINE_HOUR = 22;
@@ -36,10 +43,19 @@ export const BBVA_AGREEMENT = '1571862';
 export function createCreditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function evaluated(customerId: number): Promise<{ today: string; line: CreditLineRow | null; credits: (CreditState & { descripcion: string })[] }> {
+  async function evaluated(
+    customerId: number,
+  ): Promise<{ today: string; line: CreditLineRow | null; credits: (CreditState & { descripcion: string })[] }> {
     const today = mexicoDate(clock.now());
     const { line, credits } = await findCreditData(db, customerId);
-    return { today, line, credits: credits.map((s: StoredCredit) => ({ ...evaluateCredit(s.terms, s.payments, today), descripcion: s.description })) };
+    return {
+      today,
+      line,
+      credits: credits.map((s: StoredCredit) => ({
+        ...evaluateCredit(s.terms, s.payments, today),
+        descripcion: s.description,
+      })),
+    };
   }
 
   return {
@@ -67,7 +83,8 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
       const line = await findLine(db, customerId);
       const codigo = line?.statusCode ?? ELIGIBILITY_CODES.nonAuthorized;
       const status = creditStatus(codigo);
-      const importe = status === 'WITH_CREDIT' ? line!.limitCents : status === 'PRE_AUTHORIZED' ? line!.preapprovedCents : 0;
+      const importe =
+        status === 'WITH_CREDIT' ? line!.limitCents : status === 'PRE_AUTHORIZED' ? line!.preapprovedCents : 0;
       return { response: { codigo, importe: importe } };
     },
 
@@ -87,8 +104,14 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
       const choices: Record<string, ReturnType<typeof choiceForAmount>> = {};
       body.creditos.forEach((line, i) => {
         const c = payable.find((p) => p.id_credito === line.id_credito);
-        if (!c) throw new HttpError(404, creditMessages.creditNotFound, [{ path: `creditos.${i}.id_credito`, message: creditMessages.creditNotFound }]);
-        if (choices[c.id_credito]) throw new HttpError(400, creditMessages.duplicateCredit, [{ path: `creditos.${i}.id_credito`, message: creditMessages.duplicateCredit }]);
+        if (!c)
+          throw new HttpError(404, creditMessages.creditNotFound, [
+            { path: `creditos.${i}.id_credito`, message: creditMessages.creditNotFound },
+          ]);
+        if (choices[c.id_credito])
+          throw new HttpError(400, creditMessages.duplicateCredit, [
+            { path: `creditos.${i}.id_credito`, message: creditMessages.duplicateCredit },
+          ]);
         choices[c.id_credito] = choiceForAmount(c, line.importe);
       });
       const plan = evaluatePaymentPlan(payable, choices);
@@ -175,7 +198,13 @@ function newReferences(customerId: number, now: Date) {
   };
 }
 
-function referencesView(p: { totalCents: number; datalogicReference: string; bbvaReference: string; storeReference: string; validUntil: Date }): ReferencesResponse {
+function referencesView(p: {
+  totalCents: number;
+  datalogicReference: string;
+  bbvaReference: string;
+  storeReference: string;
+  validUntil: Date;
+}): ReferencesResponse {
   const importe = `Importe a pagar: ${formatMoney(p.totalCents)}`;
   const [y, m, d] = mexicoDate(p.validUntil).split('-');
   const until = `Válida hasta las 22:00 h del ${d}/${m}/${y} (hora del centro de México).`;

@@ -28,15 +28,29 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
     .select({ customer: customers, expiresAt: creditTokens.expiresAt })
     .from(creditTokens)
     .innerJoin(customers, eq(customers.id, creditTokens.customerId))
-    .where(and(eq(creditTokens.id, sql.placeholder('id')), gt(creditTokens.expiresAt, sql.placeholder('now')), isNull(customers.deletedAt)))
+    .where(
+      and(
+        eq(creditTokens.id, sql.placeholder('id')),
+        gt(creditTokens.expiresAt, sql.placeholder('now')),
+        isNull(customers.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare('credit_token_customer');
   return {
     async issue(customerId: number): Promise<{ token: string; expire_in: number }> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db.delete(creditTokens).where(and(eq(creditTokens.customerId, customerId), lt(creditTokens.expiresAt, now)));
-      await db.insert(creditTokens).values({ id: digest(token), customerId, expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000) });
+      await db
+        .delete(creditTokens)
+        .where(and(eq(creditTokens.customerId, customerId), lt(creditTokens.expiresAt, now)));
+      await db
+        .insert(creditTokens)
+        .values({
+          id: digest(token),
+          customerId,
+          expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000),
+        });
       return { token, expire_in: CREDIT_TOKEN_TTL_SECONDS };
     },
     /** The customer a live token belongs to, or null (unknown, expired, or the account was deleted). */
@@ -49,7 +63,10 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
       const [row] = await customerForToken.execute({ id, now: now.toISOString() });
       if (!row) return null;
       if (cache.size >= TOKEN_CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(id, { customer: row.customer, until: Math.min(row.expiresAt.getTime(), now.getTime() + TOKEN_CACHE_MS) });
+      cache.set(id, {
+        customer: row.customer,
+        until: Math.min(row.expiresAt.getTime(), now.getTime() + TOKEN_CACHE_MS),
+      });
       return row.customer;
     },
   };

@@ -22,7 +22,10 @@ export function customStoreRoutes(deps: { db: Db; guard: Guard }): FastifyPlugin
       },
       async (request) => {
         const me = assertOwnCustomer(request, { customerId: request.query.customer_id });
-        const [store] = await deps.db.select({ storeId: customStores.storeId }).from(customStores).where(eq(customStores.customerId, me.id));
+        const [store] = await deps.db
+          .select({ storeId: customStores.storeId })
+          .from(customStores)
+          .where(eq(customStores.customerId, me.id));
         return { store_id: store?.storeId ?? null };
       },
     );

@@ -35,11 +35,20 @@ export function addressView(a: AddressRow): CustomerProfile['addresses'][number]
 export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
   const [addresses, [store]] = await Promise.all([
     preparedFor(db, 'profile_addresses', (d, name) =>
-      d.select().from(customerAddresses).where(eq(customerAddresses.customerId, sql.placeholder('customerId'))).orderBy(asc(customerAddresses.id)).prepare(name),
+      d
+        .select()
+        .from(customerAddresses)
+        .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+        .orderBy(asc(customerAddresses.id))
+        .prepare(name),
     ).execute({ customerId: customer.id }),
     customer.favoriteStoreId
       ? preparedFor(db, 'profile_store', (d, name) =>
-          d.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, sql.placeholder('storeId'))).prepare(name),
+          d
+            .select({ id: stores.id, name: stores.name })
+            .from(stores)
+            .where(eq(stores.id, sql.placeholder('storeId')))
+            .prepare(name),
         ).execute({ storeId: customer.favoriteStoreId })
       : Promise.resolve([]),
   ]);

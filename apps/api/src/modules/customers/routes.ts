@@ -12,7 +12,11 @@ export function customerRoutes(deps: { db: Db; guard: Guard }): FastifyPluginAsy
       '/customers/me',
       {
         preHandler: deps.guard,
-        schema: { tags: ['customers'], summary: 'The signed-in customer profile', response: { 200: customerProfile, 401: errorBody } },
+        schema: {
+          tags: ['customers'],
+          summary: 'The signed-in customer profile',
+          response: { 200: customerProfile, 401: errorBody },
+        },
       },
       async (request) => loadProfile(deps.db, currentCustomer(request)),
     );

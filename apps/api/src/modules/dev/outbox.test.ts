@@ -21,8 +21,20 @@ describe('dev outbox', () => {
     const res = await t.app.inject({ url: '/api/dev/outbox?to=lucia@correo.mx' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { channel: 'email', to: 'lucia@correo.mx', subject: 'Segundo', body: 'Tu código es 333333', created_at: '2026-11-21T18:00:02.000Z' },
-      { channel: 'email', to: 'lucia@correo.mx', subject: 'Primero', body: 'Tu código es 111111', created_at: '2026-11-21T18:00:00.000Z' },
+      {
+        channel: 'email',
+        to: 'lucia@correo.mx',
+        subject: 'Segundo',
+        body: 'Tu código es 333333',
+        created_at: '2026-11-21T18:00:02.000Z',
+      },
+      {
+        channel: 'email',
+        to: 'lucia@correo.mx',
+        subject: 'Primero',
+        body: 'Tu código es 111111',
+        created_at: '2026-11-21T18:00:00.000Z',
+      },
     ]);
     const sms = await t.app.inject({ url: '/api/dev/outbox?to=525512345678' });
     expect(sms.json()).toHaveLength(1);

@@ -9,7 +9,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const join = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/customers/me/membership', headers: { cookie }, payload });
+const join = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/customers/me/membership', headers: { cookie }, payload });
 
 describe('becoming a member', () => {
   it('gives the customer the member role, a member number and a year of affiliation', async () => {
@@ -34,6 +35,9 @@ describe('becoming a member', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Debes aceptar los términos y condiciones para afiliarte.');
     expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json().role).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: '/api/customers/me/membership', payload: { acepta_terminos: true } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/customers/me/membership', payload: { acepta_terminos: true } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

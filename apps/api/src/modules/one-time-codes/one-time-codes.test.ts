@@ -19,9 +19,19 @@ afterEach(async () => {
 type Session = Awaited<ReturnType<TestApp['customerWithSession']>>;
 
 const requestCode = (s: Session, body: object, customerId = s.customer.customerId) =>
-  t.app.inject({ method: 'POST', url: `/api/otps/customer/${customerId}`, payload: body, headers: { cookie: s.cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/otps/customer/${customerId}`,
+    payload: body,
+    headers: { cookie: s.cookie },
+  });
 const validate = (s: Session, otp: string, customerId = s.customer.customerId) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/otps/validation/profile', payload: { customer_id: customerId, otp }, headers: { cookie: s.cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/otps/validation/profile',
+    payload: { customer_id: customerId, otp },
+    headers: { cookie: s.cookie },
+  });
 const updateProfile = (s: Session, body: object, token?: string) =>
   t.app.inject({
     method: 'PUT',
@@ -40,7 +50,12 @@ async function codeSentTo(to: string): Promise<string> {
 }
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const phoneOf = async (id: number) =>
-  (await queryRows<{ mobile_telephone: string | null; email: string }>(t.db, sql`select mobile_telephone, email from customers where id = ${id}`))[0]!;
+  (
+    await queryRows<{ mobile_telephone: string | null; email: string }>(
+      t.db,
+      sql`select mobile_telephone, email from customers where id = ${id}`,
+    )
+  )[0]!;
 
 describe('phone change through a one-time code', () => {
   it('sends a 6-digit code by SMS, validates it, and the token sets exactly that number', async () => {
@@ -59,7 +74,10 @@ describe('phone change through a one-time code', () => {
     const saved = await updateProfile(s, { mobile_telephone: '525533334444' }, token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Tu número de celular se actualizó correctamente');
-    expect(saved.json().profile.custom_attributes).toContainEqual({ attribute_code: 'mobile_telephone', value: '525533334444' });
+    expect(saved.json().profile.custom_attributes).toContainEqual({
+      attribute_code: 'mobile_telephone',
+      value: '525533334444',
+    });
     expect((await phoneOf(s.customer.id)).mobile_telephone).toBe('525533334444');
 
     // The token is single use.
@@ -71,7 +89,10 @@ describe('phone change through a one-time code', () => {
     const s = await t.customerWithSession();
     await requestCode(s, { phone: '525533334444' });
     const code = await codeSentTo('525533334444');
-    const [row] = await queryRows<{ code_hash: string }>(t.db, sql`select code_hash from one_time_codes where customer_id = ${s.customer.id}`);
+    const [row] = await queryRows<{ code_hash: string }>(
+      t.db,
+      sql`select code_hash from one_time_codes where customer_id = ${s.customer.id}`,
+    );
     expect(row!.code_hash).not.toContain(code);
     expect(row!.code_hash).toMatch(/^\$argon2id\$/);
   });
@@ -79,7 +100,9 @@ describe('phone change through a one-time code', () => {
   it('refuses the profile update without a token, with another destination than the one confirmed, or with a forged token', async () => {
     const s = await t.customerWithSession({ mobileTelephone: '525511112222' });
     await requestCode(s, { phone: '525533334444' });
-    const token = (await validate(s, await codeSentTo('525533334444'))).headers['x-manage-profile-update-token'] as string;
+    const token = (await validate(s, await codeSentTo('525533334444'))).headers[
+      'x-manage-profile-update-token'
+    ] as string;
 
     const none = await updateProfile(s, { mobile_telephone: '525533334444' });
     expect(none.statusCode).toBe(403);
@@ -96,7 +119,9 @@ describe('phone change through a one-time code', () => {
   it('a token stops working 10 minutes after validation', async () => {
     const s = await t.customerWithSession({ mobileTelephone: '525511112222' });
     await requestCode(s, { phone: '525533334444' });
-    const token = (await validate(s, await codeSentTo('525533334444'))).headers['x-manage-profile-update-token'] as string;
+    const token = (await validate(s, await codeSentTo('525533334444'))).headers[
+      'x-manage-profile-update-token'
+    ] as string;
     t.clock.advance(10 * 60_000 + 1);
     const late = await updateProfile(s, { mobile_telephone: '525533334444' }, token);
     expect(late.statusCode).toBe(403);
@@ -177,7 +202,10 @@ describe('code validation limits', () => {
     const res = await validate(s, otp);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const [row] = await queryRows<{ failed_attempts: number }>(t.db, sql`select failed_attempts from one_time_codes where customer_id = ${s.customer.id}`);
+    const [row] = await queryRows<{ failed_attempts: number }>(
+      t.db,
+      sql`select failed_attempts from one_time_codes where customer_id = ${s.customer.id}`,
+    );
     expect(row!.failed_attempts).toBe(0);
   });
 });
@@ -203,8 +231,13 @@ describe('code request limits', () => {
     }
     const sixth = await requestCode(s, { mail: 'otro@correo.mx' });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toMatch(/^Ya pediste 5 códigos en la última hora\. Podrás pedir otro en \d+ minutos\.$/);
-    const sent = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from one_time_codes where customer_id = ${s.customer.id}`);
+    expect(sixth.json().message).toMatch(
+      /^Ya pediste 5 códigos en la última hora\. Podrás pedir otro en \d+ minutos\.$/,
+    );
+    const sent = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from one_time_codes where customer_id = ${s.customer.id}`,
+    );
     expect(sent[0]!.n).toBe(5);
     t.clock.advance(60 * 60_000);
     expect((await requestCode(s, { mail: 'otro@correo.mx' })).statusCode).toBe(201);
@@ -215,13 +248,18 @@ describe('code request limits', () => {
     await requestCode(s, { phone: '525533334444' });
     t.clock.advance(25 * 60 * 60_000);
     await requestCode(s, { phone: '525533334445' });
-    const rows = await queryRows<{ destination: string }>(t.db, sql`select destination from one_time_codes where customer_id = ${s.customer.id}`);
+    const rows = await queryRows<{ destination: string }>(
+      t.db,
+      sql`select destination from one_time_codes where customer_id = ${s.customer.id}`,
+    );
     expect(rows).toEqual([{ destination: '525533334445' }]);
   });
 
   it('holds the limits with concurrent requests (state in the database, row lock)', async () => {
     const s = await t.customerWithSession();
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => requestCode(s, { phone: `52553333444${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => requestCode(s, { phone: `52553333444${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
@@ -245,7 +283,9 @@ describe('code request limits', () => {
   it('refuses the update when another customer took the number after the code was sent', async () => {
     const s = await t.customerWithSession({ mobileTelephone: '525511112222' });
     await requestCode(s, { phone: '525533334444' });
-    const token = (await validate(s, await codeSentTo('525533334444'))).headers['x-manage-profile-update-token'] as string;
+    const token = (await validate(s, await codeSentTo('525533334444'))).headers[
+      'x-manage-profile-update-token'
+    ] as string;
     await t.customerWithSession({ mobileTelephone: '525533334444' });
     const res = await updateProfile(s, { mobile_telephone: '525533334444' }, token);
     expect(res.statusCode).toBe(409);
@@ -269,7 +309,9 @@ describe('e-mail change', () => {
   it('sends the code by e-mail, sets the new address, and tells the old one', async () => {
     const s = await t.customerWithSession({ email: 'antes@correo.mx' });
     expect((await requestCode(s, { mail: 'Despues@Correo.mx' })).statusCode).toBe(201);
-    const token = (await validate(s, await codeSentTo('despues@correo.mx'))).headers['x-manage-profile-update-token'] as string;
+    const token = (await validate(s, await codeSentTo('despues@correo.mx'))).headers[
+      'x-manage-profile-update-token'
+    ] as string;
     const res = await updateProfile(s, { email: 'despues@correo.mx' }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.email).toBe('despues@correo.mx');
@@ -301,7 +343,9 @@ describe('ownership', () => {
     const other = await t.customerWithSession({ mobileTelephone: '525511110000' });
     const me = await t.customerWithSession({ mobileTelephone: '525522220000' });
     await requestCode(other, { phone: '525566667777' });
-    const token = (await validate(other, await codeSentTo('525566667777'))).headers['x-manage-profile-update-token'] as string;
+    const token = (await validate(other, await codeSentTo('525566667777'))).headers[
+      'x-manage-profile-update-token'
+    ] as string;
     const res = await updateProfile(me, { mobile_telephone: '525566667777' }, token);
     expect(res.statusCode).toBe(403);
     expect((await phoneOf(me.customer.id)).mobile_telephone).toBe('525522220000');
@@ -309,7 +353,11 @@ describe('ownership', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/otps/customer/300001', payload: { phone: '525533334444' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otps/customer/300001',
+      payload: { phone: '525533334444' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -322,7 +370,15 @@ describe('several API processes', () => {
     const config = { ...loadConfig({ DEMO: 'true' }), webDist: undefined };
     const outbox = createOutbox(database.db, t.clock);
     const mailer = createMailer({ from: config.mailFrom, outbox, log: logger });
-    const app = await buildApp({ db: database.db, clock: t.clock, config, mailer, sms: createSandboxSmsSender({ outbox, log: logger }), outbox, logger });
+    const app = await buildApp({
+      db: database.db,
+      clock: t.clock,
+      config,
+      mailer,
+      sms: createSandboxSmsSender({ outbox, log: logger }),
+      outbox,
+      logger,
+    });
     await app.ready();
     return {
       app,
@@ -333,25 +389,42 @@ describe('several API processes', () => {
     };
   }
 
-  it.runIf(process.env.TEST_DATABASE_URL)('the resend wait and the 5 wrong tries hold across two processes sharing the database', async () => {
-    const other = await secondProcess(t.databaseUrl!);
-    try {
-      const s = await t.customerWithSession();
-      expect((await requestCode(s, { phone: '525533334444' })).statusCode).toBe(201);
-      const elsewhere = await other.app.inject({ method: 'POST', url: `/api/otps/customer/${s.customer.customerId}`, payload: { phone: '525533334444' }, headers: { cookie: s.cookie } });
-      expect(elsewhere.statusCode).toBe(429);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'the resend wait and the 5 wrong tries hold across two processes sharing the database',
+    async () => {
+      const other = await secondProcess(t.databaseUrl!);
+      try {
+        const s = await t.customerWithSession();
+        expect((await requestCode(s, { phone: '525533334444' })).statusCode).toBe(201);
+        const elsewhere = await other.app.inject({
+          method: 'POST',
+          url: `/api/otps/customer/${s.customer.customerId}`,
+          payload: { phone: '525533334444' },
+          headers: { cookie: s.cookie },
+        });
+        expect(elsewhere.statusCode).toBe(429);
 
-      const code = await codeSentTo('525533334444');
-      const tryOn = (app: typeof t.app, otp: string) =>
-        app.inject({ method: 'POST', url: '/api/v1/otps/validation/profile', payload: { customer_id: s.customer.customerId, otp }, headers: { cookie: s.cookie } });
-      // Five wrong tries spread over both processes, some at the same time.
-      await Promise.all([tryOn(t.app, otherCode(code)), tryOn(other.app, otherCode(code)), tryOn(other.app, otherCode(code))]);
-      await tryOn(t.app, otherCode(code));
-      await tryOn(other.app, otherCode(code));
-      expect((await tryOn(other.app, code)).statusCode).toBe(400);
-      expect((await tryOn(t.app, code)).statusCode).toBe(400);
-    } finally {
-      await other.close();
-    }
-  });
+        const code = await codeSentTo('525533334444');
+        const tryOn = (app: typeof t.app, otp: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/otps/validation/profile',
+            payload: { customer_id: s.customer.customerId, otp },
+            headers: { cookie: s.cookie },
+          });
+        // Five wrong tries spread over both processes, some at the same time.
+        await Promise.all([
+          tryOn(t.app, otherCode(code)),
+          tryOn(other.app, otherCode(code)),
+          tryOn(other.app, otherCode(code)),
+        ]);
+        await tryOn(t.app, otherCode(code));
+        await tryOn(other.app, otherCode(code));
+        expect((await tryOn(other.app, code)).statusCode).toBe(400);
+        expect((await tryOn(t.app, code)).statusCode).toBe(400);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -28,7 +28,9 @@ export async function expireOpenCodes(db: DbOrTx, customerId: number, now: Date)
   await db
     .update(oneTimeCodes)
     .set({ expiresAt: now })
-    .where(and(eq(oneTimeCodes.customerId, customerId), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)));
+    .where(
+      and(eq(oneTimeCodes.customerId, customerId), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)),
+    );
 }
 
 export async function insertCode(db: DbOrTx, values: typeof oneTimeCodes.$inferInsert) {
@@ -50,7 +52,12 @@ export async function markValidated(db: DbOrTx, id: number, now: Date, tokenHash
 }
 
 /** The live profile-update token of this customer, locked until the transaction ends. */
-export async function findLiveToken(db: DbOrTx, customerId: number, tokenHash: string, now: Date): Promise<OneTimeCodeRow | null> {
+export async function findLiveToken(
+  db: DbOrTx,
+  customerId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<OneTimeCodeRow | null> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)

@@ -23,7 +23,15 @@ export function oneTimeCodeRoutes(deps: { codes: OneTimeCodeService; guard: Guar
           summary: 'Send a 6-digit code to a new phone ({phone}, by SMS) or e-mail ({mail})',
           params: z.object({ customerId: z.string().max(20) }),
           body: otpRequestBody,
-          response: { 201: otpRequestResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },
+          response: {
+            201: otpRequestResponse,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+            502: errorBody,
+          },
         },
       },
       async (request, reply) => {

@@ -25,7 +25,12 @@ export function maskDestination(channel: Channel, destination: string): string {
 }
 
 /** Is this phone or e-mail already used by another (not deleted) customer? */
-export async function contactTaken(db: DbOrTx, customerId: number, channel: Channel, destination: string): Promise<boolean> {
+export async function contactTaken(
+  db: DbOrTx,
+  customerId: number,
+  channel: Channel,
+  destination: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -33,7 +38,9 @@ export async function contactTaken(db: DbOrTx, customerId: number, channel: Chan
       and(
         isNull(customers.deletedAt),
         ne(customers.id, customerId),
-        channel === 'sms' ? sql`${customers.mobileTelephone} = ${destination}` : sql`lower(${customers.email}) = ${destination}`,
+        channel === 'sms'
+          ? sql`${customers.mobileTelephone} = ${destination}`
+          : sql`lower(${customers.email}) = ${destination}`,
       ),
     )
     .limit(1);
@@ -49,7 +56,13 @@ export function takenError(channel: Channel) {
  * One-time codes for the phone and e-mail change (docs/decisions/0102-one-time-codes.md). Every limit is
  * kept in the database and checked under a lock on the customer's row, so it holds across API processes.
  */
-export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: Mailer; sms: SmsSender; logger: Logger }) {
+export function createOneTimeCodeService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  logger: Logger;
+}) {
   return {
     async request(customer: CustomerRow, body: OtpRequestBody) {
       const channel: Channel = 'phone' in body ? 'sms' : 'email';
@@ -70,7 +83,8 @@ export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: M
         const newest = lastHour[0];
         if (newest) {
           const wait = newest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
-          if (wait > 0) return { seconds: Math.ceil(wait / 1000), message: otpMessages.resendWait(Math.ceil(wait / 1000)) };
+          if (wait > 0)
+            return { seconds: Math.ceil(wait / 1000), message: otpMessages.resendWait(Math.ceil(wait / 1000)) };
         }
         if (lastHour.length >= OTP_POLICY.maxPerHour) {
           const oldest = lastHour[OTP_POLICY.maxPerHour - 1]!;
@@ -89,7 +103,8 @@ export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: M
           expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
         });
       });
-      if ('message' in limited) throw new HttpError(429, limited.message, undefined, { 'retry-after': String(limited.seconds) });
+      if ('message' in limited)
+        throw new HttpError(429, limited.message, undefined, { 'retry-after': String(limited.seconds) });
 
       const text = `Tu código de verificación de Price Shoes es ${code}. Vence en 10 minutos. No lo compartas con nadie.`;
       try {
@@ -135,12 +150,19 @@ export function createOneTimeCodeService(deps: { db: Db; clock: Clock; mailer: M
      * Spends a profile-update token inside the caller's transaction. It must be this customer's, unused,
      * not expired, and issued for exactly this channel and destination.
      */
-    async consumeToken(tx: DbOrTx, customerId: number, token: string | undefined, channel: Channel, destination: string) {
+    async consumeToken(
+      tx: DbOrTx,
+      customerId: number,
+      token: string | undefined,
+      channel: Channel,
+      destination: string,
+    ) {
       if (!token) throw new HttpError(403, otpMessages.tokenMissing);
       const now = deps.clock.now();
       const row = await repo.findLiveToken(tx, customerId, tokenDigest(token), now);
       if (!row) throw new HttpError(403, otpMessages.tokenInvalid);
-      if (row.channel !== channel || row.destination !== destination) throw new HttpError(403, otpMessages.tokenMismatch);
+      if (row.channel !== channel || row.destination !== destination)
+        throw new HttpError(403, otpMessages.tokenMismatch);
       await repo.markTokenUsed(tx, row.id, now);
     },
   };

@@ -12,7 +12,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const count = async (table: string) => (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 describe('catalogue', () => {
   it('shows a product by slug with its sizes, member price and availability per size', async () => {
@@ -36,7 +37,9 @@ describe('catalogue', () => {
     const img = await t.app.inject({ url: '/api/catalog/images/210001/1.svg' });
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toContain('<title>Tenis Running Aire Rosa</title>');
-    expect((await t.app.inject({ url: '/api/products-full/nada-que-ver' })).json().message).toBe('No encontramos este producto.');
+    expect((await t.app.inject({ url: '/api/products-full/nada-que-ver' })).json().message).toBe(
+      'No encontramos este producto.',
+    );
   });
 
   it('lists the stores and a menu of departments', async () => {
@@ -56,16 +59,36 @@ describe('bag', () => {
     const bag = await addToBag(t, cookie, '210001-24', 2);
     expect(bag.items).toMatchObject([{ sku: '210001-24', qty: 2 }]);
 
-    const tooMany = await t.app.inject({ method: 'PATCH', url: '/api/bag/items/210001-24', headers: { cookie }, payload: { qty: 6 } });
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/bag/items/210001-24',
+      headers: { cookie },
+      payload: { qty: 6 },
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('El producto que estas intentando agregar no está disponible.');
 
-    const changed = await t.app.inject({ method: 'PATCH', url: '/api/bag/items/210001-24', headers: { cookie }, payload: { qty: 5 } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/bag/items/210001-24',
+      headers: { cookie },
+      payload: { qty: 5 },
+    });
     expect(changed.json()).toMatchObject({ items_count: 5, subtotal: 5 * 89900 });
 
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/bag/items', headers: { cookie }, payload: { sku: 'NO-EXISTE', qty: 1 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/bag/items',
+      headers: { cookie },
+      payload: { sku: 'NO-EXISTE', qty: 1 },
+    });
     expect(unknown.statusCode).toBe(409);
-    const badQty = await t.app.inject({ method: 'POST', url: '/api/bag/items', headers: { cookie }, payload: { sku: '210001-24', qty: 0 } });
+    const badQty = await t.app.inject({
+      method: 'POST',
+      url: '/api/bag/items',
+      headers: { cookie },
+      payload: { sku: '210001-24', qty: 0 },
+    });
     expect(badQty.statusCode).toBe(400);
     expect(badQty.json().message).toBe('La cantidad debe ser de 1 a 50 piezas.');
 
@@ -79,7 +102,11 @@ describe('bag', () => {
     const luis = await t.customerWithSession();
     await addToBag(t, ana.cookie, '210001-23', 1);
     expect((await t.app.inject({ url: '/api/bag', headers: { cookie: luis.cookie } })).json().items).toEqual([]);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/bag/items/210001-23', headers: { cookie: luis.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/bag/items/210001-23',
+      headers: { cookie: luis.cookie },
+    });
     expect(del.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/bag', headers: { cookie: ana.cookie } })).json().items).toHaveLength(1);
   });
@@ -90,17 +117,28 @@ describe('checkout', () => {
     await shopFixture(t);
     const { cookie, address } = await signedInWithAddress(t);
     const bag = await addToBag(t, cookie, '210001-25', 2);
-    const res = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: address.id }, payment: { type: 'card' } });
+    const res = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: address.id },
+      payment: { type: 'card' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.cart).toEqual({ cart_id: bag.cart_id, status: 'created' });
-    expect(body.order).toMatchObject({ status: 'created', grand_total: 2 * 89900, delivery_method: 'shipping', order_id: null });
+    expect(body.order).toMatchObject({
+      status: 'created',
+      grand_total: 2 * 89900,
+      delivery_method: 'shipping',
+      order_id: null,
+    });
     expect(body.payment).toMatchObject({ type: 'card', status: 'requires_payment_method', amount: 179800 });
     expect(body.payment.client_secret).toMatch(/_secret_/);
     expect(await stockOf(t, '210001-25')).toBe(3);
     // The bag is empty again and a repeated checkout answers with the same order, taking no more stock.
     expect((await t.app.inject({ url: '/api/bag', headers: { cookie } })).json().items).toEqual([]);
-    const again = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: address.id }, payment: { type: 'card' } });
+    const again = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: address.id },
+      payment: { type: 'card' },
+    });
     expect(again.json().order.magento_order_id).toBe(body.order.magento_order_id);
     expect(await stockOf(t, '210001-25')).toBe(3);
     expect(await count('orders')).toBe(1);
@@ -110,7 +148,10 @@ describe('checkout', () => {
     await shopFixture(t);
     const { cookie } = await t.customerWithSession();
     const bag = await addToBag(t, cookie, '210001-23', 1);
-    const res = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'PICKUP', store_id: '101' }, payment: { type: 'cash' } });
+    const res = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'PICKUP', store_id: '101' },
+      payment: { type: 'cash' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ grand_total: 89900, delivery_method: 'pickup', status: 'pending' });
     expect(res.json().payment.voucher_url).toMatch(/^\/api\/sandbox\/card\/vouchers\//);
@@ -119,7 +160,10 @@ describe('checkout', () => {
 
     const { cookie: c2, address } = await signedInWithAddress(t);
     const bag2 = await addToBag(t, c2, '210001-24', 1);
-    const home = await checkout(t, c2, bag2.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: address.id }, payment: { type: 'bank_transfer' } });
+    const home = await checkout(t, c2, bag2.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: address.id },
+      payment: { type: 'bank_transfer' },
+    });
     expect(home.json().order.grand_total).toBe(89900 + 9900);
     expect(home.json().payment.instruction_url).toMatch(/^\/api\/sandbox\/card\/instructions\//);
   });
@@ -128,14 +172,26 @@ describe('checkout', () => {
     await shopFixture(t);
     const { cookie } = await t.customerWithSession();
     const bag = await addToBag(t, cookie, '210001-23', 1);
-    const noAddress = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY' }, payment: { type: 'card' } });
+    const noAddress = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY' },
+      payment: { type: 'card' },
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().message).toBe('Elige una dirección de envío.');
-    const digital = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'DIGITAL' }, payment: { type: 'card' } });
+    const digital = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'DIGITAL' },
+      payment: { type: 'card' },
+    });
     expect(digital.statusCode).toBe(400);
-    const warehouse = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'PICKUP', store_id: '1' }, payment: { type: 'card' } });
+    const warehouse = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'PICKUP', store_id: '1' },
+      payment: { type: 'card' },
+    });
     expect(warehouse.json().message).toBe('Esta tienda no ofrece recolección de pedidos.');
-    const badPayment = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'PICKUP', store_id: '101' }, payment: { type: 'bitcoin' } });
+    const badPayment = await checkout(t, cookie, bag.cart_id, {
+      delivery: { type: 'PICKUP', store_id: '101' },
+      payment: { type: 'bitcoin' },
+    });
     expect(badPayment.json().message).toBe('Elige un método de pago válido.');
     expect(await count('orders')).toBe(0);
     expect(await stockOf(t, '210001-23', '101')).toBe(2);
@@ -147,11 +203,19 @@ describe('checkout', () => {
     const luis = await signedInWithAddress(t);
     const bagAna = await addToBag(t, ana.cookie, '210002-25', 1);
     const bagLuis = await addToBag(t, luis.cookie, '210002-25', 1);
-    const first = await checkout(t, ana.cookie, bagAna.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: ana.address.id }, payment: { type: 'card' } });
+    const first = await checkout(t, ana.cookie, bagAna.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: ana.address.id },
+      payment: { type: 'card' },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await checkout(t, luis.cookie, bagLuis.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id }, payment: { type: 'card' } });
+    const second = await checkout(t, luis.cookie, bagLuis.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id },
+      payment: { type: 'card' },
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Ha ocurrido un error y no se ha podido crear la orden. Por favor intenta nuevamente o ponte en contacto con soporte');
+    expect(second.json().message).toBe(
+      'Ha ocurrido un error y no se ha podido crear la orden. Por favor intenta nuevamente o ponte en contacto con soporte',
+    );
     expect((await t.app.inject({ url: '/api/bag', headers: { cookie: luis.cookie } })).json().items).toHaveLength(1);
     expect(await stockOf(t, '210002-25')).toBe(0);
   });
@@ -161,9 +225,15 @@ describe('checkout', () => {
     const ana = await signedInWithAddress(t);
     const luis = await signedInWithAddress(t);
     const bag = await addToBag(t, ana.cookie, '210001-23', 1);
-    const stolen = await checkout(t, luis.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id }, payment: { type: 'card' } });
+    const stolen = await checkout(t, luis.cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id },
+      payment: { type: 'card' },
+    });
     expect(stolen.statusCode).toBe(404);
-    const otherAddress = await checkout(t, ana.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id }, payment: { type: 'card' } });
+    const otherAddress = await checkout(t, ana.cookie, bag.cart_id, {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: luis.address.id },
+      payment: { type: 'card' },
+    });
     expect(otherAddress.statusCode).toBe(400);
     expect(await count('orders')).toBe(0);
     expect(await stockOf(t, '210001-23')).toBe(5);
@@ -175,7 +245,10 @@ describe('checkout', () => {
     const bag = await addToBag(t, cookie, '900100-UNI', 1);
     const res = await checkout(t, cookie, bag.cart_id, { delivery: { type: 'DIGITAL' }, payment: { type: 'card' } });
     expect(res.json().order).toMatchObject({ grand_total: 9900, delivery_method: 'digital' });
-    await t.app.shop.payments.succeed((await t.app.shop.payments.byReference(res.json().payment.reference))!.id, 'test');
+    await t.app.shop.payments.succeed(
+      (await t.app.shop.payments.byReference(res.json().payment.reference))!.id,
+      'test',
+    );
     const order = await adminOrder(t, res.json().order.magento_order_id);
     expect(order.history.map((h) => h.to)).toEqual(['created', 'confirmed', 'delivered']);
   });
@@ -191,7 +264,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
       buyers.push({ ...b, cartId: bag.cart_id });
     }
     const results = await Promise.all(
-      buyers.map((b) => checkout(t, b.cookie, b.cartId, { delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id }, payment: { type: 'card' } })),
+      buyers.map((b) =>
+        checkout(t, b.cookie, b.cartId, {
+          delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id },
+          payment: { type: 'card' },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
@@ -202,7 +280,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
   it('checkouts sharing sizes in opposite orders all succeed (no deadlock)', async () => {
     await shopFixture(t);
     const { createProduct } = await import('@shop/db/factories-shop');
-    await createProduct(t.db, { id: '230001', name: 'Sandalia Huarache Artesanal Café', sizes: ['24', '25'], stock: 100 });
+    await createProduct(t.db, {
+      id: '230001',
+      name: 'Sandalia Huarache Artesanal Café',
+      sizes: ['24', '25'],
+      stock: 100,
+    });
     const buyers = [];
     for (let i = 0; i < 20; i++) {
       const b = await signedInWithAddress(t);
@@ -213,7 +296,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout under contention (Post
       buyers.push({ ...b, cartId: bag.cart_id });
     }
     const results = await Promise.all(
-      buyers.map((b) => checkout(t, b.cookie, b.cartId, { delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id }, payment: { type: 'card' } })),
+      buyers.map((b) =>
+        checkout(t, b.cookie, b.cartId, {
+          delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id },
+          payment: { type: 'card' },
+        }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(await stockOf(t, '230001-24')).toBe(80);

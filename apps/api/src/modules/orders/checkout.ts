@@ -7,7 +7,16 @@ import { PICKIT_POINTS, shippingFee } from '@shop/domain/pickit-points';
 import type { Db, Tx } from '@shop/db/client';
 import { queryRows } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import { carts, customerAddresses, inventory, orderItems, orders, stores, type OrderRow, type OrderShippingAddress } from '@shop/db/schema/index';
+import {
+  carts,
+  customerAddresses,
+  inventory,
+  orderItems,
+  orders,
+  stores,
+  type OrderRow,
+  type OrderShippingAddress,
+} from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
 import { WAREHOUSE_STORE_ID } from '../catalog/repository';
@@ -17,7 +26,8 @@ import type { PaymentService } from '../payments/service';
 import { recordHistory } from './repository';
 import type { OrderService } from './service';
 
-const failed = (errors?: { path: string; message: string }[]) => new HttpError(409, shopMessages.checkout.failed, errors);
+const failed = (errors?: { path: string; message: string }[]) =>
+  new HttpError(409, shopMessages.checkout.failed, errors);
 
 /**
  * POST custom-cart/{cart_id}/checkout: the bag becomes an order. Prices, stock and the cart's status change
@@ -26,9 +36,24 @@ const failed = (errors?: { path: string; message: string }[]) => new HttpError(4
  * Store balance is ours, not a provider's: it is debited and the order confirmed in that same transaction
  * (docs/decisions/0207-store-balance-payment.md), only while the flag purchase_with_balance_crediprice is on.
  */
-export function createCheckoutService(deps: { db: Db; clock: Clock; payments: PaymentService; orders: OrderService; storeBalanceEnabled: boolean }) {
-  async function placeOrder(tx: Tx, customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<{ order: OrderRow; replay: boolean }> {
-    const [cart] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.customerId, customer.id))).for('update');
+export function createCheckoutService(deps: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentService;
+  orders: OrderService;
+  storeBalanceEnabled: boolean;
+}) {
+  async function placeOrder(
+    tx: Tx,
+    customer: CustomerRow,
+    cartId: string,
+    body: CheckoutBody,
+  ): Promise<{ order: OrderRow; replay: boolean }> {
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.customerId, customer.id)))
+      .for('update');
     if (!cart) throw new HttpError(404, shopMessages.checkout.cartNotFound);
     if (cart.status !== 'open') {
       // Checked out already (a double click, a retry): answer with the order it became.
@@ -40,12 +65,19 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
     const priced = await pricedCartLines(tx, cart.id, isMember);
     const lines = priced.map((p) => p.line);
     if (lines.length === 0) throw new HttpError(400, shopMessages.bag.empty);
-    if (lines.some((l) => l.product.nextArrival)) throw failed([{ path: 'items', message: shopMessages.bag.unavailable }]);
+    if (lines.some((l) => l.product.nextArrival))
+      throw failed([{ path: 'items', message: shopMessages.bag.unavailable }]);
 
     const allDigital = lines.every((l) => l.product.isDigital);
     const type = body.delivery.type as DeliveryType;
-    if (allDigital && type !== 'DIGITAL') throw new HttpError(400, shopMessages.checkout.digitalOnly, [{ path: 'delivery.type', message: shopMessages.checkout.digitalOnly }]);
-    if (!allDigital && type === 'DIGITAL') throw new HttpError(400, shopMessages.checkout.digitalMismatch, [{ path: 'delivery.type', message: shopMessages.checkout.digitalMismatch }]);
+    if (allDigital && type !== 'DIGITAL')
+      throw new HttpError(400, shopMessages.checkout.digitalOnly, [
+        { path: 'delivery.type', message: shopMessages.checkout.digitalOnly },
+      ]);
+    if (!allDigital && type === 'DIGITAL')
+      throw new HttpError(400, shopMessages.checkout.digitalMismatch, [
+        { path: 'delivery.type', message: shopMessages.checkout.digitalMismatch },
+      ]);
 
     let shippingAddress: OrderShippingAddress | null = null;
     let colony: string | null = null;
@@ -56,7 +88,10 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
         .select()
         .from(customerAddresses)
         .where(and(eq(customerAddresses.id, body.delivery.address_id!), eq(customerAddresses.customerId, customer.id)));
-      if (!a) throw new HttpError(400, shopMessages.checkout.addressRequired, [{ path: 'delivery.address_id', message: shopMessages.checkout.addressRequired }]);
+      if (!a)
+        throw new HttpError(400, shopMessages.checkout.addressRequired, [
+          { path: 'delivery.address_id', message: shopMessages.checkout.addressRequired },
+        ]);
       shippingAddress = {
         firstname: a.firstname,
         lastname: a.lastname,
@@ -68,14 +103,30 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       colony = a.colony;
     } else if (type === 'PICKUP') {
       const [s] = await tx.select().from(stores).where(eq(stores.id, body.delivery.store_id!));
-      if (!s) throw new HttpError(400, shopMessages.checkout.storeRequired, [{ path: 'delivery.store_id', message: shopMessages.checkout.storeRequired }]);
-      if (!s.pickup || s.isDefault) throw new HttpError(400, shopMessages.checkout.storeNoPickup, [{ path: 'delivery.store_id', message: shopMessages.checkout.storeNoPickup }]);
+      if (!s)
+        throw new HttpError(400, shopMessages.checkout.storeRequired, [
+          { path: 'delivery.store_id', message: shopMessages.checkout.storeRequired },
+        ]);
+      if (!s.pickup || s.isDefault)
+        throw new HttpError(400, shopMessages.checkout.storeNoPickup, [
+          { path: 'delivery.store_id', message: shopMessages.checkout.storeNoPickup },
+        ]);
       storeId = s.id;
       stockStore = s.id;
     } else if (type === 'PICKIT') {
       const p = PICKIT_POINTS.find((x) => x.id === body.delivery.pickit_point_id);
-      if (!p) throw new HttpError(400, shopMessages.checkout.pickitRequired, [{ path: 'delivery.pickit_point_id', message: shopMessages.checkout.pickitRequired }]);
-      shippingAddress = { firstname: customer.firstname, lastname: customer.lastname, street: [p.name, p.street], city: p.city, region: p.region, postcode: p.postcode };
+      if (!p)
+        throw new HttpError(400, shopMessages.checkout.pickitRequired, [
+          { path: 'delivery.pickit_point_id', message: shopMessages.checkout.pickitRequired },
+        ]);
+      shippingAddress = {
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        street: [p.name, p.street],
+        city: p.city,
+        region: p.region,
+        postcode: p.postcode,
+      };
       colony = p.colony;
     }
 
@@ -84,7 +135,15 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
     // A coupon is checked and its row locked before any stock is taken (decision 0310).
     const now = deps.clock.now();
     const coupon = body.coupon_code
-      ? await priceCoupon(tx, customer.id, body.coupon_code, now, priced.map((p) => ({ category: p.line.product.category, amount: p.price * p.line.qty })), shipping, true)
+      ? await priceCoupon(
+          tx,
+          customer.id,
+          body.coupon_code,
+          now,
+          priced.map((p) => ({ category: p.line.product.category, amount: p.price * p.line.qty })),
+          shipping,
+          true,
+        )
       : null;
     const discount = coupon?.discount ?? 0;
 
@@ -95,9 +154,17 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       const taken = await tx
         .update(inventory)
         .set({ qty: sql`${inventory.qty} - ${line.qty}` })
-        .where(and(eq(inventory.sku, line.sku), eq(inventory.storeId, stockStore), sql`${inventory.qty} >= ${line.qty}`))
+        .where(
+          and(eq(inventory.sku, line.sku), eq(inventory.storeId, stockStore), sql`${inventory.qty} >= ${line.qty}`),
+        )
         .returning({ qty: inventory.qty });
-      if (taken.length === 0) throw failed([{ path: `items.${line.sku}`, message: shopMessages.checkout.itemUnavailable(line.product.name, line.sizeLabel) }]);
+      if (taken.length === 0)
+        throw failed([
+          {
+            path: `items.${line.sku}`,
+            message: shopMessages.checkout.itemUnavailable(line.product.name, line.sizeLabel),
+          },
+        ]);
     }
 
     const [number] = await queryRows<{ n: string }>(tx, sql`select nextval('web_order_number_seq')::text as n`);
@@ -142,7 +209,14 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
       })),
     );
     if (coupon) await markRedeemed(tx, coupon.coupon.id, order!.id);
-    await recordHistory(tx, { orderId: order!.id, from: null, to: 'created', actor: 'customer', note: `Bolsa ${cart.id}`, at: now });
+    await recordHistory(tx, {
+      orderId: order!.id,
+      from: null,
+      to: 'created',
+      actor: 'customer',
+      note: `Bolsa ${cart.id}`,
+      at: now,
+    });
     await tx.update(carts).set({ status: 'created', updatedAt: now }).where(eq(carts.id, cart.id));
     return { order: order!, replay: false };
   }
@@ -150,13 +224,22 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
   return {
     async checkout(customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<CheckoutResponse> {
       const byBalance = body.payment.type === 'store_balance';
-      if (byBalance && !deps.storeBalanceEnabled) throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [{ path: 'payment.type', message: shopMessages.checkout.balanceUnavailable }]);
+      if (byBalance && !deps.storeBalanceEnabled)
+        throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [
+          { path: 'payment.type', message: shopMessages.checkout.balanceUnavailable },
+        ]);
       const { order, replay } = await deps.db.transaction(async (tx) => {
         const placed = await placeOrder(tx, customer, cartId, body);
         if (byBalance && !placed.replay) {
           // Lock order (0205): stock rows (taken above), then the balance parts; the new order row is ours alone.
           const paid = await debitBalanceForOrder(tx, placed.order, deps.clock.now());
-          await deps.orders.transitionIn(tx, placed.order.id, 'confirmed', 'provider', `Pago ${paid.reference} (saldo en tienda)`);
+          await deps.orders.transitionIn(
+            tx,
+            placed.order.id,
+            'confirmed',
+            'provider',
+            `Pago ${paid.reference} (saldo en tienda)`,
+          );
         }
         return placed;
       });
@@ -165,7 +248,10 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; payments: Pa
         const existing = await deps.payments.latest(order.id);
         payment = existing ? await deps.payments.action(existing) : null;
       } else {
-        payment = await deps.payments.start(order, body.payment.type, { email: customer.email, name: `${customer.firstname} ${customer.lastname}` });
+        payment = await deps.payments.start(order, body.payment.type, {
+          email: customer.email,
+          name: `${customer.firstname} ${customer.lastname}`,
+        });
       }
       const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
       return {

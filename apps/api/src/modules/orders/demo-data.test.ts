@@ -19,7 +19,9 @@ const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 
 describe('demo shop data (running contract)', () => {
   it('has at least 60 listed shoes and garments with drawn pictures, and the digital return guide', async () => {
-    const [c] = await rows<{ n: number }>(sql`select count(*)::int as n from products where listed and category in ('calzado', 'ropa')`);
+    const [c] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products where listed and category in ('calzado', 'ropa')`,
+    );
     expect(c!.n).toBeGreaterThanOrEqual(60);
     const guide = await t.app.inject({ url: '/api/products-full/guia-de-devolucion' });
     expect(guide.json()).toMatchObject({ name: 'Guía de devolución', is_digital: true });
@@ -27,17 +29,27 @@ describe('demo shop data (running contract)', () => {
     expect(img.statusCode).toBe(200);
   });
 
-  it("gives socia@demo.mx every status, delivery method and channel, and more than a page of recent online orders", async () => {
+  it('gives socia@demo.mx every status, delivery method and channel, and more than a page of recent online orders', async () => {
     const mine = sql`customer_id = (select id from customers where email = 'socia@demo.mx')`;
-    const statuses = (await rows<{ status: string }>(sql`select distinct status from orders where ${mine}`)).map((r) => r.status).sort();
+    const statuses = (await rows<{ status: string }>(sql`select distinct status from orders where ${mine}`))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([...ORDER_STATUSES].sort());
-    const pickup = (await rows<{ status: string }>(sql`select distinct status from orders where ${mine} and delivery_type = 'PICKUP'`)).map((r) => r.status);
+    const pickup = (
+      await rows<{ status: string }>(sql`select distinct status from orders where ${mine} and delivery_type = 'PICKUP'`)
+    ).map((r) => r.status);
     expect(pickup).toEqual(expect.arrayContaining(['created', 'confirmed', 'ready', 'scheduled', 'collected']));
-    const deliveries = (await rows<{ d: string }>(sql`select distinct delivery_type as d from orders where ${mine}`)).map((r) => r.d);
+    const deliveries = (
+      await rows<{ d: string }>(sql`select distinct delivery_type as d from orders where ${mine}`)
+    ).map((r) => r.d);
     expect(deliveries).toEqual(expect.arrayContaining(['STANDARD_DELIVERY', 'PICKUP', 'PICKIT', 'DIGITAL']));
-    const channels = (await rows<{ p: string }>(sql`select distinct platform as p from orders where ${mine}`)).map((r) => r.p).sort();
+    const channels = (await rows<{ p: string }>(sql`select distinct platform as p from orders where ${mine}`))
+      .map((r) => r.p)
+      .sort();
     expect(channels).toEqual(['call_center', 'ecommerce', 'physical_store']);
-    const [recent] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where ${mine} and platform = 'ecommerce' and created_at > ${new Date(t.clock.now().getTime() - 90 * 86_400_000)}`);
+    const [recent] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where ${mine} and platform = 'ecommerce' and created_at > ${new Date(t.clock.now().getTime() - 90 * 86_400_000)}`,
+    );
     expect(recent!.n).toBeGreaterThan(10);
     const [special] = await rows<{ survey: number; failed: number; refund: number; semestral: number }>(sql`
       select count(*) filter (where eligible_for_survey and status = 'delivered')::int as survey,
@@ -52,26 +64,39 @@ describe('demo shop data (running contract)', () => {
   });
 
   it('gives cliente@demo.mx orders from all three channels', async () => {
-    const channels = (await rows<{ p: string }>(sql`select distinct platform as p from orders where customer_id = (select id from customers where email = 'cliente@demo.mx')`)).map((r) => r.p).sort();
+    const channels = (
+      await rows<{ p: string }>(
+        sql`select distinct platform as p from orders where customer_id = (select id from customers where email = 'cliente@demo.mx')`,
+      )
+    )
+      .map((r) => r.p)
+      .sort();
     expect(channels).toEqual(['call_center', 'ecommerce', 'physical_store']);
   });
 
-  it("an unpaid demo card order can be paid in the sandbox, and the timers leave the fresh demo alone", async () => {
+  it('an unpaid demo card order can be paid in the sandbox, and the timers leave the fresh demo alone', async () => {
     const swept = (await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN })).json();
     expect(swept).toEqual({ references: 0, unpaid: 0, unscheduled: 0, uncollected: 0 });
     const [p] = await rows<{ reference: string; email: string }>(sql`
       select p.reference, c.email from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id
        where c.email = 'socia@demo.mx' and p.method_type = 'card' and p.status = 'requires_payment_method' limit 1`);
     const cookie = await t.signIn('socia@demo.mx', 'Demo1234!');
-    const intent = (await t.app.inject({ url: `/api/payments/stripe-payment-intent/${p!.reference}`, headers: { cookie } })).json();
+    const intent = (
+      await t.app.inject({ url: `/api/payments/stripe-payment-intent/${p!.reference}`, headers: { cookie } })
+    ).json();
     const id = (intent.client_secret as string).split('_secret_')[0];
     const paid = await t.app.inject({
       method: 'POST',
       url: `/api/sandbox/card/v1/payment_intents/${id}/confirm`,
-      payload: { client_secret: intent.client_secret, payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } } },
+      payload: {
+        client_secret: intent.client_secret,
+        payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } },
+      },
     });
     expect(paid.json().status).toBe('succeeded');
-    const [o] = await rows<{ status: string }>(sql`select o.status from orders o join payments p on p.order_id = o.id where p.reference = ${p!.reference}`);
+    const [o] = await rows<{ status: string }>(
+      sql`select o.status from orders o join payments p on p.order_id = o.id where p.reference = ${p!.reference}`,
+    );
     expect(o!.status).toBe('confirmed');
   });
 });

@@ -9,12 +9,21 @@ export async function lockOrder(db: DbOrTx, orderId: number) {
 
 /** An ecommerce order of this customer by its web order number (ownership in the WHERE clause). */
 export async function findOwnOrder(db: DbOrTx, customerId: number, magentoOrderId: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.magentoOrderId, magentoOrderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.magentoOrderId, magentoOrderId)))
+    .limit(1);
   return row;
 }
 
-export async function recordHistory(db: DbOrTx, h: { orderId: number; from: string | null; to: string; actor: string; note?: string | null; at: Date }) {
-  await db.insert(orderStatusHistory).values({ orderId: h.orderId, fromStatus: h.from, toStatus: h.to, actor: h.actor, note: h.note ?? null, at: h.at });
+export async function recordHistory(
+  db: DbOrTx,
+  h: { orderId: number; from: string | null; to: string; actor: string; note?: string | null; at: Date },
+) {
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: h.orderId, fromStatus: h.from, toStatus: h.to, actor: h.actor, note: h.note ?? null, at: h.at });
 }
 
 /** The stock each line took at checkout, read before the lines forget their store. */

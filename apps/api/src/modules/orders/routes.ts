@@ -11,7 +11,12 @@ import type { CheckoutService } from './checkout';
 import type { PaymentService } from '../payments/service';
 import { findOwnOrder } from './repository';
 
-export function checkoutRoutes(deps: { db: Db; checkout: CheckoutService; payments: PaymentService; guard: Guard }): FastifyPluginAsyncZod {
+export function checkoutRoutes(deps: {
+  db: Db;
+  checkout: CheckoutService;
+  payments: PaymentService;
+  guard: Guard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/custom-cart/:cart_id/checkout',
@@ -34,7 +39,8 @@ export function checkoutRoutes(deps: { db: Db; checkout: CheckoutService; paymen
         preHandler: deps.guard,
         schema: {
           tags: ['checkout'],
-          summary: "'Cambiar método de pago': open a new payment for an unpaid order (path not shown by the spec: decision 0204)",
+          summary:
+            "'Cambiar método de pago': open a new payment for an unpaid order (path not shown by the spec: decision 0204)",
           params: z.object({ orderId: z.string().max(20) }),
           body: changePaymentBody,
           response: { 201: paymentAction, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
@@ -44,7 +50,10 @@ export function checkoutRoutes(deps: { db: Db; checkout: CheckoutService; paymen
         const me = currentCustomer(request);
         const order = await findOwnOrder(deps.db, me.id, request.params.orderId);
         if (!order) throw new HttpError(404, shopMessages.orders.notFound);
-        const action = await deps.payments.start(order, request.body.type, { email: me.email, name: `${me.firstname} ${me.lastname}` });
+        const action = await deps.payments.start(order, request.body.type, {
+          email: me.email,
+          name: `${me.firstname} ${me.lastname}`,
+        });
         return reply.code(201).send(action);
       },
     );

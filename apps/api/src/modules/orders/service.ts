@@ -32,13 +32,20 @@ export interface TransitionResult {
  * effects (deadlines, ERP id, stock given back, open payments closed) in the caller's transaction.
  */
 export function createOrderService(deps: { db: Db; clock: Clock }) {
-  async function transitionIn(tx: Tx, orderId: number, to: OrderStatus, actor: Actor, note?: string): Promise<TransitionResult> {
+  async function transitionIn(
+    tx: Tx,
+    orderId: number,
+    to: OrderStatus,
+    actor: Actor,
+    note?: string,
+  ): Promise<TransitionResult> {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, shopMessages.orders.notFound);
     const from = normalizeStatus(order.status);
     if (from === to) return { order, changed: false, closedPayments: [] };
     const check = from ? checkTransition(from, to, order.deliveryType as DeliveryType, actor) : { ok: false as const };
-    if (!check.ok) throw new HttpError(409, shopMessages.orders.transitionRefused(statusLabel(order.status), statusLabel(to)));
+    if (!check.ok)
+      throw new HttpError(409, shopMessages.orders.transitionRefused(statusLabel(order.status), statusLabel(to)));
 
     const now = deps.clock.now();
     const set: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
@@ -71,17 +78,26 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       closedPayments = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
-        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'requires_payment_method', 'requires_action'])))
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            inArray(payments.status, ['pending', 'requires_payment_method', 'requires_action']),
+          ),
+        )
         .returning({ provider: payments.provider, providerId: payments.providerId });
     }
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     await recordHistory(tx, { orderId: order.id, from: order.status, to, actor, note: note ?? null, at: now });
 
     // A digital order is generated as soon as it is paid (tracker: Pedido registrado, Pago confirmado, Generado).
-    if (to === 'confirmed' && order.deliveryType === 'DIGITAL') return transitionIn(tx, order.id, 'delivered', 'system', 'Generado');
+    if (to === 'confirmed' && order.deliveryType === 'DIGITAL')
+      return transitionIn(tx, order.id, 'delivered', 'system', 'Generado');
     // Paid only with store balance, now given back: the refund is done ('refund': as store balance).
     if (to === 'canceled_refund_pending' && balanceBack > 0) {
-      const [paid] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments where order_id = ${order.id} and status = 'succeeded'`);
+      const [paid] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from payments where order_id = ${order.id} and status = 'succeeded'`,
+      );
       if (paid?.n === 0) {
         const done = await transitionIn(tx, order.id, 'refund', 'system', 'Saldo devuelto');
         return { ...done, closedPayments };

@@ -13,22 +13,54 @@ afterEach(async () => {
   await t.close();
 });
 
-const count = async (table: string) => (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 const balances = async (customerId: number) =>
-  (await queryRows<{ type: string; balance_cents: number }>(t.db, sql`select type, balance_cents::int from partial_balances where customer_id = ${customerId} order by id`)).map(
-    (r) => [r.type, r.balance_cents] as const,
-  );
-const move = (order: string, to: string) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order}/transitions`, headers: ADMIN, payload: { to } });
+  (
+    await queryRows<{ type: string; balance_cents: number }>(
+      t.db,
+      sql`select type, balance_cents::int from partial_balances where customer_id = ${customerId} order by id`,
+    )
+  ).map((r) => [r.type, r.balance_cents] as const);
+const move = (order: string, to: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${order}/transitions`, headers: ADMIN, payload: { to } });
 type Buyer = Awaited<ReturnType<typeof signedInWithAddress>>;
-const home = (b: Buyer, type = 'store_balance') => ({ delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id }, payment: { type } });
+const home = (b: Buyer, type = 'store_balance') => ({
+  delivery: { type: 'STANDARD_DELIVERY', address_id: b.address.id },
+  payment: { type },
+});
 
 /** Four parts: usable VALES $200 (last day today), NOTAS $489.50, SALDOS $350; an expired VALES $150. */
 async function withBalance(b: Buyer) {
   const id = b.customer.id;
-  await createPartialBalance(t.db, { customerId: id, type: 'SALDOS', storeId: '101', balanceCents: 35_000, expirationDate: '2027-05-20' });
-  await createPartialBalance(t.db, { customerId: id, type: 'VALES', storeId: '102', balanceCents: 20_000, expirationDate: '2026-11-21' });
-  await createPartialBalance(t.db, { customerId: id, type: 'NOTAS CREDITO', storeId: '101', balanceCents: 48_950, expirationDate: '2027-02-19' });
-  await createPartialBalance(t.db, { customerId: id, type: 'VALES', storeId: '102', balanceCents: 15_000, expirationDate: '2026-11-20' });
+  await createPartialBalance(t.db, {
+    customerId: id,
+    type: 'SALDOS',
+    storeId: '101',
+    balanceCents: 35_000,
+    expirationDate: '2027-05-20',
+  });
+  await createPartialBalance(t.db, {
+    customerId: id,
+    type: 'VALES',
+    storeId: '102',
+    balanceCents: 20_000,
+    expirationDate: '2026-11-21',
+  });
+  await createPartialBalance(t.db, {
+    customerId: id,
+    type: 'NOTAS CREDITO',
+    storeId: '101',
+    balanceCents: 48_950,
+    expirationDate: '2027-02-19',
+  });
+  await createPartialBalance(t.db, {
+    customerId: id,
+    type: 'VALES',
+    storeId: '102',
+    balanceCents: 15_000,
+    expirationDate: '2026-11-20',
+  });
 }
 
 describe('checkout paid with store balance', () => {
@@ -43,7 +75,12 @@ describe('checkout paid with store balance', () => {
     const body = res.json();
     expect(body.order).toMatchObject({ status: 'confirmed', grand_total: 99_800, pay_by: null });
     expect(body.order.order_id).toEqual(expect.any(String));
-    expect(body.payment).toMatchObject({ type: 'store_balance', status: 'succeeded', amount: 99_800, client_secret: null });
+    expect(body.payment).toMatchObject({
+      type: 'store_balance',
+      status: 'succeeded',
+      amount: 99_800,
+      client_secret: null,
+    });
 
     // VALES (today) and NOTAS emptied, SALDOS pays the rest; the expired voucher is never touched.
     expect(await balances(ana.customer.id)).toEqual([
@@ -60,7 +97,10 @@ describe('checkout paid with store balance', () => {
     ]);
 
     // The order detail of Mis pedidos shows the payment and its parts.
-    const detail = await t.app.inject({ url: `/api/v1/api-composer/customers/${ana.customer.username}/orders/${body.order.magento_order_id}`, headers: { cookie: ana.cookie } });
+    const detail = await t.app.inject({
+      url: `/api/v1/api-composer/customers/${ana.customer.username}/orders/${body.order.magento_order_id}`,
+      headers: { cookie: ana.cookie },
+    });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().payment).toEqual([
       {
@@ -77,7 +117,10 @@ describe('checkout paid with store balance', () => {
       },
     ]);
     // GET balance/{username} now shows what is left.
-    expect((await t.app.inject({ url: `/api/balance/${ana.customer.username}`, headers: { cookie: ana.cookie } })).json().total_balance).toBe(4_150);
+    expect(
+      (await t.app.inject({ url: `/api/balance/${ana.customer.username}`, headers: { cookie: ana.cookie } })).json()
+        .total_balance,
+    ).toBe(4_150);
 
     // A repeated checkout answers with the same order and debits nothing more.
     const again = await checkout(t, ana.cookie, bag.cart_id, home(ana));
@@ -93,9 +136,16 @@ describe('checkout paid with store balance', () => {
     const ana = await signedInWithAddress(t);
     await withBalance(ana);
     const bag = await addToBag(t, ana.cookie, '900100-UNI', 1);
-    const res = await checkout(t, ana.cookie, bag.cart_id, { delivery: { type: 'DIGITAL' }, payment: { type: 'store_balance' } });
+    const res = await checkout(t, ana.cookie, bag.cart_id, {
+      delivery: { type: 'DIGITAL' },
+      payment: { type: 'store_balance' },
+    });
     expect(res.json().order.status).toBe('delivered');
-    expect((await adminOrder(t, res.json().order.magento_order_id)).history.map((h) => h.to)).toEqual(['created', 'confirmed', 'delivered']);
+    expect((await adminOrder(t, res.json().order.magento_order_id)).history.map((h) => h.to)).toEqual([
+      'created',
+      'confirmed',
+      'delivered',
+    ]);
   });
 
   it('refuses with 400 and writes nothing when the usable balance does not cover the total (expired parts do not count)', async () => {
@@ -142,7 +192,13 @@ describe('checkout paid with store balance', () => {
     const ana = await signedInWithAddress(t);
     const luis = await signedInWithAddress(t);
     await withBalance(luis);
-    await createPartialBalance(t.db, { customerId: ana.customer.id, type: 'SALDOS', storeId: '101', balanceCents: 50_000, expirationDate: '2027-01-31' });
+    await createPartialBalance(t.db, {
+      customerId: ana.customer.id,
+      type: 'SALDOS',
+      storeId: '101',
+      balanceCents: 50_000,
+      expirationDate: '2027-01-31',
+    });
     const before = await balances(luis.customer.id);
 
     // Ana's $500 does not cover $998, however much Luis has.
@@ -154,7 +210,10 @@ describe('checkout paid with store balance', () => {
     // She pays a cheaper order with her own part only.
     await t.app.inject({ method: 'DELETE', url: '/api/bag/items/210001-25', headers: { cookie: ana.cookie } });
     const guide = await addToBag(t, ana.cookie, '900100-UNI', 1);
-    const paid = await checkout(t, ana.cookie, guide.cart_id, { delivery: { type: 'DIGITAL' }, payment: { type: 'store_balance' } });
+    const paid = await checkout(t, ana.cookie, guide.cart_id, {
+      delivery: { type: 'DIGITAL' },
+      payment: { type: 'store_balance' },
+    });
     expect(paid.statusCode).toBe(200);
     expect(await balances(ana.customer.id)).toEqual([['SALDOS', 50_000 - 9_900]]);
     expect(await balances(luis.customer.id)).toEqual(before);
@@ -197,7 +256,10 @@ describe('cancelling an order paid with store balance', () => {
     await withBalance(ana);
     const before = await balances(ana.customer.id);
     const bag = await addToBag(t, ana.cookie, '210001-23', 1);
-    const res = await checkout(t, ana.cookie, bag.cart_id, { delivery: { type: 'PICKUP', store_id: '101' }, payment: { type: 'store_balance' } });
+    const res = await checkout(t, ana.cookie, bag.cart_id, {
+      delivery: { type: 'PICKUP', store_id: '101' },
+      payment: { type: 'store_balance' },
+    });
     expect(res.json().order.status).toBe('confirmed');
     const order = res.json().order.magento_order_id as string;
     expect((await move(order, 'ready')).statusCode).toBe(200);
@@ -217,14 +279,24 @@ describe("'Cambiar método de pago' to store balance", () => {
     const bag = await addToBag(t, ana.cookie, '210001-25', 1);
     const first = (await checkout(t, ana.cookie, bag.cart_id, home(ana, 'cash'))).json();
     expect(first.order.status).toBe('pending');
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${first.order.magento_order_id}/payments`, headers: { cookie: ana.cookie }, payload: { type: 'store_balance' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first.order.magento_order_id}/payments`,
+      headers: { cookie: ana.cookie },
+      payload: { type: 'store_balance' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'store_balance', status: 'succeeded', amount: 99_800 });
     const admin = await adminOrder(t, first.order.magento_order_id);
     expect(admin.status).toBe('confirmed');
     expect(admin.payments.map((p) => p.status)).toEqual(['canceled', 'succeeded']);
     // Paid: a second attempt is refused and takes nothing.
-    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${first.order.magento_order_id}/payments`, headers: { cookie: ana.cookie }, payload: { type: 'store_balance' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first.order.magento_order_id}/payments`,
+      headers: { cookie: ana.cookie },
+      payload: { type: 'store_balance' },
+    });
     expect(again.statusCode).toBe(409);
     expect((await balances(ana.customer.id))[0]).toEqual(['SALDOS', 4_150]);
   });
@@ -236,8 +308,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store balance under contention 
     await shopFixture(t);
     const ana = await signedInWithAddress(t);
     // $2,000 in two parts: pays two $998 orders (1,996.00), not a third.
-    await createPartialBalance(t.db, { customerId: ana.customer.id, type: 'VALES', storeId: '102', balanceCents: 120_000, expirationDate: '2026-12-31' });
-    await createPartialBalance(t.db, { customerId: ana.customer.id, type: 'SALDOS', storeId: '101', balanceCents: 80_000, expirationDate: '2027-05-20' });
+    await createPartialBalance(t.db, {
+      customerId: ana.customer.id,
+      type: 'VALES',
+      storeId: '102',
+      balanceCents: 120_000,
+      expirationDate: '2026-12-31',
+    });
+    await createPartialBalance(t.db, {
+      customerId: ana.customer.id,
+      type: 'SALDOS',
+      storeId: '101',
+      balanceCents: 80_000,
+      expirationDate: '2027-05-20',
+    });
     // Five unpaid orders waiting for a payment, and a sixth bag checked out with balance in the same race.
     const unpaid: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -248,7 +332,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store balance under contention 
     const bag = await addToBag(t, ana.cookie, '210001-25', 1);
     const results = await Promise.all([
       checkout(t, ana.cookie, bag.cart_id, home(ana)),
-      ...unpaid.map((o) => t.app.inject({ method: 'POST', url: `/api/orders/${o}/payments`, headers: { cookie: ana.cookie }, payload: { type: 'store_balance' } })),
+      ...unpaid.map((o) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${o}/payments`,
+          headers: { cookie: ana.cookie },
+          payload: { type: 'store_balance' },
+        }),
+      ),
     ]);
     const ok = results.filter((r) => [200, 201].includes(r.statusCode));
     expect(ok).toHaveLength(2);
@@ -261,7 +352,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store balance under contention 
       sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from payments where method_type = 'store_balance' and status = 'succeeded'`,
     );
     expect(paid).toEqual({ n: 2, total: 2 * 99_800 });
-    const [confirmed] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from orders where status = 'confirmed'`);
+    const [confirmed] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders where status = 'confirmed'`,
+    );
     expect(confirmed!.n).toBe(2);
   }, 120_000);
 });

@@ -14,8 +14,19 @@ const BATCH = 50;
  * number of API processes may sweep at once: a row is handled by exactly one of them, and a row another
  * process already moved no longer matches.
  */
-export function createSweeper(deps: { db: Db; clock: Clock; orders: OrderService; payments: PaymentService; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void } }) {
-  async function sweepOrders(column: typeof orders.payBy | typeof orders.scheduleBy | typeof orders.collectBy, statuses: OrderStatus[], to: OrderStatus, note: string) {
+export function createSweeper(deps: {
+  db: Db;
+  clock: Clock;
+  orders: OrderService;
+  payments: PaymentService;
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+}) {
+  async function sweepOrders(
+    column: typeof orders.payBy | typeof orders.scheduleBy | typeof orders.collectBy,
+    statuses: OrderStatus[],
+    to: OrderStatus,
+    note: string,
+  ) {
     let moved = 0;
     for (;;) {
       const now = deps.clock.now();
@@ -57,18 +68,29 @@ export function createSweeper(deps: { db: Db; clock: Clock; orders: OrderService
         .limit(BATCH);
       for (const p of due) {
         const closed = await deps.db.transaction(async (tx) => {
-          const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId)).for('update');
+          const [order] = await tx
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, p.orderId))
+            .for('update');
           const [gone] = await tx
             .update(payments)
             .set({ status: 'expired', updatedAt: now })
-            .where(and(eq(payments.id, p.id), lte(payments.expiresAt, now), inArray(payments.status, ['pending', 'requires_action'])))
+            .where(
+              and(
+                eq(payments.id, p.id),
+                lte(payments.expiresAt, now),
+                inArray(payments.status, ['pending', 'requires_action']),
+              ),
+            )
             .returning({ provider: payments.provider, providerId: payments.providerId });
           if (!gone) return [];
           const [open] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(payments)
             .where(and(eq(payments.orderId, p.orderId), inArray(payments.status, ['pending', 'requires_action'])));
-          if (order?.status === 'pending' && (open?.n ?? 0) === 0) await deps.orders.transitionIn(tx, p.orderId, 'created', 'system', 'Referencia de pago vencida');
+          if (order?.status === 'pending' && (open?.n ?? 0) === 0)
+            await deps.orders.transitionIn(tx, p.orderId, 'created', 'system', 'Referencia de pago vencida');
           return [gone];
         });
         await deps.payments.cancelAtProviders(closed);
@@ -82,7 +104,12 @@ export function createSweeper(deps: { db: Db; clock: Clock; orders: OrderService
     const references = await sweepReferences();
     const unpaid = await sweepOrders(orders.payBy, ['created', 'pending'], 'canceled', 'Sin pago en 5 días');
     const unscheduled = await sweepOrders(orders.scheduleBy, ['ready'], 'canceled', 'Sin cita en 3 días');
-    const uncollected = await sweepOrders(orders.collectBy, ['scheduled'], 'expired', 'No se recogió el día de la cita');
+    const uncollected = await sweepOrders(
+      orders.collectBy,
+      ['scheduled'],
+      'expired',
+      'No se recogió el día de la cita',
+    );
     return { references, unpaid, unscheduled, uncollected };
   }
 

@@ -9,7 +9,9 @@ afterEach(async () => {
 describe('partner wallet page', () => {
   it('points the account at the built-in sandbox, which the account pages (and only they) may frame', async () => {
     t = await createTestApp();
-    expect((await t.app.inject({ url: '/api/feature-flags' })).json().partner_wallet_url).toBe('/api/sandbox/partner-wallet');
+    expect((await t.app.inject({ url: '/api/feature-flags' })).json().partner_wallet_url).toBe(
+      '/api/sandbox/partner-wallet',
+    );
     const account = await t.app.inject({ url: '/healthz' });
     expect(account.headers['content-security-policy']).toContain("frame-src 'self'");
 
@@ -25,7 +27,9 @@ describe('partner wallet page', () => {
 
   it('answers an id that is not a member number without echoing it', async () => {
     t = await createTestApp();
-    const bad = await t.app.inject({ url: `/api/sandbox/partner-wallet?id=${encodeURIComponent('<script>alert(1)</script>')}` });
+    const bad = await t.app.inject({
+      url: `/api/sandbox/partner-wallet?id=${encodeURIComponent('<script>alert(1)</script>')}`,
+    });
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('No encontramos tu número de socio');
     expect(bad.body).not.toContain('<script>');
@@ -34,8 +38,12 @@ describe('partner wallet page', () => {
 
   it('with a real partner configured, frames only its origin besides this site, and the sandbox is off', async () => {
     t = await createTestApp({ env: { PARTNER_WALLET_URL: 'https://monedero.socio-partner.example/wallet' } });
-    expect((await t.app.inject({ url: '/api/feature-flags' })).json().partner_wallet_url).toBe('https://monedero.socio-partner.example/wallet');
-    expect((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']).toContain("frame-src 'self' https://monedero.socio-partner.example");
+    expect((await t.app.inject({ url: '/api/feature-flags' })).json().partner_wallet_url).toBe(
+      'https://monedero.socio-partner.example/wallet',
+    );
+    expect((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']).toContain(
+      "frame-src 'self' https://monedero.socio-partner.example",
+    );
     expect((await t.app.inject({ url: '/api/sandbox/partner-wallet?id=1000001' })).statusCode).toBe(404);
   });
 });

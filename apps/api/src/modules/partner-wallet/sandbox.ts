@@ -27,13 +27,18 @@ export function partnerWalletSandboxRoutes(): FastifyPluginAsyncZod {
           ? `<dl><dt>Número de socio</dt><dd><code>${esc(id)}</code></dd><dt>Saldo disponible</dt><dd>${formatCentavos(0)}</dd></dl>
 <p>Aún no tienes movimientos en tu monedero.</p>`
           : '<p>No encontramos tu número de socio. Vuelve a entrar desde tu cuenta.</p>';
-        return reply
-          .code(known ? 200 : 404)
-          // Framed by the account pages of this site only; nothing else may embed it, and it runs no scripts.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
-          .header('x-frame-options', 'SAMEORIGIN')
-          .type('text/html; charset=utf-8')
-          .send(hostedPage('Monedero', 'Monedero de socios', body));
+        return (
+          reply
+            .code(known ? 200 : 404)
+            // Framed by the account pages of this site only; nothing else may embed it, and it runs no scripts.
+            .header(
+              'content-security-policy',
+              "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+            )
+            .header('x-frame-options', 'SAMEORIGIN')
+            .type('text/html; charset=utf-8')
+            .send(hostedPage('Monedero', 'Monedero de socios', body))
+        );
       },
     );
   };

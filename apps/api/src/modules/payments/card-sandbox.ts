@@ -49,9 +49,16 @@ function luhn(number: string) {
   }
   return sum % 10 === 0;
 }
-const brandOf = (n: string) => (n.startsWith('4') ? 'visa' : /^5[1-5]/.test(n) ? 'mastercard' : n.startsWith('3') ? 'amex' : 'unknown');
+const brandOf = (n: string) =>
+  n.startsWith('4') ? 'visa' : /^5[1-5]/.test(n) ? 'mastercard' : n.startsWith('3') ? 'amex' : 'unknown';
 
-export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: string; transport: () => WebhookTransport; log: { warn: (o: object, m: string) => void } }) {
+export function createCardSandbox(deps: {
+  db: Db;
+  clock: Clock;
+  webhookSecret: string;
+  transport: () => WebhookTransport;
+  log: { warn: (o: object, m: string) => void };
+}) {
   const { db, clock } = deps;
 
   function view(row: IntentRow): CardIntent {
@@ -65,7 +72,10 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
         type: row.methodType as CardMethodType,
         brand: row.brand,
         voucher_url: row.methodType === 'oxxo' ? `${BASE}/vouchers/${row.id}?client_secret=${row.clientSecret}` : null,
-        customer_balance: row.methodType === 'customer_balance' ? { instruction_url: `${BASE}/instructions/${row.id}?client_secret=${row.clientSecret}` } : null,
+        customer_balance:
+          row.methodType === 'customer_balance'
+            ? { instruction_url: `${BASE}/instructions/${row.id}?client_secret=${row.clientSecret}` }
+            : null,
       },
       next_action:
         row.status === 'requires_action' && row.methodType === 'card'
@@ -93,7 +103,11 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
   }
 
   /** Moves an intent and tells the shop (a signed webhook) once the change is stored. */
-  async function update(intentId: string, values: Partial<typeof sandboxCardIntents.$inferInsert>, event?: CardEvent['type']) {
+  async function update(
+    intentId: string,
+    values: Partial<typeof sandboxCardIntents.$inferInsert>,
+    event?: CardEvent['type'],
+  ) {
     const [row] = await db
       .update(sandboxCardIntents)
       .set({ ...values, updatedAt: clock.now() })
@@ -103,9 +117,23 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
     return row!;
   }
 
-  const send = createWebhookSender({ db, clock, provider: 'card', secret: deps.webhookSecret, path: CARD_WEBHOOK_PATH, signatureHeader: 'stripe-signature', transport: deps.transport, log: deps.log });
+  const send = createWebhookSender({
+    db,
+    clock,
+    provider: 'card',
+    secret: deps.webhookSecret,
+    path: CARD_WEBHOOK_PATH,
+    signatureHeader: 'stripe-signature',
+    transport: deps.transport,
+    log: deps.log,
+  });
   const emit = (type: CardEvent['type'], intent: CardIntent) =>
-    send({ id: id('evt'), type, created: Math.floor(clock.now().getTime() / 1000), data: { object: intent } } satisfies CardEvent);
+    send({
+      id: id('evt'),
+      type,
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: { object: intent },
+    } satisfies CardEvent);
 
   const provider: CardProvider = {
     async createIntent(input) {
@@ -134,7 +162,8 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
     },
     async cancelIntent(intentId) {
       const row = await load(intentId);
-      if (row && row.status !== 'succeeded' && row.status !== 'canceled') await update(intentId, { status: 'canceled' });
+      if (row && row.status !== 'succeeded' && row.status !== 'canceled')
+        await update(intentId, { status: 'canceled' });
     },
     parseWebhook(rawBody, signature) {
       verifySignature(deps.webhookSecret, rawBody, signature, clock.now().getTime());
@@ -146,14 +175,21 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
   function cardOutcome(card: z.infer<typeof cardConfirmBody>['payment_method']['card']) {
     const number = card.number.replace(/[\s-]/g, '');
     const now = clock.now();
-    if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { error: shopMessages.payment.incorrectNumber, code: 'incorrect_number' };
+    if (!/^\d{13,19}$/.test(number) || !luhn(number))
+      return { error: shopMessages.payment.incorrectNumber, code: 'incorrect_number' };
     const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-    if (card.exp_month < 1 || card.exp_month > 12 || year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    if (
+      card.exp_month < 1 ||
+      card.exp_month > 12 ||
+      year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+    )
       return { error: shopMessages.payment.expiredCard, code: 'expired_card' };
     if (!/^\d{3,4}$/.test(card.cvc)) return { error: shopMessages.payment.incorrectCvc, code: 'incorrect_cvc' };
     if (number === TEST_CARDS.declined) return { error: shopMessages.payment.cardDeclined, code: 'card_declined' };
-    if (number === TEST_CARDS.insufficientFunds) return { error: shopMessages.payment.insufficientFunds, code: 'card_declined' };
-    if (number === TEST_CARDS.authenticationRequired) return { action: true as const, brand: brandOf(number), last4: number.slice(-4) };
+    if (number === TEST_CARDS.insufficientFunds)
+      return { error: shopMessages.payment.insufficientFunds, code: 'card_declined' };
+    if (number === TEST_CARDS.authenticationRequired)
+      return { action: true as const, brand: brandOf(number), last4: number.slice(-4) };
     return { ok: true as const, brand: brandOf(number), last4: number.slice(-4) };
   }
 
@@ -180,20 +216,56 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
       async (request, reply) => {
         const row = await loadForClient(request.params.id, request.body.client_secret);
         if (row.methodType !== 'card' || !['requires_payment_method', 'requires_action'].includes(row.status)) {
-          return reply.code(400).send({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: shopMessages.payment.failed }, payment_intent: view(row) });
+          return reply
+            .code(400)
+            .send({
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: shopMessages.payment.failed,
+              },
+              payment_intent: view(row),
+            });
         }
         const outcome = cardOutcome(request.body.payment_method.card);
         if ('error' in outcome) {
-          const failed = await update(row.id, { status: 'requires_payment_method', lastError: outcome.error ?? null }, 'payment_intent.payment_failed');
-          return reply.code(402).send({ error: { type: 'card_error', code: outcome.code, message: outcome.error }, payment_intent: view(failed) });
+          const failed = await update(
+            row.id,
+            { status: 'requires_payment_method', lastError: outcome.error ?? null },
+            'payment_intent.payment_failed',
+          );
+          return reply
+            .code(402)
+            .send({
+              error: { type: 'card_error', code: outcome.code, message: outcome.error },
+              payment_intent: view(failed),
+            });
         }
         if ('action' in outcome) {
-          const pending = await update(row.id, { status: 'requires_action', brand: outcome.brand, last4: outcome.last4, lastError: null });
+          const pending = await update(row.id, {
+            status: 'requires_action',
+            brand: outcome.brand,
+            last4: outcome.last4,
+            lastError: null,
+          });
           const returnUrl = safeReturnPath(request.body.return_url);
           const v = view(pending);
-          return { ...v, next_action: { redirect_to_url: { url: `${v.next_action!.redirect_to_url.url}&return_url=${encodeURIComponent(returnUrl)}` } } };
+          return {
+            ...v,
+            next_action: {
+              redirect_to_url: {
+                url: `${v.next_action!.redirect_to_url.url}&return_url=${encodeURIComponent(returnUrl)}`,
+              },
+            },
+          };
         }
-        return view(await update(row.id, { status: 'succeeded', brand: outcome.brand, last4: outcome.last4, lastError: null }, 'payment_intent.succeeded'));
+        return view(
+          await update(
+            row.id,
+            { status: 'succeeded', brand: outcome.brand, last4: outcome.last4, lastError: null },
+            'payment_intent.succeeded',
+          ),
+        );
       },
     );
 
@@ -201,7 +273,14 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
 
     app.get(
       '/sandbox/card/authenticate/:id',
-      { schema: { tags, summary: 'Hosted 3-D Secure page', params: z.object({ id: z.string().max(80) }), querystring: secretQuery } },
+      {
+        schema: {
+          tags,
+          summary: 'Hosted 3-D Secure page',
+          params: z.object({ id: z.string().max(80) }),
+          querystring: secretQuery,
+        },
+      },
       async (request, reply) => {
         const row = await loadForClient(request.params.id, request.query.client_secret);
         const ret = safeReturnPath(request.query.return_url);
@@ -222,14 +301,24 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
           tags,
           summary: 'Answer of the 3-D Secure page',
           params: z.object({ id: z.string().max(80) }),
-          body: z.object({ client_secret: z.string().max(200), outcome: z.enum(['approve', 'decline']), return_url: z.string().max(500).optional() }),
+          body: z.object({
+            client_secret: z.string().max(200),
+            outcome: z.enum(['approve', 'decline']),
+            return_url: z.string().max(500).optional(),
+          }),
         },
       },
       async (request, reply) => {
         const row = await loadForClient(request.params.id, request.body.client_secret);
         if (row.status === 'requires_action' && row.methodType === 'card') {
-          if (request.body.outcome === 'approve') await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
-          else await update(row.id, { status: 'requires_payment_method', lastError: shopMessages.payment.authenticationFailed }, 'payment_intent.payment_failed');
+          if (request.body.outcome === 'approve')
+            await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
+          else
+            await update(
+              row.id,
+              { status: 'requires_payment_method', lastError: shopMessages.payment.authenticationFailed },
+              'payment_intent.payment_failed',
+            );
         }
         return reply.redirect(safeReturnPath(request.body.return_url), 303);
       },
@@ -242,7 +331,10 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
         {
           schema: {
             tags,
-            summary: kind === 'instructions' ? 'Hosted bank-transfer instructions (instruction_url)' : 'Hosted convenience-store voucher (voucher_url)',
+            summary:
+              kind === 'instructions'
+                ? 'Hosted bank-transfer instructions (instruction_url)'
+                : 'Hosted convenience-store voucher (voucher_url)',
             params: z.object({ id: z.string().max(80) }),
             querystring: secretQuery,
           },
@@ -262,15 +354,30 @@ export function createCardSandbox(deps: { db: Db; clock: Clock; webhookSecret: s
               : row.status === 'canceled'
                 ? '<p><strong>Esta referencia venció.</strong> Genera una nueva desde tu pedido.</p>'
                 : `<form method="post" action="${BASE}/${kind}/${row.id}/pay"><input type="hidden" name="client_secret" value="${esc(row.clientSecret)}"><button>${kind === 'instructions' ? 'Simular transferencia recibida' : 'Simular pago en tienda'}</button></form>`;
-          return sendPage(reply, hostedPage(kind === 'instructions' ? 'Transferencia bancaria' : 'Pago en efectivo en tienda', 'la pasarela de tarjetas', details + state));
+          return sendPage(
+            reply,
+            hostedPage(
+              kind === 'instructions' ? 'Transferencia bancaria' : 'Pago en efectivo en tienda',
+              'la pasarela de tarjetas',
+              details + state,
+            ),
+          );
         },
       );
       app.post(
         `/sandbox/card/${kind}/:id/pay`,
-        { schema: { tags, summary: 'Sandbox only: the funds arrive', params: z.object({ id: z.string().max(80) }), body: z.object({ client_secret: z.string().max(200) }) } },
+        {
+          schema: {
+            tags,
+            summary: 'Sandbox only: the funds arrive',
+            params: z.object({ id: z.string().max(80) }),
+            body: z.object({ client_secret: z.string().max(200) }),
+          },
+        },
         async (request, reply) => {
           const row = await loadForClient(request.params.id, request.body.client_secret);
-          if (row.methodType === methodType && row.status === 'requires_action') await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
+          if (row.methodType === methodType && row.status === 'requires_action')
+            await update(row.id, { status: 'succeeded' }, 'payment_intent.succeeded');
           return reply.redirect(`${BASE}/${kind}/${row.id}?client_secret=${encodeURIComponent(row.clientSecret)}`, 303);
         },
       );

@@ -13,7 +13,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 
 /** Only same-site paths: the hosted pages never redirect elsewhere. */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : fallback;
 }
 
 export function formatCentavos(c: number) {

@@ -15,12 +15,24 @@ afterEach(async () => {
   await t.close();
 });
 
-async function placeOrder(type: 'card' | 'bank_transfer' | 'cash' | 'wallet', who?: Awaited<ReturnType<typeof signedInWithAddress>>) {
+async function placeOrder(
+  type: 'card' | 'bank_transfer' | 'cash' | 'wallet',
+  who?: Awaited<ReturnType<typeof signedInWithAddress>>,
+) {
   const buyer = who ?? (await signedInWithAddress(t));
   const bag = await addToBag(t, buyer.cookie, '210001-24', 1);
-  const res = await checkout(t, buyer.cookie, bag.cart_id, { delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id }, payment: { type } });
+  const res = await checkout(t, buyer.cookie, bag.cart_id, {
+    delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id },
+    payment: { type },
+  });
   expect(res.statusCode).toBe(200);
-  return { buyer, ...(res.json() as { order: { magento_order_id: string; status: string }; payment: { reference: string; client_secret: string; init_point: string | null } }) };
+  return {
+    buyer,
+    ...(res.json() as {
+      order: { magento_order_id: string; status: string };
+      payment: { reference: string; client_secret: string; init_point: string | null };
+    }),
+  };
 }
 
 const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
@@ -28,15 +40,24 @@ const confirmCard = (clientSecret: string, number: string, extra: object = {}) =
   t.app.inject({
     method: 'POST',
     url: `/api/sandbox/card/v1/payment_intents/${intentId(clientSecret)}/confirm`,
-    payload: { client_secret: clientSecret, payment_method: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } }, ...extra },
+    payload: {
+      client_secret: clientSecret,
+      payment_method: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } },
+      ...extra,
+    },
   });
-const intentOf = (cookie: string, reference: string) => t.app.inject({ url: `/api/payments/stripe-payment-intent/${reference}`, headers: { cookie } });
+const intentOf = (cookie: string, reference: string) =>
+  t.app.inject({ url: `/api/payments/stripe-payment-intent/${reference}`, headers: { cookie } });
 
 describe('card payments', () => {
   it('a good card confirms the order through the signed webhook; the intent reads succeeded', async () => {
     const { buyer, order, payment } = await placeOrder('card');
     const before = await intentOf(buyer.cookie, payment.reference);
-    expect(before.json()).toMatchObject({ status: 'requires_payment_method', client_secret: payment.client_secret, payment_method: { type: 'card' } });
+    expect(before.json()).toMatchObject({
+      status: 'requires_payment_method',
+      client_secret: payment.client_secret,
+      payment_method: { type: 'card' },
+    });
 
     const res = await confirmCard(payment.client_secret, TEST_CARDS.success);
     expect(res.statusCode).toBe(200);
@@ -44,7 +65,10 @@ describe('card payments', () => {
     const after = await adminOrder(t, order.magento_order_id);
     expect(after.status).toBe('confirmed');
     expect(after.order_id).toMatch(/^\d+$/);
-    expect((await intentOf(buyer.cookie, payment.reference)).json()).toMatchObject({ status: 'succeeded', payment_method: { brand: 'visa' } });
+    expect((await intentOf(buyer.cookie, payment.reference)).json()).toMatchObject({
+      status: 'succeeded',
+      payment_method: { brand: 'visa' },
+    });
   });
 
   it('a declined card leaves the order unpaid with the provider message; a second try with a good card works', async () => {
@@ -53,14 +77,19 @@ describe('card payments', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error.message).toBe('Tu tarjeta fue rechazada.');
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('created');
-    expect((await intentOf(buyer.cookie, payment.reference)).json()).toMatchObject({ status: 'requires_payment_method', last_payment_error: { message: 'Tu tarjeta fue rechazada.' } });
+    expect((await intentOf(buyer.cookie, payment.reference)).json()).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Tu tarjeta fue rechazada.' },
+    });
     expect((await confirmCard(payment.client_secret, TEST_CARDS.success)).json().status).toBe('succeeded');
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('confirmed');
   });
 
   it('3-D Secure: the hosted page approves or declines', async () => {
     const { order, payment } = await placeOrder('card');
-    const res = await confirmCard(payment.client_secret, TEST_CARDS.authenticationRequired, { return_url: '/pago/resultado' });
+    const res = await confirmCard(payment.client_secret, TEST_CARDS.authenticationRequired, {
+      return_url: '/pago/resultado',
+    });
     expect(res.json().status).toBe('requires_action');
     const url = res.json().next_action.redirect_to_url.url as string;
     const page = await t.app.inject({ url });
@@ -84,7 +113,12 @@ describe('card payments', () => {
     const page = await t.app.inject({ url });
     expect(page.body).toContain('Las transferencias bancarias solo se acreditan en días hábiles.');
     const [path, query] = url.split('?') as [string, string];
-    await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query });
+    await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query,
+    });
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('confirmed');
   });
 
@@ -92,24 +126,55 @@ describe('card payments', () => {
     const { payment } = await placeOrder('card');
     const other = await t.customerWithSession();
     expect((await intentOf(other.cookie, payment.reference)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/payments/${payment.reference}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    const change = await t.app.inject({ method: 'POST', url: `/api/orders/${payment.reference.split('-')[0]}/payments`, headers: { cookie: other.cookie }, payload: { type: 'cash' } });
+    expect(
+      (await t.app.inject({ url: `/api/payments/${payment.reference}`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${payment.reference.split('-')[0]}/payments`,
+      headers: { cookie: other.cookie },
+      payload: { type: 'cash' },
+    });
     expect(change.statusCode).toBe(404);
-    const [{ n }] = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from payments`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from payments`)) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 });
 
 describe('webhooks', () => {
-  const lastEvent = async () => (await queryRows<{ id: string; body: string }>(t.db, sql`select id, body from sandbox_events where provider = 'card' order by created_at desc, id desc limit 1`))[0]!;
+  const lastEvent = async () =>
+    (
+      await queryRows<{ id: string; body: string }>(
+        t.db,
+        sql`select id, body from sandbox_events where provider = 'card' order by created_at desc, id desc limit 1`,
+      )
+    )[0]!;
   const post = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/webhooks/card', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/card',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
 
   it('refuses a bad, a stale or a missing signature and changes nothing', async () => {
     const { order, payment } = await placeOrder('card');
     // A forged "succeeded" event for this intent, signed with the wrong secret.
-    const body = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', created: now(), data: { object: { id: intentId(payment.client_secret), status: 'succeeded', metadata: { reference: payment.reference } } } });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      created: now(),
+      data: {
+        object: {
+          id: intentId(payment.client_secret),
+          status: 'succeeded',
+          metadata: { reference: payment.reference },
+        },
+      },
+    });
     const forged = await post(body, signPayload('whsec_wrong', body, now()));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Firma del webhook inválida.');
@@ -132,7 +197,12 @@ describe('webhooks', () => {
 
   it('a correctly signed event cannot confirm an intent the provider does not report as paid', async () => {
     const { order, payment } = await placeOrder('card');
-    const body = JSON.stringify({ id: 'evt_lie', type: 'payment_intent.succeeded', created: now(), data: { object: { id: intentId(payment.client_secret), status: 'succeeded', metadata: {} } } });
+    const body = JSON.stringify({
+      id: 'evt_lie',
+      type: 'payment_intent.succeeded',
+      created: now(),
+      data: { object: { id: intentId(payment.client_secret), status: 'succeeded', metadata: {} } },
+    });
     expect((await post(body, signPayload('whsec_demo_card_sandbox', body, now()))).statusCode).toBe(200);
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('created');
   });
@@ -173,14 +243,24 @@ describe('wallet payments', () => {
     expect(pref.json()).toEqual({ id: prefId, init_point: payment.init_point });
     const page = await t.app.inject({ url: payment.init_point! });
     expect(page.body).toContain('Pagar con dinero en cuenta');
-    const paid = await t.app.inject({ method: 'POST', url: payment.init_point!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=approve' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: payment.init_point!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=approve',
+    });
     expect(paid.statusCode).toBe(303);
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('confirmed');
   });
 
   it('a cash ticket leaves the order pending with external_resource_url until it is paid', async () => {
     const { buyer, order, payment } = await placeOrder('wallet');
-    await t.app.inject({ method: 'POST', url: payment.init_point!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=ticket' });
+    await t.app.inject({
+      method: 'POST',
+      url: payment.init_point!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=ticket',
+    });
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('pending');
     const ref = await t.app.inject({ url: `/api/payments/${payment.reference}`, headers: { cookie: buyer.cookie } });
     const ticket = ref.json().external_resource_url as string;
@@ -191,12 +271,25 @@ describe('wallet payments', () => {
 
   it('a declined wallet payment keeps the order unpaid; another customer cannot read the preference', async () => {
     const { order, payment } = await placeOrder('wallet');
-    await t.app.inject({ method: 'POST', url: payment.init_point!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'choice=reject' });
+    await t.app.inject({
+      method: 'POST',
+      url: payment.init_point!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=reject',
+    });
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('created');
     const other = await t.customerWithSession();
     const prefId = payment.init_point!.split('/').pop()!;
-    expect((await t.app.inject({ url: `/api/payments/preferences/${prefId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    const create = await t.app.inject({ method: 'POST', url: '/api/payments/preferences', headers: { cookie: other.cookie }, payload: { order_id: order.magento_order_id, order_type: 'ecommerce', channel: 'web' } });
+    expect(
+      (await t.app.inject({ url: `/api/payments/preferences/${prefId}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/preferences',
+      headers: { cookie: other.cookie },
+      payload: { order_id: order.magento_order_id, order_type: 'ecommerce', channel: 'web' },
+    });
     expect(create.statusCode).toBe(404);
   });
 });

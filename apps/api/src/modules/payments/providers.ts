@@ -28,13 +28,22 @@ export interface CardIntent {
 
 export interface CardEvent {
   id: string;
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled' | 'payment_intent.requires_action';
+  type:
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'payment_intent.canceled'
+    | 'payment_intent.requires_action';
   created: number;
   data: { object: CardIntent };
 }
 
 export interface CardProvider {
-  createIntent(input: { amountCents: number; methodType: CardMethodType; reference: string; expiresAt: Date | null }): Promise<CardIntent>;
+  createIntent(input: {
+    amountCents: number;
+    methodType: CardMethodType;
+    reference: string;
+    expiresAt: Date | null;
+  }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent | null>;
   cancelIntent(id: string): Promise<void>;
   /** Checks the signature over the raw body and its age; throws WebhookSignatureError. */
@@ -71,7 +80,12 @@ export interface WalletEvent {
 }
 
 export interface WalletProvider {
-  createPreference(input: { externalReference: string; items: WalletItem[]; payer: { email?: string; name?: string }; backUrl: string }): Promise<WalletPreference>;
+  createPreference(input: {
+    externalReference: string;
+    items: WalletItem[];
+    payer: { email?: string; name?: string };
+    backUrl: string;
+  }): Promise<WalletPreference>;
   getPreference(id: string): Promise<WalletPreference | null>;
   getPayment(id: string): Promise<WalletPayment | null>;
   /** The newest payment made for an external reference. */
@@ -94,12 +108,18 @@ export function verifySignature(secret: string, body: string, header: string | u
   const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
   const t = Number(parts.t);
   const given = parts.v1;
-  if (!Number.isInteger(t) || !given || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookSignatureError('malformed signature');
+  if (!Number.isInteger(t) || !given || !/^[0-9a-f]{64}$/.test(given))
+    throw new WebhookSignatureError('malformed signature');
   if (Math.abs(nowMs / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('stale signature');
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   const got = Buffer.from(given, 'hex');
-  if (got.length !== expected.length || !timingSafeEqual(got, expected)) throw new WebhookSignatureError('bad signature');
+  if (got.length !== expected.length || !timingSafeEqual(got, expected))
+    throw new WebhookSignatureError('bad signature');
 }
 
 /** How a sandbox reaches our webhook endpoint (HTTP in a real deployment, the app itself here). */
-export type WebhookTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ statusCode: number }>;
+export type WebhookTransport = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ statusCode: number }>;

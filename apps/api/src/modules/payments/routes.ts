@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { cardIntentResponse, paymentReferenceResponse, preferenceBody, preferenceResponse } from '@shop/contracts/payments';
+import {
+  cardIntentResponse,
+  paymentReferenceResponse,
+  preferenceBody,
+  preferenceResponse,
+} from '@shop/contracts/payments';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
@@ -14,7 +19,14 @@ import { findOwnOrder } from '../orders/repository';
 import { WebhookSignatureError, type CardProvider, type WalletProvider } from './providers';
 import type { PaymentService } from './service';
 
-export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentService; card: CardProvider; wallet: WalletProvider; guard: Guard }): FastifyPluginAsyncZod {
+export function paymentRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentService;
+  card: CardProvider;
+  wallet: WalletProvider;
+  guard: Guard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
     /** A payment of the signed-in customer by its reference; anyone else's is simply not found. */
@@ -31,7 +43,15 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
 
     app.get(
       '/payments/stripe-payment-intent/:reference',
-      { preHandler: deps.guard, schema: { tags, summary: 'The card provider payment intent of a payment', params: referenceParams, response: { 200: cardIntentResponse, 401: errorBody, 404: errorBody } } },
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: 'The card provider payment intent of a payment',
+          params: referenceParams,
+          response: { 200: cardIntentResponse, 401: errorBody, 404: errorBody },
+        },
+      },
       async (request) => {
         const p = await ownPayment(currentCustomer(request).id, request.params.reference);
         const intent = p.provider === 'card' && p.providerId ? await deps.card.retrieveIntent(p.providerId) : null;
@@ -49,14 +69,25 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
       '/payments/preferences',
       {
         preHandler: deps.guard,
-        schema: { tags, summary: 'A wallet payment preference for an unpaid order of the customer', body: preferenceBody, response: { 201: preferenceResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody } },
+        schema: {
+          tags,
+          summary: 'A wallet payment preference for an unpaid order of the customer',
+          body: preferenceBody,
+          response: { 201: preferenceResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        },
       },
       async (request, reply) => {
         const me = currentCustomer(request);
         const order = await findOwnOrder(deps.db, me.id, request.body.order_id);
         if (!order) throw new HttpError(404, shopMessages.orders.notFound);
-        const action = await deps.payments.start(order, 'wallet', { email: me.email, name: `${me.firstname} ${me.lastname}` });
-        const [fresh] = await deps.db.select({ pref: orders.mercadoPagoPreferenceId }).from(orders).where(eq(orders.id, order.id));
+        const action = await deps.payments.start(order, 'wallet', {
+          email: me.email,
+          name: `${me.firstname} ${me.lastname}`,
+        });
+        const [fresh] = await deps.db
+          .select({ pref: orders.mercadoPagoPreferenceId })
+          .from(orders)
+          .where(eq(orders.id, order.id));
         if (!action.init_point || !fresh?.pref) throw new HttpError(502, shopMessages.payment.failed);
         return reply.code(201).send({ id: fresh.pref, init_point: action.init_point });
       },
@@ -64,14 +95,28 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
 
     app.get(
       '/payments/preferences/:id',
-      { preHandler: deps.guard, schema: { tags, summary: 'A wallet preference of one of the customer orders', params: z.object({ id: z.string().max(80) }), response: { 200: preferenceResponse, 401: errorBody, 404: errorBody } } },
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: 'A wallet preference of one of the customer orders',
+          params: z.object({ id: z.string().max(80) }),
+          response: { 200: preferenceResponse, 401: errorBody, 404: errorBody },
+        },
+      },
       async (request) => {
         const me = currentCustomer(request);
         const [own] = await deps.db
           .select({ id: payments.providerId })
           .from(payments)
           .innerJoin(orders, eq(orders.id, payments.orderId))
-          .where(and(eq(payments.providerId, request.params.id), eq(payments.provider, 'wallet'), eq(orders.customerId, me.id)));
+          .where(
+            and(
+              eq(payments.providerId, request.params.id),
+              eq(payments.provider, 'wallet'),
+              eq(orders.customerId, me.id),
+            ),
+          );
         const pref = own ? await deps.wallet.getPreference(request.params.id) : null;
         if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
         return { id: pref.id, init_point: pref.init_point };
@@ -80,20 +125,37 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
 
     app.get(
       '/payments/:reference',
-      { preHandler: deps.guard, schema: { tags, summary: "A payment and its cash reference page (external_resource_url, 'Ver referencia de pago')", params: referenceParams, response: { 200: paymentReferenceResponse, 401: errorBody, 404: errorBody } } },
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: "A payment and its cash reference page (external_resource_url, 'Ver referencia de pago')",
+          params: referenceParams,
+          response: { 200: paymentReferenceResponse, 401: errorBody, 404: errorBody },
+        },
+      },
       async (request) => {
         const p = await ownPayment(currentCustomer(request).id, request.params.reference);
         let url: string | null = null;
         let initPoint: string | null = null;
         if (p.provider === 'wallet') {
           url = (await deps.wallet.findPayment(p.reference))?.transaction_details.external_resource_url ?? null;
-          if (p.providerId && p.status === 'requires_payment_method') initPoint = (await deps.wallet.getPreference(p.providerId))?.init_point ?? null;
-        }
-        else if (p.provider === 'card' && p.providerId) {
+          if (p.providerId && p.status === 'requires_payment_method')
+            initPoint = (await deps.wallet.getPreference(p.providerId))?.init_point ?? null;
+        } else if (p.provider === 'card' && p.providerId) {
           const intent = await deps.card.retrieveIntent(p.providerId);
           url = intent?.payment_method.voucher_url ?? intent?.payment_method.customer_balance?.instruction_url ?? null;
         }
-        return { reference: p.reference, status: p.status, payment_method: p.paymentMethod, amount: p.amountCents, external_resource_url: url, expires_at: p.expiresAt?.toISOString() ?? null, init_point: initPoint, order_status: p.orderStatus };
+        return {
+          reference: p.reference,
+          status: p.status,
+          payment_method: p.paymentMethod,
+          amount: p.amountCents,
+          external_resource_url: url,
+          expires_at: p.expiresAt?.toISOString() ?? null,
+          init_point: initPoint,
+          order_status: p.orderStatus,
+        };
       },
     );
 
@@ -117,19 +179,32 @@ export function paymentRoutes(deps: { db: Db; clock: Clock; payments: PaymentSer
             const raw = typeof request.body === 'string' ? request.body : '';
             let event;
             try {
-              event = provider === 'card' ? deps.card.parseWebhook(raw, header as string | undefined) : deps.wallet.parseWebhook(raw, header as string | undefined);
+              event =
+                provider === 'card'
+                  ? deps.card.parseWebhook(raw, header as string | undefined)
+                  : deps.wallet.parseWebhook(raw, header as string | undefined);
             } catch (err) {
-              if (err instanceof WebhookSignatureError || err instanceof SyntaxError) throw new HttpError(400, shopMessages.payment.badSignature);
+              if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
+                throw new HttpError(400, shopMessages.payment.badSignature);
               throw err;
             }
-            const [seen] = await deps.db.select({ id: webhookEvents.eventId }).from(webhookEvents).where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
+            const [seen] = await deps.db
+              .select({ id: webhookEvents.eventId })
+              .from(webhookEvents)
+              .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
             if (seen) return { received: true, duplicate: true };
             // Handling is idempotent (conditional updates), so two deliveries racing past this check are harmless.
-            if (provider === 'card') await deps.payments.handleCardEvent(event as Parameters<PaymentService['handleCardEvent']>[0]);
+            if (provider === 'card')
+              await deps.payments.handleCardEvent(event as Parameters<PaymentService['handleCardEvent']>[0]);
             else await deps.payments.handleWalletEvent(event as Parameters<PaymentService['handleWalletEvent']>[0]);
             const inserted = await deps.db
               .insert(webhookEvents)
-              .values({ provider, eventId: event.id, type: 'type' in event ? String(event.type) : 'payment', receivedAt: deps.clock.now() })
+              .values({
+                provider,
+                eventId: event.id,
+                type: 'type' in event ? String(event.type) : 'payment',
+                receivedAt: deps.clock.now(),
+              })
               .onConflictDoNothing()
               .returning({ id: webhookEvents.eventId });
             return { received: true, duplicate: inserted.length === 0 };

@@ -19,11 +19,17 @@ export function createWebhookSender(deps: {
 }) {
   return async function send<E extends { id: string }>(event: E) {
     const body = JSON.stringify(event);
-    await deps.db.insert(sandboxEvents).values({ id: event.id, provider: deps.provider, body, createdAt: deps.clock.now() });
+    await deps.db
+      .insert(sandboxEvents)
+      .values({ id: event.id, provider: deps.provider, body, createdAt: deps.clock.now() });
     const signature = signPayload(deps.secret, body, Math.floor(deps.clock.now().getTime() / 1000));
     try {
-      const res = await deps.transport()(deps.path, body, { 'content-type': 'application/json', [deps.signatureHeader]: signature });
-      if (res.statusCode >= 300) deps.log.warn({ statusCode: res.statusCode, provider: deps.provider }, 'sandbox webhook not accepted');
+      const res = await deps.transport()(deps.path, body, {
+        'content-type': 'application/json',
+        [deps.signatureHeader]: signature,
+      });
+      if (res.statusCode >= 300)
+        deps.log.warn({ statusCode: res.statusCode, provider: deps.provider }, 'sandbox webhook not accepted');
     } catch (err) {
       deps.log.warn({ err, provider: deps.provider }, 'sandbox webhook delivery failed');
     }

@@ -14,7 +14,10 @@ import type { CardEvent, CardIntent, CardProvider, WalletEvent, WalletProvider }
 const OPEN = ['pending', 'requires_payment_method', 'requires_action'];
 
 /** How each checkout payment type is paid (docs/decisions/0204-payment-providers.md). */
-const METHOD: Record<Exclude<CheckoutPaymentType, 'store_balance'>, { provider: 'card' | 'wallet'; paymentMethod: string; methodType: string }> = {
+const METHOD: Record<
+  Exclude<CheckoutPaymentType, 'store_balance'>,
+  { provider: 'card' | 'wallet'; paymentMethod: string; methodType: string }
+> = {
   card: { provider: 'card', paymentMethod: 'stripe', methodType: 'card' },
   bank_transfer: { provider: 'card', paymentMethod: 'stripe', methodType: 'customer_balance' },
   cash: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo' },
@@ -63,7 +66,8 @@ export function createPaymentService(deps: {
         base.instruction_url = intent.payment_method.customer_balance?.instruction_url ?? null;
       }
     }
-    if (p.provider === 'wallet' && p.providerId) base.init_point = (await deps.wallet.getPreference(p.providerId))?.init_point ?? null;
+    if (p.provider === 'wallet' && p.providerId)
+      base.init_point = (await deps.wallet.getPreference(p.providerId))?.init_point ?? null;
     return base;
   }
 
@@ -71,7 +75,11 @@ export function createPaymentService(deps: {
    * Opens a payment of the given type for an unpaid order: our row first, then the provider's object.
    * A provider failure leaves the order unpaid with the failure on the payment (the customer retries).
    */
-  async function start(order: OrderRow, type: CheckoutPaymentType, payer: { email: string; name: string }): Promise<PaymentAction> {
+  async function start(
+    order: OrderRow,
+    type: CheckoutPaymentType,
+    payer: { email: string; name: string },
+  ): Promise<PaymentAction> {
     if (type === 'store_balance') return payWithBalance(order.id);
     if (!['created', 'pending'].includes(order.status)) throw new HttpError(409, shopMessages.payment.notPayable);
     const m = METHOD[type];
@@ -83,23 +91,51 @@ export function createPaymentService(deps: {
       .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN)))
       .returning({ provider: payments.provider, providerId: payments.providerId });
     await cancelAtProviders(replaced);
-    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from payments where order_id = ${order.id}`);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments where order_id = ${order.id}`,
+    );
     const reference = `${order.magentoOrderId ?? order.id}-${(n?.n ?? 0) + 1}`;
-    const expiresAt = m.methodType === 'customer_balance' || m.methodType === 'oxxo' ? minDate(referenceExpiry(now), order.payBy) : null;
+    const expiresAt =
+      m.methodType === 'customer_balance' || m.methodType === 'oxxo'
+        ? minDate(referenceExpiry(now), order.payBy)
+        : null;
     const [row] = await db
       .insert(payments)
-      .values({ orderId: order.id, reference, ...m, amountCents: order.grandTotalCents, status: 'pending', expiresAt, createdAt: now, updatedAt: now })
+      .values({
+        orderId: order.id,
+        reference,
+        ...m,
+        amountCents: order.grandTotalCents,
+        status: 'pending',
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     try {
       let providerId: string;
       let status: string;
       if (m.provider === 'card') {
-        const intent = await deps.card.createIntent({ amountCents: order.grandTotalCents, methodType: m.methodType as CardIntent['payment_method']['type'], reference, expiresAt });
+        const intent = await deps.card.createIntent({
+          amountCents: order.grandTotalCents,
+          methodType: m.methodType as CardIntent['payment_method']['type'],
+          reference,
+          expiresAt,
+        });
         providerId = intent.id;
         status = intent.status;
       } else {
-        const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-        const items = lines.map((l) => ({ title: `${l.name} ${l.sizeLabel}`.trim(), quantity: l.qtyOrdered, unit_price: l.priceCents }));
+        const lines = await db
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.id));
+        const items = lines.map((l) => ({
+          title: `${l.name} ${l.sizeLabel}`.trim(),
+          quantity: l.qtyOrdered,
+          unit_price: l.priceCents,
+        }));
         const extra = order.grandTotalCents - items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
         if (extra !== 0) items.push({ title: extra > 0 ? 'Envío' : 'Descuento', quantity: 1, unit_price: extra });
         const pref = await deps.wallet.createPreference({
@@ -113,9 +149,14 @@ export function createPaymentService(deps: {
         status = 'requires_payment_method';
         await db.update(orders).set({ mercadoPagoPreferenceId: pref.id }).where(eq(orders.id, order.id));
       }
-      const [updated] = await db.update(payments).set({ providerId, status, updatedAt: clock.now() }).where(eq(payments.id, row!.id)).returning();
+      const [updated] = await db
+        .update(payments)
+        .set({ providerId, status, updatedAt: clock.now() })
+        .where(eq(payments.id, row!.id))
+        .returning();
       // A voucher or transfer reference is out: the order waits for the money.
-      if (status === 'requires_action' && order.status === 'created') await deps.orders.transition(order.id, 'pending', 'provider', `Referencia ${reference}`);
+      if (status === 'requires_action' && order.status === 'created')
+        await deps.orders.transition(order.id, 'pending', 'provider', `Referencia ${reference}`);
       return action(updated!);
     } catch (err) {
       if (err instanceof HttpError) throw err;
@@ -139,7 +180,8 @@ export function createPaymentService(deps: {
     const replaced: { provider: string; providerId: string | null }[] = [];
     const paid = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || !['created', 'pending'].includes(order.status)) throw new HttpError(409, shopMessages.payment.notPayable);
+      if (!order || !['created', 'pending'].includes(order.status))
+        throw new HttpError(409, shopMessages.payment.notPayable);
       const closed = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: clock.now() })
@@ -161,7 +203,11 @@ export function createPaymentService(deps: {
       // Lock order: the order row first, then its payments (as the sweeps and transitions do).
       const [target] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
       if (!target) return false;
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.orderId)).for('update');
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, target.orderId))
+        .for('update');
       const [paid] = await tx
         .update(payments)
         .set({ status: 'succeeded', lastError: null, expiresAt: null, updatedAt: clock.now() })
@@ -178,7 +224,10 @@ export function createPaymentService(deps: {
           .returning({ provider: payments.provider, providerId: payments.providerId });
         cancelAfter.push(...others);
       } else {
-        deps.log.warn({ reference: paid.reference, status: order?.status }, 'payment received for an order that no longer waits for one: refund it');
+        deps.log.warn(
+          { reference: paid.reference, status: order?.status },
+          'payment received for an order that no longer waits for one: refund it',
+        );
       }
       return true;
     });
@@ -187,7 +236,8 @@ export function createPaymentService(deps: {
   }
 
   async function cancelAtProviders(list: { provider: string; providerId: string | null }[]) {
-    for (const p of list) if (p.provider === 'card' && p.providerId) await deps.card.cancelIntent(p.providerId).catch(() => {});
+    for (const p of list)
+      if (p.provider === 'card' && p.providerId) await deps.card.cancelIntent(p.providerId).catch(() => {});
   }
 
   async function byProviderId(providerId: string) {
@@ -202,7 +252,12 @@ export function createPaymentService(deps: {
   return {
     /** The order's newest payment. */
     async latest(orderId: number) {
-      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
       return row;
     },
     start,
@@ -212,7 +267,9 @@ export function createPaymentService(deps: {
     byReference,
     async handleCardEvent(event: CardEvent) {
       const intent = event.data.object;
-      const payment = (await byProviderId(intent.id)) ?? (intent.metadata.reference ? await byReference(intent.metadata.reference) : undefined);
+      const payment =
+        (await byProviderId(intent.id)) ??
+        (intent.metadata.reference ? await byReference(intent.metadata.reference) : undefined);
       if (!payment) return;
       if (event.type === 'payment_intent.succeeded') {
         // Trust the provider's current state, not only the event (events may arrive out of order).
@@ -221,10 +278,17 @@ export function createPaymentService(deps: {
       } else if (event.type === 'payment_intent.payment_failed') {
         await db
           .update(payments)
-          .set({ status: 'requires_payment_method', lastError: intent.last_payment_error?.message ?? shopMessages.payment.failed, updatedAt: clock.now() })
+          .set({
+            status: 'requires_payment_method',
+            lastError: intent.last_payment_error?.message ?? shopMessages.payment.failed,
+            updatedAt: clock.now(),
+          })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
       } else if (event.type === 'payment_intent.canceled') {
-        await db.update(payments).set({ status: 'expired', updatedAt: clock.now() }).where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
+        await db
+          .update(payments)
+          .set({ status: 'expired', updatedAt: clock.now() })
+          .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
       }
     },
     async handleWalletEvent(event: WalletEvent) {
@@ -236,7 +300,12 @@ export function createPaymentService(deps: {
       else if (wp.status === 'pending') {
         const [p] = await db
           .update(payments)
-          .set({ status: 'pending', methodType: wp.payment_type_id, expiresAt: referenceExpiry(clock.now()), updatedAt: clock.now() })
+          .set({
+            status: 'pending',
+            methodType: wp.payment_type_id,
+            expiresAt: referenceExpiry(clock.now()),
+            updatedAt: clock.now(),
+          })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)))
           .returning();
         if (p) await deps.orders.transition(p.orderId, 'pending', 'provider', `Ficha ${wp.id}`).catch(() => {});

@@ -14,28 +14,57 @@ import { sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema
 import { HttpError } from '../../lib/http-errors';
 import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
 import { createWebhookSender } from './sandbox-webhooks';
-import { verifySignature, type WalletEvent, type WalletItem, type WalletPayment, type WalletPreference, type WalletProvider, type WebhookTransport } from './providers';
+import {
+  verifySignature,
+  type WalletEvent,
+  type WalletItem,
+  type WalletPayment,
+  type WalletPreference,
+  type WalletProvider,
+  type WebhookTransport,
+} from './providers';
 
 const BASE = '/api/sandbox/wallet';
 export const WALLET_WEBHOOK_PATH = '/api/payments/webhooks/wallet';
 const id = (prefix: string) => `${prefix}-${randomBytes(10).toString('hex')}`;
 type PaymentRow = typeof sandboxWalletPayments.$inferSelect;
 
-export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret: string; transport: () => WebhookTransport; log: { warn: (o: object, m: string) => void } }) {
+export function createWalletSandbox(deps: {
+  db: Db;
+  clock: Clock;
+  webhookSecret: string;
+  transport: () => WebhookTransport;
+  log: { warn: (o: object, m: string) => void };
+}) {
   const { db, clock } = deps;
 
   const paymentView = (row: PaymentRow): WalletPayment => ({
     id: row.id,
     status: row.status as WalletPayment['status'],
-    status_detail: row.status === 'approved' ? 'accredited' : row.status === 'pending' ? 'pending_waiting_payment' : 'cc_rejected_other_reason',
+    status_detail:
+      row.status === 'approved'
+        ? 'accredited'
+        : row.status === 'pending'
+          ? 'pending_waiting_payment'
+          : 'cc_rejected_other_reason',
     external_reference: row.externalReference,
     payment_type_id: row.paymentTypeId as WalletPayment['payment_type_id'],
     transaction_amount: row.amountCents,
     transaction_details: { external_resource_url: row.paymentTypeId === 'ticket' ? `${BASE}/tickets/${row.id}` : null },
   });
 
-  const send = createWebhookSender({ db, clock, provider: 'wallet', secret: deps.webhookSecret, path: WALLET_WEBHOOK_PATH, signatureHeader: 'x-signature', transport: deps.transport, log: deps.log });
-  const emit = (action: WalletEvent['action'], paymentId: string) => send({ id: id('evt'), type: 'payment', action, data: { id: paymentId } } satisfies WalletEvent);
+  const send = createWebhookSender({
+    db,
+    clock,
+    provider: 'wallet',
+    secret: deps.webhookSecret,
+    path: WALLET_WEBHOOK_PATH,
+    signatureHeader: 'x-signature',
+    transport: deps.transport,
+    log: deps.log,
+  });
+  const emit = (action: WalletEvent['action'], paymentId: string) =>
+    send({ id: id('evt'), type: 'payment', action, data: { id: paymentId } } satisfies WalletEvent);
 
   async function loadPreference(prefId: string) {
     const [row] = await db.select().from(sandboxWalletPreferences).where(eq(sandboxWalletPreferences.id, prefId));
@@ -53,7 +82,13 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
       const amount = input.items.reduce((n, i) => n + i.unit_price * i.quantity, 0);
       const [row] = await db
         .insert(sandboxWalletPreferences)
-        .values({ id: id('pref'), externalReference: input.externalReference, body: { items: input.items, payer: input.payer, back_url: input.backUrl }, amountCents: amount, createdAt: clock.now() })
+        .values({
+          id: id('pref'),
+          externalReference: input.externalReference,
+          body: { items: input.items, payer: input.payer, back_url: input.backUrl },
+          amountCents: amount,
+          createdAt: clock.now(),
+        })
         .returning();
       return prefView(row!);
     },
@@ -87,19 +122,32 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
     const tags = ['sandbox: wallet provider'];
     const params = z.object({ id: z.string().max(80) });
 
-    app.get('/sandbox/wallet/checkout/:id', { schema: { tags, summary: 'Hosted checkout (init_point)', params } }, async (request, reply) => {
-      const pref = await loadPreference(request.params.id);
-      if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
-      const items = (pref.body.items as WalletItem[]).map((i) => `<li>${esc(i.title)} × ${i.quantity}: ${formatCentavos(i.unit_price * i.quantity)}</li>`).join('');
-      const body = `<ul>${items}</ul><p>Total: <strong>${formatCentavos(pref.amountCents)}</strong></p>
+    app.get(
+      '/sandbox/wallet/checkout/:id',
+      { schema: { tags, summary: 'Hosted checkout (init_point)', params } },
+      async (request, reply) => {
+        const pref = await loadPreference(request.params.id);
+        if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
+        const items = (pref.body.items as WalletItem[])
+          .map((i) => `<li>${esc(i.title)} × ${i.quantity}: ${formatCentavos(i.unit_price * i.quantity)}</li>`)
+          .join('');
+        const body = `<ul>${items}</ul><p>Total: <strong>${formatCentavos(pref.amountCents)}</strong></p>
 <form method="post" action="${BASE}/checkout/${pref.id}"><button name="choice" value="approve">Pagar con dinero en cuenta</button>
 <button class="secondary" name="choice" value="ticket">Pagar en efectivo en tienda</button><button class="secondary" name="choice" value="reject">Rechazar pago</button></form>`;
-      return sendPage(reply, hostedPage('Paga tu pedido', 'la billetera digital', body));
-    });
+        return sendPage(reply, hostedPage('Paga tu pedido', 'la billetera digital', body));
+      },
+    );
 
     app.post(
       '/sandbox/wallet/checkout/:id',
-      { schema: { tags, summary: "The payer's choice on the hosted checkout", params, body: z.object({ choice: z.enum(['approve', 'ticket', 'reject']) }) } },
+      {
+        schema: {
+          tags,
+          summary: "The payer's choice on the hosted checkout",
+          params,
+          body: z.object({ choice: z.enum(['approve', 'ticket', 'reject']) }),
+        },
+      },
       async (request, reply) => {
         const pref = await loadPreference(request.params.id);
         if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
@@ -124,28 +172,39 @@ export function createWalletSandbox(deps: { db: Db; clock: Clock; webhookSecret:
       },
     );
 
-    app.get('/sandbox/wallet/tickets/:id', { schema: { tags, summary: 'Hosted cash ticket (external_resource_url)', params } }, async (request, reply) => {
-      const [p] = await db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.id, request.params.id));
-      if (!p || p.paymentTypeId !== 'ticket') throw new HttpError(404, shopMessages.payment.notFound);
-      const state =
-        p.status === 'approved'
-          ? '<p><strong>Pago recibido.</strong></p>'
-          : p.status === 'pending'
-            ? `<form method="post" action="${BASE}/tickets/${p.id}/pay"><button>Simular pago en tienda</button></form>`
-            : '<p>Este ticket ya no es válido.</p>';
-      const body = `<dl><dt>Referencia</dt><dd><code>${esc(p.id)}</code></dd><dt>Importe</dt><dd>${formatCentavos(p.amountCents)}</dd></dl><p>${esc(shopMessages.payment.cashNote)}</p>${state}`;
-      return sendPage(reply, hostedPage('Ficha de pago en efectivo', 'la billetera digital', body));
-    });
+    app.get(
+      '/sandbox/wallet/tickets/:id',
+      { schema: { tags, summary: 'Hosted cash ticket (external_resource_url)', params } },
+      async (request, reply) => {
+        const [p] = await db
+          .select()
+          .from(sandboxWalletPayments)
+          .where(eq(sandboxWalletPayments.id, request.params.id));
+        if (!p || p.paymentTypeId !== 'ticket') throw new HttpError(404, shopMessages.payment.notFound);
+        const state =
+          p.status === 'approved'
+            ? '<p><strong>Pago recibido.</strong></p>'
+            : p.status === 'pending'
+              ? `<form method="post" action="${BASE}/tickets/${p.id}/pay"><button>Simular pago en tienda</button></form>`
+              : '<p>Este ticket ya no es válido.</p>';
+        const body = `<dl><dt>Referencia</dt><dd><code>${esc(p.id)}</code></dd><dt>Importe</dt><dd>${formatCentavos(p.amountCents)}</dd></dl><p>${esc(shopMessages.payment.cashNote)}</p>${state}`;
+        return sendPage(reply, hostedPage('Ficha de pago en efectivo', 'la billetera digital', body));
+      },
+    );
 
-    app.post('/sandbox/wallet/tickets/:id/pay', { schema: { tags, summary: 'Sandbox only: the cash arrives', params } }, async (request, reply) => {
-      const updated = await db
-        .update(sandboxWalletPayments)
-        .set({ status: 'approved', updatedAt: clock.now() })
-        .where(and(eq(sandboxWalletPayments.id, request.params.id), eq(sandboxWalletPayments.status, 'pending')))
-        .returning();
-      if (updated[0]) await emit('payment.updated', updated[0].id);
-      return reply.redirect(`${BASE}/tickets/${request.params.id}`, 303);
-    });
+    app.post(
+      '/sandbox/wallet/tickets/:id/pay',
+      { schema: { tags, summary: 'Sandbox only: the cash arrives', params } },
+      async (request, reply) => {
+        const updated = await db
+          .update(sandboxWalletPayments)
+          .set({ status: 'approved', updatedAt: clock.now() })
+          .where(and(eq(sandboxWalletPayments.id, request.params.id), eq(sandboxWalletPayments.status, 'pending')))
+          .returning();
+        if (updated[0]) await emit('payment.updated', updated[0].id);
+        return reply.redirect(`${BASE}/tickets/${request.params.id}`, 303);
+      },
+    );
   };
 
   return {

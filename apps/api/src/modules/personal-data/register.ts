@@ -22,11 +22,27 @@ import { createPersonalDataService } from './service';
  */
 export async function registerPersonalData(
   api: AnyApp,
-  deps: { db: Db; clock: Clock; mailer: Mailer; sms: SmsSender; logger: Logger; sessions: SessionStore; cookie: SessionCookie; guard: Guard },
+  deps: {
+    db: Db;
+    clock: Clock;
+    mailer: Mailer;
+    sms: SmsSender;
+    logger: Logger;
+    sessions: SessionStore;
+    cookie: SessionCookie;
+    guard: Guard;
+  },
 ) {
   const { db, clock, guard, cookie } = deps;
   const codes = createOneTimeCodeService({ db, clock, mailer: deps.mailer, sms: deps.sms, logger: deps.logger });
-  const personalData = createPersonalDataService({ db, clock, sessions: deps.sessions, codes, mailer: deps.mailer, logger: deps.logger });
+  const personalData = createPersonalDataService({
+    db,
+    clock,
+    sessions: deps.sessions,
+    codes,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
   await api.register(personalDataRoutes({ personalData, guard, cookie }));
   await api.register(oneTimeCodeRoutes({ codes, guard }));
   await api.register(addressRoutes({ addresses: createAddressService({ db }), guard }));

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { PROFILE_UPDATE_TOKEN_HEADER } from '@shop/contracts/one-time-codes';
-import { contactUpdateBody, messageResponse, passwordChangeBody, storePreferenceBody } from '@shop/contracts/personal-data';
+import {
+  contactUpdateBody,
+  messageResponse,
+  passwordChangeBody,
+  storePreferenceBody,
+} from '@shop/contracts/personal-data';
 import { customerProfile } from '@shop/contracts/profile';
 import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
 import type { Guard } from '../../http';
 import type { PersonalDataService } from './service';
 
-export function personalDataRoutes(deps: { personalData: PersonalDataService; guard: Guard; cookie: SessionCookie }): FastifyPluginAsyncZod {
+export function personalDataRoutes(deps: {
+  personalData: PersonalDataService;
+  guard: Guard;
+  cookie: SessionCookie;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/auth-extension/customers/:customer_id/password',
@@ -37,11 +46,21 @@ export function personalDataRoutes(deps: { personalData: PersonalDataService; gu
           summary: 'Set the new phone or e-mail confirmed by a one-time code (header X-Manage-Profile-Update-Token)',
           headers: z.object({ [PROFILE_UPDATE_TOKEN_HEADER]: z.string().max(200).optional() }),
           body: contactUpdateBody,
-          response: { 200: z.object({ message: z.string(), profile: customerProfile }), 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+          response: {
+            200: z.object({ message: z.string(), profile: customerProfile }),
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            409: errorBody,
+          },
         },
       },
       async (request) =>
-        deps.personalData.updateContact(currentCustomer(request), request.body, request.headers[PROFILE_UPDATE_TOKEN_HEADER]),
+        deps.personalData.updateContact(
+          currentCustomer(request),
+          request.body,
+          request.headers[PROFILE_UPDATE_TOKEN_HEADER],
+        ),
     );
 
     app.put(
@@ -69,7 +88,8 @@ export function personalDataRoutes(deps: { personalData: PersonalDataService; gu
           response: { 200: messageResponse, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.personalData.reactivate(assertOwnCustomer(request, { username: request.params.username })),
+      async (request) =>
+        deps.personalData.reactivate(assertOwnCustomer(request, { username: request.params.username })),
     );
   };
 }

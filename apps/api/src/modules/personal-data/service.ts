@@ -1,6 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordIssue } from '@shop/contracts/auth';
-import { personalDataMessages, type ContactUpdateBody, type PasswordChangeBody, type StorePreferenceBody } from '@shop/contracts/personal-data';
+import {
+  personalDataMessages,
+  type ContactUpdateBody,
+  type PasswordChangeBody,
+  type StorePreferenceBody,
+} from '@shop/contracts/personal-data';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
@@ -51,16 +56,23 @@ export function createPersonalDataService(deps: {
       const wait = await throttle.waitFor([key]);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
-        throw new HttpError(429, personalDataMessages.passwordChangeThrottled(seconds), undefined, { 'retry-after': String(seconds) });
+        throw new HttpError(429, personalDataMessages.passwordChangeThrottled(seconds), undefined, {
+          'retry-after': String(seconds),
+        });
       }
       if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
         await throttle.recordFailure(key, PASSWORD_CHANGE_FREE_FAILURES);
-        throw new HttpError(400, personalDataMessages.currentPasswordWrong, [{ path: 'current_password', message: personalDataMessages.currentPasswordWrong }]);
+        throw new HttpError(400, personalDataMessages.currentPasswordWrong, [
+          { path: 'current_password', message: personalDataMessages.currentPasswordWrong },
+        ]);
       }
       const issue = passwordIssue(body.new_password, customer.email);
       if (issue) throw new HttpError(400, issue, [{ path: 'new_password', message: issue }]);
       const passwordHash = await hashPassword(body.new_password);
-      await deps.db.update(customers).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(customers.id, customer.id));
+      await deps.db
+        .update(customers)
+        .set({ passwordHash, updatedAt: deps.clock.now() })
+        .where(eq(customers.id, customer.id));
       await throttle.clear(key);
       await deps.sessions.destroyAllFor(customer.id, currentSessionToken);
       await notify(
@@ -82,7 +94,11 @@ export function createPersonalDataService(deps: {
           if (await contactTaken(tx, customer.id, channel, value)) throw takenError(channel);
           await tx
             .update(customers)
-            .set(channel === 'sms' ? { mobileTelephone: value, updatedAt: deps.clock.now() } : { email: value, updatedAt: deps.clock.now() })
+            .set(
+              channel === 'sms'
+                ? { mobileTelephone: value, updatedAt: deps.clock.now() }
+                : { email: value, updatedAt: deps.clock.now() },
+            )
             .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
         });
       } catch (err) {
@@ -104,7 +120,10 @@ export function createPersonalDataService(deps: {
     },
 
     async reactivate(customer: CustomerRow) {
-      await deps.db.update(customers).set({ deletedInApp: '0', updatedAt: deps.clock.now() }).where(eq(customers.id, customer.id));
+      await deps.db
+        .update(customers)
+        .set({ deletedInApp: '0', updatedAt: deps.clock.now() })
+        .where(eq(customers.id, customer.id));
       return { message: personalDataMessages.reactivated };
     },
 
@@ -113,13 +132,20 @@ export function createPersonalDataService(deps: {
       if (body.store_id) {
         const [store] = await deps.db.select().from(stores).where(eq(stores.id, body.store_id));
         if (!store || store.isDefault || !store.pickup) {
-          throw new HttpError(400, personalDataMessages.favoriteStoreUnknown, [{ path: 'store_id', message: personalDataMessages.favoriteStoreUnknown }]);
+          throw new HttpError(400, personalDataMessages.favoriteStoreUnknown, [
+            { path: 'store_id', message: personalDataMessages.favoriteStoreUnknown },
+          ]);
         }
         favoriteStoreId = store.id;
       }
       await deps.db
         .update(customers)
-        .set({ deliverHome: body.deliver_home, pickupInStore: body.pickup_in_store, favoriteStoreId, updatedAt: deps.clock.now() })
+        .set({
+          deliverHome: body.deliver_home,
+          pickupInStore: body.pickup_in_store,
+          favoriteStoreId,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(customers.id, customer.id));
       return loadProfile(deps.db, await reload(customer.id));
     },

@@ -30,7 +30,16 @@ export async function findPostalCode(db: DbOrTx, zip: string): Promise<PostalCod
   return postalCodeFinder(db)(zip);
 }
 
-type LookupRow = { colonyId: number; colony: string; settlementType: string; municipalityId: number; municipality: string; stateId: number; state: string; city: string | null };
+type LookupRow = {
+  colonyId: number;
+  colony: string;
+  settlementType: string;
+  municipalityId: number;
+  municipality: string;
+  stateId: number;
+  state: string;
+  city: string | null;
+};
 
 function toLookup(zip: string, rows: LookupRow[]): PostalCodeLookup | null {
   const first = rows[0];

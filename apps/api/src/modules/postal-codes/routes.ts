@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { postalCodeLookup, postalCodeMessages, postalCodeParams, type PostalCodeLookup } from '@shop/contracts/postal-codes';
+import {
+  postalCodeLookup,
+  postalCodeMessages,
+  postalCodeParams,
+  type PostalCodeLookup,
+} from '@shop/contracts/postal-codes';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';

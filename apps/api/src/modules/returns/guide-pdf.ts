@@ -12,12 +12,24 @@ export interface GuidePdfInput {
   recipient: { name: string; lines: string[] };
 }
 
-const money = (centavos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
+const money = (centavos: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
 
 /** The printable return guide: Code128 of the guide, sender, recipient, validity and the package rules. */
 export async function renderGuidePdf(g: GuidePdfInput): Promise<Buffer> {
-  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: g.guideCode, scale: 3, height: 14, includetext: true, textxalign: 'center' });
-  const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: `Guía de devolución ${g.guideCode}`, Author: 'Price Shoes' } });
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: g.guideCode,
+    scale: 3,
+    height: 14,
+    includetext: true,
+    textxalign: 'center',
+  });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 48,
+    info: { Title: `Guía de devolución ${g.guideCode}`, Author: 'Price Shoes' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

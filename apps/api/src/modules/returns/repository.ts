@@ -24,11 +24,21 @@ export async function guideLines(db: DbOrTx, customerId: number) {
 
 export async function guideEvents(db: DbOrTx, itemIds: number[]) {
   if (itemIds.length === 0) return [];
-  return db.select().from(returnGuideEvents).where(inArray(returnGuideEvents.orderItemId, itemIds)).orderBy(asc(returnGuideEvents.occurredAt));
+  return db
+    .select()
+    .from(returnGuideEvents)
+    .where(inArray(returnGuideEvents.orderItemId, itemIds))
+    .orderBy(asc(returnGuideEvents.occurredAt));
 }
 
-export async function addGuideEvents(db: DbOrTx, itemId: number, unit: number, events: { description: string; occurredAt: Date; place: string; code: string }[]) {
-  if (events.length) await db.insert(returnGuideEvents).values(events.map((e) => ({ orderItemId: itemId, unit, ...e })));
+export async function addGuideEvents(
+  db: DbOrTx,
+  itemId: number,
+  unit: number,
+  events: { description: string; occurredAt: Date; place: string; code: string }[],
+) {
+  if (events.length)
+    await db.insert(returnGuideEvents).values(events.map((e) => ({ orderItemId: itemId, unit, ...e })));
 }
 
 /** The sender's default shipping address (or any) for the printed guide. */

@@ -11,7 +11,8 @@ let ana: Session;
 let beto: Session;
 const DAY = 86_400_000;
 const ago = (d: number) => new Date(t.clock.now().getTime() - d * DAY);
-const guides = (s: Session, q = '', customerId = s.customer.customerId) => t.app.inject({ url: `/api/devolution-guide/guides?customerId=${customerId}${q}`, headers: { cookie: s.cookie } });
+const guides = (s: Session, q = '', customerId = s.customer.customerId) =>
+  t.app.inject({ url: `/api/devolution-guide/guides?customerId=${customerId}${q}`, headers: { cookie: s.cookie } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,16 +21,35 @@ beforeAll(async () => {
   beto = await t.customerWithSession();
   await createAddress(t.db, { customerId: ana.customer.id, defaultShipping: true });
   // 12 paid guides in one order (two pages), one unpaid, one cancelled, one used with tracking.
-  await createGuideOrder(t.db, { customerId: ana.customer.id, createdAt: ago(3), path: ['created', 'confirmed', 'delivered'], qty: 12 });
+  await createGuideOrder(t.db, {
+    customerId: ana.customer.id,
+    createdAt: ago(3),
+    path: ['created', 'confirmed', 'delivered'],
+    qty: 12,
+  });
   await createGuideOrder(t.db, { customerId: ana.customer.id, createdAt: ago(1), path: ['created'] });
-  await createGuideOrder(t.db, { customerId: ana.customer.id, createdAt: ago(20), path: ['created', 'canceled'], payment: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo', status: 'canceled' } });
+  await createGuideOrder(t.db, {
+    customerId: ana.customer.id,
+    createdAt: ago(20),
+    path: ['created', 'canceled'],
+    payment: { provider: 'card', paymentMethod: 'stripe', methodType: 'oxxo', status: 'canceled' },
+  });
   await createGuideOrder(t.db, {
     customerId: ana.customer.id,
     createdAt: ago(10),
     path: ['created', 'confirmed', 'delivered'],
-    used: { 1: [{ description: 'En tránsito', occurredAt: ago(8), place: 'Tultitlán, Méx.', code: 'TR' }, { description: 'Entregado', occurredAt: ago(7), place: 'Querétaro, Qro.', code: 'DL' }] },
+    used: {
+      1: [
+        { description: 'En tránsito', occurredAt: ago(8), place: 'Tultitlán, Méx.', code: 'TR' },
+        { description: 'Entregado', occurredAt: ago(7), place: 'Querétaro, Qro.', code: 'DL' },
+      ],
+    },
   });
-  await createGuideOrder(t.db, { customerId: beto.customer.id, createdAt: ago(2), path: ['created', 'confirmed', 'delivered'] });
+  await createGuideOrder(t.db, {
+    customerId: beto.customer.id,
+    createdAt: ago(2),
+    path: ['created', 'confirmed', 'delivered'],
+  });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -40,19 +60,43 @@ describe('GET /api/devolution-guide/guides', () => {
     const first = (await guides(ana)).json();
     expect(first.total_count).toBe(15);
     expect(first.guides).toHaveLength(10);
-    expect(first.guides[0]).toMatchObject({ status: 'payment_pending', status_label: 'Pendiente de pago', pdf_url: null, isUsed: false });
-    expect(first.guides[1]).toMatchObject({ status: 'guide_created', pdf_url: expect.stringMatching(/^\/api\/devolution-guide\/guides\/\d+-\d+\/pdf$/) });
+    expect(first.guides[0]).toMatchObject({
+      status: 'payment_pending',
+      status_label: 'Pendiente de pago',
+      pdf_url: null,
+      isUsed: false,
+    });
+    expect(first.guides[1]).toMatchObject({
+      status: 'guide_created',
+      pdf_url: expect.stringMatching(/^\/api\/devolution-guide\/guides\/\d+-\d+\/pdf$/),
+    });
     const second = (await guides(ana, '&page=2')).json();
-    expect(second.guides.map((g: { status: string }) => g.status)).toEqual(['guide_created', 'guide_created', 'guide_created', 'guide_used', 'guide_creation_failed']);
+    expect(second.guides.map((g: { status: string }) => g.status)).toEqual([
+      'guide_created',
+      'guide_created',
+      'guide_created',
+      'guide_used',
+      'guide_creation_failed',
+    ]);
   });
 
   it('filters by status; a cancelled guide reads "Cancelada por falta de pago" and a used one with tracking "Entregado"', async () => {
     const failed = (await guides(ana, '&status=guide_creation_failed')).json();
-    expect(failed.guides).toEqual([expect.objectContaining({ status_label: 'Cancelada por falta de pago', pdf_url: null })]);
+    expect(failed.guides).toEqual([
+      expect.objectContaining({ status_label: 'Cancelada por falta de pago', pdf_url: null }),
+    ]);
     const used = (await guides(ana, '&status=guide_used')).json().guides[0];
     expect(used).toMatchObject({ status_label: 'Entregado', isUsed: true, pdf_url: null });
-    expect(used.status_tracking.map((e: { description: string }) => e.description)).toEqual(['Entregado', 'En tránsito']);
-    expect(used.status_tracking[0]).toMatchObject({ place: 'Querétaro, Qro.', code: 'DL', date: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/), time: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(used.status_tracking.map((e: { description: string }) => e.description)).toEqual([
+      'Entregado',
+      'En tránsito',
+    ]);
+    expect(used.status_tracking[0]).toMatchObject({
+      place: 'Querétaro, Qro.',
+      code: 'DL',
+      date: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+      time: expect.stringMatching(/^\d\d:\d\d$/),
+    });
     expect((await guides(ana, '&status=guide_created')).json().total_count).toBe(12);
   });
 
@@ -78,7 +122,10 @@ describe('GET /api/devolution-guide/guides/:id/pdf', () => {
   it('refuses the PDF of an unpaid, cancelled or used guide (409)', async () => {
     for (const status of ['payment_pending', 'guide_creation_failed', 'guide_used']) {
       const g = (await guides(ana, `&status=${status}`)).json().guides[0];
-      const res = await t.app.inject({ url: `/api/devolution-guide/guides/${g.id}/pdf`, headers: { cookie: ana.cookie } });
+      const res = await t.app.inject({
+        url: `/api/devolution-guide/guides/${g.id}/pdf`,
+        headers: { cookie: ana.cookie },
+      });
       expect(res.statusCode, status).toBe(409);
       expect(res.json().message).toBe('Solo puedes descargar las guías generadas que aún no has utilizado.');
     }
@@ -89,7 +136,9 @@ describe('GET /api/devolution-guide/guides/:id/pdf', () => {
     const res = await t.app.inject({ url: theirs.pdf_url, headers: { cookie: ana.cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect((await t.app.inject({ url: '/api/devolution-guide/guides/x/pdf', headers: { cookie: ana.cookie } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/devolution-guide/guides/x/pdf', headers: { cookie: ana.cookie } })).statusCode,
+    ).toBe(400);
     const [n] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from return_guide_events`);
     expect(n!.n).toBe(2);
   });

@@ -7,10 +7,19 @@ import type { Guard } from '../../http';
 import { staffGuard } from '../admin/routes';
 import type { ReturnsService } from './service';
 
-export function returnRoutes(deps: { returns: ReturnsService; guard: Guard; staffToken: string | undefined }): FastifyPluginAsyncZod {
+export function returnRoutes(deps: {
+  returns: ReturnsService;
+  guard: Guard;
+  staffToken: string | undefined;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['returns'];
-    const guideParams = z.object({ id: z.string().trim().regex(/^\d{1,12}-\d{1,3}$/, { error: returnsMessages.notFound }) });
+    const guideParams = z.object({
+      id: z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}-\d{1,3}$/, { error: returnsMessages.notFound }),
+    });
     app.post(
       '/admin/return-guides/:id/events',
       {
@@ -18,15 +27,31 @@ export function returnRoutes(deps: { returns: ReturnsService; guard: Guard; staf
         schema: {
           tags: ['staff'],
           security: [{ staffToken: [] }],
-          summary: "Record a courier event of a paid return guide (the first one marks it used: 'Utilizadas', 'Mis devoluciones')",
+          summary:
+            "Record a courier event of a paid return guide (the first one marks it used: 'Utilizadas', 'Mis devoluciones')",
           params: guideParams,
           body: guideEventBody,
-          response: { 201: z.object({ id: z.string(), status: z.enum(GUIDE_STATUSES) }), 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+          response: {
+            201: z.object({ id: z.string(), status: z.enum(GUIDE_STATUSES) }),
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
         },
       },
       async (request, reply) => {
         const b = request.body;
-        return reply.code(201).send(await deps.returns.recordEvent(request.params.id, { description: b.description, occurredAt: new Date(b.occurred_at), place: b.place, code: b.code }));
+        return reply
+          .code(201)
+          .send(
+            await deps.returns.recordEvent(request.params.id, {
+              description: b.description,
+              occurredAt: new Date(b.occurred_at),
+              place: b.place,
+              code: b.code,
+            }),
+          );
       },
     );
     app.get(
@@ -40,7 +65,8 @@ export function returnRoutes(deps: { returns: ReturnsService; guard: Guard; staf
           response: { 200: guidesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.returns.list(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
+      async (request) =>
+        deps.returns.list(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
     );
     app.get(
       '/devolution-guide/guides/:id/pdf',

@@ -1,4 +1,10 @@
-import { GUIDES_PAGE_SIZE, returnsMessages, type GuideStatus, type GuidesResponse, type ReturnGuide } from '@shop/contracts/returns';
+import {
+  GUIDES_PAGE_SIZE,
+  returnsMessages,
+  type GuideStatus,
+  type GuidesResponse,
+  type ReturnGuide,
+} from '@shop/contracts/returns';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
@@ -46,7 +52,13 @@ export function createReturnsService(deps: { db: Db }) {
           status_tracking: own
             .slice()
             .reverse()
-            .map((e) => ({ description: e.description, date: formatDate(e.occurredAt), time: formatTime(e.occurredAt), place: e.place, code: e.code })),
+            .map((e) => ({
+              description: e.description,
+              date: formatDate(e.occurredAt),
+              time: formatTime(e.occurredAt),
+              place: e.place,
+              code: e.code,
+            })),
           isUsed: own.length > 0,
         });
       }
@@ -80,7 +92,9 @@ export function createReturnsService(deps: { db: Db }) {
     /** The printable PDF of a generated (paid, unused) guide of the customer. */
     async pdf(me: CustomerRow, id: string): Promise<Buffer> {
       const key = parseGuideId(id);
-      const guide = key ? (await allGuides(me.id)).find((g) => g.itemId === key.itemId && g.unit === key.unit) : undefined;
+      const guide = key
+        ? (await allGuides(me.id)).find((g) => g.itemId === key.itemId && g.unit === key.unit)
+        : undefined;
       if (!guide || !key) throw new HttpError(404, returnsMessages.notFound);
       if (guide.status !== 'guide_created') throw new HttpError(409, returnsMessages.notDownloadable);
       const [address, warehouse] = await Promise.all([senderAddress(deps.db, me.id), returnsWarehouse(deps.db)]);
@@ -103,7 +117,13 @@ export function createReturnsService(deps: { db: Db }) {
         },
         recipient: {
           name: `Price Shoes · Devoluciones · ${warehouse?.name ?? ''}`,
-          lines: warehouse ? [warehouse.street, `${warehouse.colony}, ${warehouse.city}`, `${warehouse.state}, C.P. ${warehouse.postcode}`] : [],
+          lines: warehouse
+            ? [
+                warehouse.street,
+                `${warehouse.colony}, ${warehouse.city}`,
+                `${warehouse.state}, C.P. ${warehouse.postcode}`,
+              ]
+            : [],
         },
       });
     },

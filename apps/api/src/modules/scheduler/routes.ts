@@ -19,7 +19,15 @@ export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guar
     const tags = ['pickup'];
     app.get(
       '/scheduler/schedules',
-      { preHandler: deps.guard, schema: { tags, summary: "A pickup order's appointment and collect code", querystring: query, response: { 200: appointment, 401: errorBody, 404: errorBody } } },
+      {
+        preHandler: deps.guard,
+        schema: {
+          tags,
+          summary: "A pickup order's appointment and collect code",
+          querystring: query,
+          response: { 200: appointment, 401: errorBody, 404: errorBody },
+        },
+      },
       async (request) => deps.scheduler.get(currentCustomer(request), request.query.storeId, request.query.orderId),
     );
     app.get(
@@ -30,7 +38,14 @@ export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guar
           tags,
           summary: 'Free 15-minute windows to collect a READY pickup order (path not shown by the spec: decision 0206)',
           querystring: query,
-          response: { 200: z.object({ schedule_by: z.string().nullable(), slots: z.array(z.object({ start: z.string(), label: z.string(), available: z.boolean() })) }), 401: errorBody, 404: errorBody },
+          response: {
+            200: z.object({
+              schedule_by: z.string().nullable(),
+              slots: z.array(z.object({ start: z.string(), label: z.string(), available: z.boolean() })),
+            }),
+            401: errorBody,
+            404: errorBody,
+          },
         },
       },
       async (request) => deps.scheduler.slots(currentCustomer(request), request.query.storeId, request.query.orderId),
@@ -47,7 +62,12 @@ export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guar
         },
       },
       async (request, reply) => {
-        const view = await deps.scheduler.schedule(currentCustomer(request), request.body.storeId, request.body.orderId, new Date(request.body.start));
+        const view = await deps.scheduler.schedule(
+          currentCustomer(request),
+          request.body.storeId,
+          request.body.orderId,
+          new Date(request.body.start),
+        );
         return reply.code(201).send(view);
       },
     );

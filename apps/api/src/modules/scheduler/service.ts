@@ -33,7 +33,11 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
       starts_at: row.a.startsAt.toISOString(),
       ends_at: new Date(row.a.startsAt.getTime() + WINDOW_MS).toISOString(),
       collect_code: row.a.collectCode,
-      store: { id: row.store.id, name: row.store.name, address: `${row.store.street}, ${row.store.colony}, ${row.store.city}, ${row.store.state}, C.P. ${row.store.postcode}` },
+      store: {
+        id: row.store.id,
+        name: row.store.name,
+        address: `${row.store.street}, ${row.store.colony}, ${row.store.city}, ${row.store.state}, C.P. ${row.store.postcode}`,
+      },
     };
   }
 
@@ -52,12 +56,22 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
       const taken = await deps.db
         .select({ startsAt: pickupAppointments.startsAt, n: sql<number>`count(*)::int` })
         .from(pickupAppointments)
-        .where(and(eq(pickupAppointments.storeId, storeId), gte(pickupAppointments.startsAt, now), lt(pickupAppointments.startsAt, order.scheduleBy)))
+        .where(
+          and(
+            eq(pickupAppointments.storeId, storeId),
+            gte(pickupAppointments.startsAt, now),
+            lt(pickupAppointments.startsAt, order.scheduleBy),
+          ),
+        )
         .groupBy(pickupAppointments.startsAt);
       const full = new Set(taken.filter((t) => t.n >= WINDOW_CAPACITY).map((t) => t.startsAt.getTime()));
       return {
         schedule_by: order.scheduleBy.toISOString(),
-        slots: starts.map((s) => ({ start: s.toISOString(), label: formatDateTime(s), available: !full.has(s.getTime()) })),
+        slots: starts.map((s) => ({
+          start: s.toISOString(),
+          label: formatDateTime(s),
+          available: !full.has(s.getTime()),
+        })),
       };
     },
     async schedule(customer: CustomerRow, storeId: string, orderId: string, start: Date) {
@@ -65,7 +79,9 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
       if (order.status !== 'ready') throw new HttpError(409, shopMessages.pickup.notReady);
       const now = deps.clock.now();
       if (!order.scheduleBy || !isValidWindow(start, now, order.scheduleBy, store.openingHours))
-        throw new HttpError(400, shopMessages.pickup.slotInvalid, [{ path: 'start', message: shopMessages.pickup.slotInvalid }]);
+        throw new HttpError(400, shopMessages.pickup.slotInvalid, [
+          { path: 'start', message: shopMessages.pickup.slotInvalid },
+        ]);
       await deps.db.transaction(async (tx) => {
         // One booking at a time per store: the store row is the lock that keeps the window's capacity.
         await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
@@ -74,10 +90,27 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
           .from(pickupAppointments)
           .where(and(eq(pickupAppointments.storeId, storeId), eq(pickupAppointments.startsAt, start)));
         if ((count?.n ?? 0) >= WINDOW_CAPACITY) throw new HttpError(409, shopMessages.pickup.slotFull);
-        const moved = await deps.orders.transitionIn(tx, order.id, 'scheduled', 'customer', `Cita ${formatDateTime(start)}`);
+        const moved = await deps.orders.transitionIn(
+          tx,
+          order.id,
+          'scheduled',
+          'customer',
+          `Cita ${formatDateTime(start)}`,
+        );
         if (!moved.changed) throw new HttpError(409, shopMessages.pickup.notReady);
-        await tx.insert(pickupAppointments).values({ orderId: order.id, storeId, startsAt: start, collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'), createdAt: now });
-        await tx.update(orders).set({ collectBy: endOfDay(start) }).where(eq(orders.id, order.id));
+        await tx
+          .insert(pickupAppointments)
+          .values({
+            orderId: order.id,
+            storeId,
+            startsAt: start,
+            collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+            createdAt: now,
+          });
+        await tx
+          .update(orders)
+          .set({ collectBy: endOfDay(start) })
+          .where(eq(orders.id, order.id));
       });
       return (await appointmentView(order.id))!;
     },

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { stockAlertMessages, stockAlertPreferences, stockAlertPreferencesBody, type StockAlertPreferences } from '@shop/contracts/stock-alerts';
+import {
+  stockAlertMessages,
+  stockAlertPreferences,
+  stockAlertPreferencesBody,
+  type StockAlertPreferences,
+} from '@shop/contracts/stock-alerts';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
@@ -69,7 +74,9 @@ export function stockAlertRoutes(deps: { db: Db; clock: Clock; guard: Guard }): 
         const me = assertOwnCustomer(request, { customerId: request.params.customer_id });
         const method = request.body.notificationMethods[0]!;
         if (method === 'whatsapp' && !me.mobileTelephone) {
-          throw new HttpError(400, stockAlertMessages.whatsappNeedsPhone, [{ path: 'notificationMethods', message: stockAlertMessages.whatsappNeedsPhone }]);
+          throw new HttpError(400, stockAlertMessages.whatsappNeedsPhone, [
+            { path: 'notificationMethods', message: stockAlertMessages.whatsappNeedsPhone },
+          ]);
         }
         await setStockAlertMethod(deps.db, me.id, method, deps.clock.now());
         return load(deps.db, me);

@@ -8,9 +8,20 @@ const tones = {
   success: 'border-emerald-700 bg-emerald-50 text-emerald-950',
 } as const;
 
-export function Alert({ tone = 'info', children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-md border-l-4 px-4 py-3 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-md border-l-4 px-4 py-3 text-sm', tones[tone], className)}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,8 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-neutral-400',
-  secondary: 'border border-brand-700 text-brand-700 bg-white hover:bg-brand-50 disabled:border-neutral-300 disabled:text-neutral-500',
+  secondary:
+    'border border-brand-700 text-brand-700 bg-white hover:bg-brand-50 disabled:border-neutral-300 disabled:text-neutral-500',
   ghost: 'text-ink hover:bg-neutral-100 disabled:text-neutral-500',
   link: 'text-brand-700 underline underline-offset-2 hover:text-brand-800 px-0 py-0 min-h-0',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-neutral-400',
@@ -33,7 +34,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
       {...rest}
     >
-      {busy && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden="true"
+        />
+      )}
       {children}
     </button>
   );

@@ -7,12 +7,22 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /** A native checkbox with its label (and an optional hint tied with aria-describedby). */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, hint, className, id, ...rest }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, hint, className, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className={cn('flex items-start gap-3', className)}>
-      <input ref={ref} id={inputId} type="checkbox" aria-describedby={hint ? `${inputId}-hint` : undefined} className="mt-1 size-5 accent-brand-700" {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        className="mt-1 size-5 accent-brand-700"
+        {...rest}
+      />
       <div>
         <label htmlFor={inputId} className="text-sm font-medium">
           {label}

@@ -25,11 +25,16 @@ export function Dialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink" aria-label="Cerrar">
+            <RadixDialog.Close
+              className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink"
+              aria-label="Cerrar"
+            >
               ×
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -26,7 +26,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn('min-h-11 rounded-md border bg-white px-3 py-2 text-base disabled:bg-neutral-100', error ? 'border-red-700' : 'border-neutral-400')}
+        className={cn(
+          'min-h-11 rounded-md border bg-white px-3 py-2 text-base disabled:bg-neutral-100',
+          error ? 'border-red-700' : 'border-neutral-400',
+        )}
         {...rest}
       >
         {children}

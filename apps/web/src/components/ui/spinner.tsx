@@ -1,7 +1,10 @@
 export function Spinner({ label = 'Cargando…' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted">
-      <span className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+        aria-hidden="true"
+      />
       <span>{label}</span>
     </div>
   );

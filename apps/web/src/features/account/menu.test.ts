@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, MEMBER_DRAWER_ORDERS_BADGE, type MenuContext } from './menu';
 
-const base: MenuContext = { isMember: true, hasCustomStore: true, balanceFlag: true, fewHistoricOrders: false, pendingCustomerOrders: false };
+const base: MenuContext = {
+  isMember: true,
+  hasCustomStore: true,
+  balanceFlag: true,
+  fewHistoricOrders: false,
+  pendingCustomerOrders: false,
+};
 const labels = (ctx: MenuContext) => buildMenu(ctx).sections.map((s) => [s.label, s.items.map((i) => i.label)]);
 
 describe('account menu', () => {
   it('gives members the four sections of reseller-area.md in order', () => {
     expect(labels(base)).toEqual([
       ['Mis compras', ['Mis pedidos', 'Mis devoluciones', 'Multipedido', 'Mis cupones', 'Adidas']],
-      ['Vender', ['Porcentaje de ganancia', 'Descargar lista de precios', 'Descargar catálogos', 'Mis Clientes', 'Mi tienda personalizada']],
-      ['Mi Cuenta', ['CrediPrice', 'Credencial de soci@', 'Direcciones de envío', 'Datos personales', 'Eliminar Cuentas', 'Mi saldo']],
+      [
+        'Vender',
+        [
+          'Porcentaje de ganancia',
+          'Descargar lista de precios',
+          'Descargar catálogos',
+          'Mis Clientes',
+          'Mi tienda personalizada',
+        ],
+      ],
+      [
+        'Mi Cuenta',
+        [
+          'CrediPrice',
+          'Credencial de soci@',
+          'Direcciones de envío',
+          'Datos personales',
+          'Eliminar Cuentas',
+          'Mi saldo',
+        ],
+      ],
       ['Visita a tienda', ['Ubicación en tienda']],
     ]);
     const menu = buildMenu(base);

@@ -38,9 +38,18 @@ export const MEMBER_DRAWER_ORDERS_BADGE = 8;
 
 const tab = (tabPath: string) => paths.tab(tabPath);
 
-export function buildMenu(ctx: MenuContext): { sections: MenuSection[]; welcome: MenuItem | null; affiliate: MenuItem | null } {
+export function buildMenu(ctx: MenuContext): {
+  sections: MenuSection[];
+  welcome: MenuItem | null;
+  affiliate: MenuItem | null;
+} {
   const m = ctx.isMember;
-  const orders: MenuItem = { id: 'orders', label: 'Mis pedidos', to: paths.orders, ...(m ? { mobileBadge: MEMBER_DRAWER_ORDERS_BADGE } : {}) };
+  const orders: MenuItem = {
+    id: 'orders',
+    label: 'Mis pedidos',
+    to: paths.orders,
+    ...(m ? { mobileBadge: MEMBER_DRAWER_ORDERS_BADGE } : {}),
+  };
   const purchases: MenuItem[] = [
     orders,
     { id: 'returns', label: 'Mis devoluciones', to: paths.returns },
@@ -61,7 +70,12 @@ export function buildMenu(ctx: MenuContext): { sections: MenuSection[]; welcome:
       ? {
           children: [
             { id: 'custom-store-edit', label: 'Editar mi información', to: paths.customStoreEdit },
-            { id: 'customer-orders', label: 'Órdenes de clientes', to: paths.customerOrders, ...(ctx.pendingCustomerOrders ? { dot: true } : {}) },
+            {
+              id: 'customer-orders',
+              label: 'Órdenes de clientes',
+              to: paths.customerOrders,
+              ...(ctx.pendingCustomerOrders ? { dot: true } : {}),
+            },
           ],
         }
       : {}),
@@ -95,7 +109,12 @@ export function buildMenu(ctx: MenuContext): { sections: MenuSection[]; welcome:
     });
   }
   sections.push({ id: 'account', label: 'Mi Cuenta', items: account });
-  if (m) sections.push({ id: 'store-visit', label: 'Visita a tienda', items: [{ id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) }] });
+  if (m)
+    sections.push({
+      id: 'store-visit',
+      label: 'Visita a tienda',
+      items: [{ id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) }],
+    });
 
   const showWelcome = !m || ctx.fewHistoricOrders;
   return {

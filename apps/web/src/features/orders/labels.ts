@@ -1,5 +1,9 @@
 /** Texts of the account's orders that the spec gives (verbatim) or that decisions 0401–0404 chose. */
-export const PLATFORM_LABELS = { ecommerce: 'Ecommerce', call_center: 'Vía telefónica', physical_store: 'Tienda' } as const;
+export const PLATFORM_LABELS = {
+  ecommerce: 'Ecommerce',
+  call_center: 'Vía telefónica',
+  physical_store: 'Tienda',
+} as const;
 
 export const DELIVERY_METHOD_LABELS: Record<string, string> = {
   shipping: 'Envío a domicilio',

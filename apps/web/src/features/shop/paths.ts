@@ -3,5 +3,6 @@ export const shopPaths = {
   product: (slug: string) => `/productos/${slug}`,
   bag: '/bolsa',
   payment: (reference: string) => `/pago/${encodeURIComponent(reference)}`,
-  orderInAccount: (magentoOrderId: string) => `/mi-cuenta/mis-pedidos/envios?order_id=${magentoOrderId}&platform=ecommerce`,
+  orderInAccount: (magentoOrderId: string) =>
+    `/mi-cuenta/mis-pedidos/envios?order_id=${magentoOrderId}&platform=ecommerce`,
 };

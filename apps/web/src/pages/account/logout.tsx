@@ -29,7 +29,10 @@ export default function LogoutPage() {
   return (
     <main className="flex min-h-[60vh] items-center justify-center" aria-live="polite">
       <p className="flex items-center gap-3 text-lg">
-        <span className="size-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
+        <span
+          className="size-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+          aria-hidden="true"
+        />
         Saliendo de tu cuenta...
       </p>
     </main>

@@ -39,13 +39,21 @@ export default function Page() {
   const customerId = attribute(profile, 'customer_id') ?? '';
   const orderId = params.get('order_id');
   const platformParam = params.get('platform') ?? 'ecommerce';
-  const platform: OrderPlatform = (ORDER_PLATFORMS as readonly string[]).includes(platformParam) ? (platformParam as OrderPlatform) : 'ecommerce';
+  const platform: OrderPlatform = (ORDER_PLATFORMS as readonly string[]).includes(platformParam)
+    ? (platformParam as OrderPlatform)
+    : 'ecommerce';
 
   if (orderId) {
     return (
       <OrderDetail
         key={`${orderId}-${platform}`}
-        orderRef={{ username: profile.username, orderId, platform, caja: params.get('caja') ?? undefined, storeId: params.get('store_id') ?? undefined }}
+        orderRef={{
+          username: profile.username,
+          orderId,
+          platform,
+          caja: params.get('caja') ?? undefined,
+          storeId: params.get('store_id') ?? undefined,
+        }}
         listHref={`${paths.tab('mis-pedidos')}/${view}?platform=${platform}`}
         isMobile={isMobile}
         npsSurvey={flags.data?.nps_survey ?? false}

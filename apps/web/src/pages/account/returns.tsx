@@ -34,7 +34,10 @@ export default function Page() {
     <section>
       <PageTitle
         actions={
-          <Link to={BUY_GUIDE} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={BUY_GUIDE}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Comprar nueva guía
           </Link>
         }
@@ -43,11 +46,17 @@ export default function Page() {
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {tab ? (
-          <Link to={BASE} className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to={BASE}
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Mis devoluciones
           </Link>
         ) : (
-          <Link to={`${BASE}/nuevas-guias`} className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to={`${BASE}/nuevas-guias`}
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Ver mis guías
           </Link>
         )}
@@ -59,7 +68,12 @@ export default function Page() {
             <NavLink
               key={t.sub}
               to={`${BASE}/${t.sub}`}
-              className={({ isActive }) => cn('-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold', isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink')}
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold',
+                  isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink',
+                )
+              }
             >
               {t.label}
             </NavLink>
@@ -67,7 +81,14 @@ export default function Page() {
         </nav>
       )}
       {!tab && <h2 className="mb-3 text-lg font-bold">Seguimiento de mis devoluciones</h2>}
-      <GuidesList key={tab?.sub ?? 'tracking'} customerId={customerId} status={tab?.status ?? 'guide_used'} tracking={!tab} page={page} onPage={onPage} />
+      <GuidesList
+        key={tab?.sub ?? 'tracking'}
+        customerId={customerId}
+        status={tab?.status ?? 'guide_used'}
+        tracking={!tab}
+        page={page}
+        onPage={onPage}
+      />
     </section>
   );
 }

@@ -9,7 +9,13 @@ export default function ProductPage() {
   const product = useProduct(slug);
   return (
     <main id="contenido" className="mx-auto max-w-6xl px-4 py-8">
-      {product.isPending ? <Spinner /> : product.error ? <Alert tone="error">{product.error.message}</Alert> : <ProductView product={product.data} />}
+      {product.isPending ? (
+        <Spinner />
+      ) : product.error ? (
+        <Alert tone="error">{product.error.message}</Alert>
+      ) : (
+        <ProductView product={product.data} />
+      )}
     </main>
   );
 }

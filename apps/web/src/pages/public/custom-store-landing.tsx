@@ -7,7 +7,13 @@ export default function Page() {
   const me = useMe();
   const member = isMember(me.data);
   const store = useCustomStore(member && me.data ? attribute(me.data, 'customer_id') : undefined);
-  const state: StoreState = !me.data ? 'visitor' : !member ? 'customer' : store.data?.store_id ? 'member-with-store' : 'member-without-store';
+  const state: StoreState = !me.data
+    ? 'visitor'
+    : !member
+      ? 'customer'
+      : store.data?.store_id
+        ? 'member-with-store'
+        : 'member-without-store';
   return (
     <main id="contenido" className="mx-auto max-w-6xl px-4 py-10">
       <CustomStoreLanding state={state} />

@@ -10,54 +10,64 @@ export default function HomePage() {
   const me = useMe();
   return (
     <main id="contenido">
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-      <section>
-        <h1 className="mb-3 text-3xl font-black tracking-tight">Zapatos y moda para toda la familia</h1>
-        <p className="mb-6 text-muted">
-          Consulta tus pedidos, tus devoluciones y tu CrediPrice. Si eres socia o socio, administra tu tienda personalizada y tus ganancias.
-        </p>
-        <ul className="space-y-2 text-sm">
-          <li>
-            <Link className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
-              Conviértete en socia
-            </Link>
-          </li>
-          <li>
-            <Link className="font-semibold text-brand-700 underline" to={paths.customStoreLanding}>
-              Conoce la tienda personalizada
-            </Link>
-          </li>
-        </ul>
-      </section>
-      <section className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
-        {me.data ? (
-          <div className="flex flex-col gap-4">
-            <h2 className="text-xl font-bold">Hola, {me.data.firstname}</h2>
-            <Link to={paths.account} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-              Ir a mi cuenta
-            </Link>
-          </div>
-        ) : (
-          <Tabs.Root defaultValue="login">
-            <Tabs.List aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-md bg-neutral-100 p-1">
-              <Tabs.Trigger value="login" className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow">
-                Iniciar sesión
-              </Tabs.Trigger>
-              <Tabs.Trigger value="register" className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow">
-                Crear cuenta
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <LoginForm />
-            </Tabs.Content>
-            <Tabs.Content value="register">
-              <RegisterForm />
-            </Tabs.Content>
-          </Tabs.Root>
-        )}
-      </section>
-    </div>
-    <FeaturedProducts />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
+        <section>
+          <h1 className="mb-3 text-3xl font-black tracking-tight">Zapatos y moda para toda la familia</h1>
+          <p className="mb-6 text-muted">
+            Consulta tus pedidos, tus devoluciones y tu CrediPrice. Si eres socia o socio, administra tu tienda
+            personalizada y tus ganancias.
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
+                Conviértete en socia
+              </Link>
+            </li>
+            <li>
+              <Link className="font-semibold text-brand-700 underline" to={paths.customStoreLanding}>
+                Conoce la tienda personalizada
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+          {me.data ? (
+            <div className="flex flex-col gap-4">
+              <h2 className="text-xl font-bold">Hola, {me.data.firstname}</h2>
+              <Link
+                to={paths.account}
+                className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+              >
+                Ir a mi cuenta
+              </Link>
+            </div>
+          ) : (
+            <Tabs.Root defaultValue="login">
+              <Tabs.List aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-md bg-neutral-100 p-1">
+                <Tabs.Trigger
+                  value="login"
+                  className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow"
+                >
+                  Iniciar sesión
+                </Tabs.Trigger>
+                <Tabs.Trigger
+                  value="register"
+                  className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow"
+                >
+                  Crear cuenta
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login">
+                <LoginForm />
+              </Tabs.Content>
+              <Tabs.Content value="register">
+                <RegisterForm />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+        </section>
+      </div>
+      <FeaturedProducts />
     </main>
   );
 }

@@ -12,4 +12,6 @@ export const useDeletionCheck = () => useQuery(deletionCheckQueryOptions);
 
 /** DELETE customers/. */
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (body: AccountDeletionBody) => apiRequest<void>('customers/', { method: 'DELETE', body }) });
+  useMutation({
+    mutationFn: (body: AccountDeletionBody) => apiRequest<void>('customers/', { method: 'DELETE', body }),
+  });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DELETION_REASONS, deletionMessages, isConfirmationWord, CONFIRMATION_WORD } from '@shop/contracts/account-deletion';
+import {
+  DELETION_REASONS,
+  deletionMessages,
+  isConfirmationWord,
+  CONFIRMATION_WORD,
+} from '@shop/contracts/account-deletion';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -34,10 +39,16 @@ export function DeleteAccountFlow() {
     }
     setWordError(undefined);
     remove.mutate(
-      { reason: reason!, detail: reason === 4 ? detail.trim() || undefined : undefined, confirmation: word, acknowledge_open_items: openItems.length > 0 },
+      {
+        reason: reason!,
+        detail: reason === 4 ? detail.trim() || undefined : undefined,
+        confirmation: word,
+        acknowledge_open_items: openItems.length > 0,
+      },
       {
         onSuccess: () => navigate(paths.tab(accountTabs.logout), { replace: true }),
-        onError: (err) => toast.error(err instanceof ApiError && err.status !== 500 ? err.message : deletionMessages.failed),
+        onError: (err) =>
+          toast.error(err instanceof ApiError && err.status !== 500 ? err.message : deletionMessages.failed),
       },
     );
   };
@@ -93,7 +104,14 @@ export function DeleteAccountFlow() {
             <legend className="mb-2 text-lg font-bold">¿Por qué quieres eliminar tu cuenta?</legend>
             {DELETION_REASONS.map((r) => (
               <label key={r.id} className="flex min-h-11 items-center gap-3 text-sm">
-                <input type="radio" name="reason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} className="size-5 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r.id}
+                  checked={reason === r.id}
+                  onChange={() => setReason(r.id)}
+                  className="size-5 accent-brand-700"
+                />
                 {r.label}
               </label>
             ))}
@@ -128,12 +146,24 @@ export function DeleteAccountFlow() {
       )}
 
       {step === 'confirm' && (
-        <form className="flex flex-col gap-4 rounded-lg border border-red-200 bg-white p-5" noValidate onSubmit={submit}>
+        <form
+          className="flex flex-col gap-4 rounded-lg border border-red-200 bg-white p-5"
+          noValidate
+          onSubmit={submit}
+        >
           <h2 className="text-lg font-bold">Confirma que quieres eliminar tu cuenta</h2>
           <p className="text-sm">
             Esta acción no se puede deshacer. Escribe <strong>{CONFIRMATION_WORD}</strong> para confirmar.
           </p>
-          <TextField label="Palabra de confirmación" autoComplete="off" autoCapitalize="characters" value={word} onChange={(e) => setWord(e.target.value)} error={wordError} maxLength={50} />
+          <TextField
+            label="Palabra de confirmación"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={word}
+            onChange={(e) => setWord(e.target.value)}
+            error={wordError}
+            maxLength={50}
+          />
           <div className="flex gap-2">
             <Button variant="ghost" onClick={() => setStep('reason')}>
               Regresar

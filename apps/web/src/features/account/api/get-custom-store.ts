@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 export const customStoreQueryOptions = (customerId: string | undefined) =>
   queryOptions({
     queryKey: ['custom-stores', customerId],
-    queryFn: ({ signal }) => apiRequest<{ store_id: string | null }>('api-composer/custom-stores', { query: { customer_id: customerId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ store_id: string | null }>('api-composer/custom-stores', {
+        query: { customer_id: customerId },
+        signal,
+      }),
     enabled: Boolean(customerId),
     staleTime: 5 * 60_000,
   });

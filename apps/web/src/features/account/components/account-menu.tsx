@@ -33,13 +33,22 @@ function Item({ item, mobile, depth = 0 }: { item: MenuItem; mobile: boolean; de
         <span className="flex items-center gap-2">
           {item.label}
           {item.dot && (
-            <span className="size-2 rounded-full bg-red-600" role="img" aria-label="Tienes productos pendientes por comprar" />
+            <span
+              className="size-2 rounded-full bg-red-600"
+              role="img"
+              aria-label="Tienes productos pendientes por comprar"
+            />
           )}
         </span>
         <span className="flex items-center gap-2">
-          {item.tag && <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[0.6875rem] font-bold text-white">{item.tag}</span>}
+          {item.tag && (
+            <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[0.6875rem] font-bold text-white">{item.tag}</span>
+          )}
           {mobile && item.mobileBadge !== undefined && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${item.mobileBadge} avisos`}>
+            <span
+              className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+              aria-label={`${item.mobileBadge} avisos`}
+            >
               {item.mobileBadge}
             </span>
           )}

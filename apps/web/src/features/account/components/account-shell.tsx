@@ -92,7 +92,9 @@ export function AccountShell() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
-      {flags.data?.test_user_tags.includes('order_problems') && <OrderProblemsBanner phone={flags.data.support_phone} />}
+      {flags.data?.test_user_tags.includes('order_problems') && (
+        <OrderProblemsBanner phone={flags.data.support_phone} />
+      )}
       <div className="md:grid md:grid-cols-[16rem_1fr] md:gap-8">
         {showMenu && (
           <aside className={showMenuOnly ? 'block' : 'hidden md:block'}>

@@ -11,7 +11,8 @@ function useAddressMutation<T>(request: (input: T) => Promise<CustomerAddress[]>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (addresses) => queryClient.setQueryData<CustomerProfile>(meQueryKey, (me) => (me ? { ...me, addresses } : me)),
+    onSuccess: (addresses) =>
+      queryClient.setQueryData<CustomerProfile>(meQueryKey, (me) => (me ? { ...me, addresses } : me)),
   });
 }
 

@@ -10,15 +10,34 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteAddress } from '../api/save-address';
 import { AddressFormModal } from './address-form-modal';
 
-function AddressCard({ address, count, onEdit, onDelete }: { address: CustomerAddress; count: number; onEdit: () => void; onDelete: () => void }) {
-  const controls = addressControls({ default_shipping: address.default_shipping, default_billing: address.default_billing }, count);
+function AddressCard({
+  address,
+  count,
+  onEdit,
+  onDelete,
+}: {
+  address: CustomerAddress;
+  count: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const controls = addressControls(
+    { default_shipping: address.default_shipping, default_billing: address.default_billing },
+    count,
+  );
   const internal = attribute(address, 'internal_number');
   const deleteReason = count <= 1 ? 'Es tu única dirección' : 'Es una dirección predeterminada';
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-5">
       <div className="flex flex-wrap gap-2">
-        {address.default_shipping && <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Envío predeterminado</span>}
-        {address.default_billing && <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold">Facturación predeterminada</span>}
+        {address.default_shipping && (
+          <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            Envío predeterminado
+          </span>
+        )}
+        {address.default_billing && (
+          <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold">Facturación predeterminada</span>
+        )}
       </div>
       <address className="text-sm not-italic">
         <strong className="block">
@@ -72,13 +91,23 @@ export function AddressBook({ profile }: { profile: CustomerProfile }) {
   };
   return (
     <section className="flex flex-col gap-6">
-      <PageTitle actions={<Button onClick={() => setEditing('new')}>Agregar dirección</Button>}>Mis direcciones de envío</PageTitle>
+      <PageTitle actions={<Button onClick={() => setEditing('new')}>Agregar dirección</Button>}>
+        Mis direcciones de envío
+      </PageTitle>
       {addresses.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm text-muted">Aún no tienes direcciones. Agrega una para recibir tus pedidos.</p>
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm text-muted">
+          Aún no tienes direcciones. Agrega una para recibir tus pedidos.
+        </p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Mis direcciones">
           {addresses.map((a) => (
-            <AddressCard key={a.id} address={a} count={addresses.length} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
+            <AddressCard
+              key={a.id}
+              address={a}
+              count={addresses.length}
+              onEdit={() => setEditing(a)}
+              onDelete={() => setDeleting(a)}
+            />
           ))}
         </ul>
       )}
@@ -89,7 +118,12 @@ export function AddressBook({ profile }: { profile: CustomerProfile }) {
         address={editing === 'new' ? null : editing}
         count={addresses.length}
       />
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} title="Eliminar dirección" description="¿Seguro que quieres eliminar esta dirección? No se puede deshacer.">
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar dirección"
+        description="¿Seguro que quieres eliminar esta dirección? No se puede deshacer."
+      >
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setDeleting(null)}>
             Cancelar

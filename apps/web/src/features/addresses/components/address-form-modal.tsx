@@ -67,7 +67,10 @@ export function AddressFormModal({
   // Reset when the modal opens for an address (not when the profile refetches while it is open).
   const addressId = address?.id;
   useEffect(() => {
-    if (open) form.reset(address ? valuesOf(address) : { ...emptyValues, default_shipping: count === 0, default_billing: count === 0 });
+    if (open)
+      form.reset(
+        address ? valuesOf(address) : { ...emptyValues, default_shipping: count === 0, default_billing: count === 0 },
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, addressId]);
 
@@ -77,7 +80,10 @@ export function AddressFormModal({
   const unknownZip = lookup.error instanceof ApiError && lookup.error.status === 404;
   const lookupFailed = lookup.isError && !unknownZip;
   const locked = !resolved;
-  const controls = addressControls(address && { default_shipping: address.default_shipping, default_billing: address.default_billing }, count);
+  const controls = addressControls(
+    address && { default_shipping: address.default_shipping, default_billing: address.default_billing },
+    count,
+  );
   const errors = form.formState.errors;
 
   // Fill the read-only fields from the catalogue; forget a colony that is not in the new zip.
@@ -87,8 +93,10 @@ export function AddressFormModal({
     form.setValue('municipality', resolved.municipality);
     form.setValue('city', resolved.city);
     const colony = form.getValues('colony');
-    if (colony && !resolved.colonies.some((c) => c.id === colony.id)) form.setValue('colony', undefined as unknown as AddressInput['colony']);
-    if (!colony && resolved.colonies.length === 1) form.setValue('colony', { id: resolved.colonies[0]!.id, name: resolved.colonies[0]!.name });
+    if (colony && !resolved.colonies.some((c) => c.id === colony.id))
+      form.setValue('colony', undefined as unknown as AddressInput['colony']);
+    if (!colony && resolved.colonies.length === 1)
+      form.setValue('colony', { id: resolved.colonies[0]!.id, name: resolved.colonies[0]!.name });
   }, [resolved, form]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -100,18 +108,31 @@ export function AddressFormModal({
           onOpenChange(false);
         },
         onError: (err) => {
-          if (err instanceof ApiError) for (const e of err.errors) form.setError(e.path.split('.')[0] as keyof AddressInput, { message: e.message });
+          if (err instanceof ApiError)
+            for (const e of err.errors)
+              form.setError(e.path.split('.')[0] as keyof AddressInput, { message: e.message });
           toast.error(address ? addressMessages.updateFailed : addressMessages.addFailed);
         },
       },
     ),
   );
 
-  const colonyError = errors.colony?.message ?? (errors.colony as { id?: { message?: string } } | undefined)?.id?.message;
+  const colonyError =
+    errors.colony?.message ?? (errors.colony as { id?: { message?: string } } | undefined)?.id?.message;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={address ? 'Editar dirección' : 'Agregar dirección'} description={addressMessages.requiredFields}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={address ? 'Editar dirección' : 'Agregar dirección'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? 'Editar dirección' : 'Agregar dirección'}
+      description={addressMessages.requiredFields}
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label={address ? 'Editar dirección' : 'Agregar dirección'}
+      >
         <TextField
           label="Código postal"
           inputMode="numeric"
@@ -136,7 +157,12 @@ export function AddressFormModal({
         <fieldset disabled={locked} className="flex flex-col gap-4 disabled:opacity-70">
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Estado" readOnly value={resolved?.state.name ?? ''} maxLength={ADDRESS_LIMITS.state} />
-            <TextField label="Municipio" readOnly value={resolved?.municipality.name ?? ''} maxLength={ADDRESS_LIMITS.municipality} />
+            <TextField
+              label="Municipio"
+              readOnly
+              value={resolved?.municipality.name ?? ''}
+              maxLength={ADDRESS_LIMITS.municipality}
+            />
             <TextField label="Ciudad" readOnly value={resolved?.city ?? ''} maxLength={ADDRESS_LIMITS.city} />
           </div>
           <Controller
@@ -163,10 +189,28 @@ export function AddressFormModal({
               </SelectField>
             )}
           />
-          <TextField label="Calle" autoComplete="address-line1" maxLength={ADDRESS_LIMITS.street} required error={errors.street?.message} {...form.register('street')} />
+          <TextField
+            label="Calle"
+            autoComplete="address-line1"
+            maxLength={ADDRESS_LIMITS.street}
+            required
+            error={errors.street?.message}
+            {...form.register('street')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Número exterior" maxLength={ADDRESS_LIMITS.externalNumber} required error={errors.external_number?.message} {...form.register('external_number')} />
-            <TextField label="Número interior" maxLength={ADDRESS_LIMITS.internalNumber} error={errors.internal_number?.message} {...form.register('internal_number')} />
+            <TextField
+              label="Número exterior"
+              maxLength={ADDRESS_LIMITS.externalNumber}
+              required
+              error={errors.external_number?.message}
+              {...form.register('external_number')}
+            />
+            <TextField
+              label="Número interior"
+              maxLength={ADDRESS_LIMITS.internalNumber}
+              error={errors.internal_number?.message}
+              {...form.register('internal_number')}
+            />
           </div>
           <TextField
             label="Celular de contacto"
@@ -178,7 +222,14 @@ export function AddressFormModal({
             error={errors.mobile_telephone?.message}
             {...form.register('mobile_telephone')}
           />
-          <TextField label="Referencias" maxLength={ADDRESS_LIMITS.reference} required hint="Entre qué calles está, color de la fachada…" error={errors.reference?.message} {...form.register('reference')} />
+          <TextField
+            label="Referencias"
+            maxLength={ADDRESS_LIMITS.reference}
+            required
+            hint="Entre qué calles está, color de la fachada…"
+            error={errors.reference?.message}
+            {...form.register('reference')}
+          />
           <CheckboxField
             label="Usar como dirección de envío predeterminada"
             disabled={controls.defaultShippingDisabled}
@@ -188,7 +239,11 @@ export function AddressFormModal({
           <CheckboxField
             label="Usar como dirección de facturación predeterminada"
             disabled={controls.defaultBillingDisabled}
-            hint={controls.defaultBillingDisabled ? 'Ya es tu dirección de facturación predeterminada, o es la única.' : undefined}
+            hint={
+              controls.defaultBillingDisabled
+                ? 'Ya es tu dirección de facturación predeterminada, o es la única.'
+                : undefined
+            }
             {...form.register('default_billing')}
           />
         </fieldset>

@@ -11,8 +11,13 @@ export function ClientAddressesSection() {
       <h2 id="client-addresses-title" className="mb-1 text-lg font-bold">
         Direcciones de envío de mis clientes
       </h2>
-      <p className="mb-3 text-sm text-muted">Puedes enviar pedidos al domicilio de tus clientes. Sus direcciones se guardan con cada cliente.</p>
-      <Link to={paths.tab(accountTabs.clients)} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <p className="mb-3 text-sm text-muted">
+        Puedes enviar pedidos al domicilio de tus clientes. Sus direcciones se guardan con cada cliente.
+      </p>
+      <Link
+        to={paths.tab(accountTabs.clients)}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         Ir a Mis Clientes
       </Link>
     </section>

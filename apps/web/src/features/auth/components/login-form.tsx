@@ -13,15 +13,32 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.account) }),
-  );
-  const error = login.error instanceof ApiError ? login.error.message : login.error ? 'Ha habido un problema, inténtelo de nuevo por favor.' : null;
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.account) }));
+  const error =
+    login.error instanceof ApiError
+      ? login.error.message
+      : login.error
+        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
+        : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Correo electrónico" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
-      <TextField label="Contraseña" type="password" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" busy={login.isPending}>
         Iniciar sesión
       </Button>

@@ -17,27 +17,66 @@ export function RegisterForm() {
   const register = useRegister();
   const form = useForm<Values>({
     resolver: zodResolver(registerBody),
-    defaultValues: { firstname: '', lastname: '', mother_last_name: '', email: '', mobile_telephone: '52', password: '' },
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      mother_last_name: '',
+      email: '',
+      mobile_telephone: '52',
+      password: '',
+    },
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => navigate(paths.account),
       onError: (err) => {
-        if (err instanceof ApiError) for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });
+        if (err instanceof ApiError)
+          for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });
       },
     }),
   );
-  const error = register.error instanceof ApiError ? register.error.message : register.error ? 'Ha habido un problema, inténtelo de nuevo por favor.' : null;
+  const error =
+    register.error instanceof ApiError
+      ? register.error.message
+      : register.error
+        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
+        : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="given-name" maxLength={30} required error={errors.firstname?.message} {...form.register('firstname')} />
-        <TextField label="Apellido paterno" autoComplete="family-name" maxLength={30} required error={errors.lastname?.message} {...form.register('lastname')} />
+        <TextField
+          label="Nombre"
+          autoComplete="given-name"
+          maxLength={30}
+          required
+          error={errors.firstname?.message}
+          {...form.register('firstname')}
+        />
+        <TextField
+          label="Apellido paterno"
+          autoComplete="family-name"
+          maxLength={30}
+          required
+          error={errors.lastname?.message}
+          {...form.register('lastname')}
+        />
       </div>
-      <TextField label="Apellido materno" maxLength={30} error={errors.mother_last_name?.message} {...form.register('mother_last_name')} />
-      <TextField label="Correo electrónico" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Apellido materno"
+        maxLength={30}
+        error={errors.mother_last_name?.message}
+        {...form.register('mother_last_name')}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label="Número de celular"
         type="tel"

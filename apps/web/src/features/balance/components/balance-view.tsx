@@ -17,23 +17,35 @@ export function BalanceView() {
       {balance.isPending ? (
         <Skeleton className="h-40" />
       ) : balance.isError ? (
-        <Alert tone="error">{balance.error instanceof ApiError && balance.error.status === 404 ? 'Esta sección no está disponible por ahora.' : 'Ha ocurrido un error, por favor intente más tarde'}</Alert>
+        <Alert tone="error">
+          {balance.error instanceof ApiError && balance.error.status === 404
+            ? 'Esta sección no está disponible por ahora.'
+            : 'Ha ocurrido un error, por favor intente más tarde'}
+        </Alert>
       ) : (
         <div className="space-y-6">
           <div className="rounded-lg border border-neutral-200 bg-white p-5">
             <p className="text-sm text-muted">Saldo total disponible</p>
             <p className="text-3xl font-black">{formatMoney(balance.data.total_balance)}</p>
-            <p className="mt-1 text-sm text-muted">Úsalo en tus compras en línea o en tienda antes de su fecha de vencimiento.</p>
+            <p className="mt-1 text-sm text-muted">
+              Úsalo en tus compras en línea o en tienda antes de su fecha de vencimiento.
+            </p>
           </div>
           {balance.data.partial_balances.length === 0 ? (
-            <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{balanceMessages.empty}</p>
+            <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+              {balanceMessages.empty}
+            </p>
           ) : (
             BALANCE_TYPES.map((type) => {
               const parts = balance.data.partial_balances.filter((p) => p.type === type);
               if (parts.length === 0) return null;
               const subtotal = parts.reduce((s, p) => s + p.balance, 0);
               return (
-                <section key={type} aria-labelledby={`saldo-${type}`} className="rounded-lg border border-neutral-200 bg-white p-4">
+                <section
+                  key={type}
+                  aria-labelledby={`saldo-${type}`}
+                  className="rounded-lg border border-neutral-200 bg-white p-4"
+                >
                   <h2 id={`saldo-${type}`} className="mb-3 flex flex-wrap justify-between gap-2 font-bold">
                     <span>
                       {type} <span className="font-normal text-muted">({balanceTypeLabels[type]})</span>
@@ -43,9 +55,15 @@ export function BalanceView() {
                   <table className="w-full text-left text-sm">
                     <thead className="text-xs text-muted">
                       <tr>
-                        <th scope="col" className="py-1 font-medium">Tienda</th>
-                        <th scope="col" className="py-1 font-medium">Vence</th>
-                        <th scope="col" className="py-1 text-right font-medium">Saldo</th>
+                        <th scope="col" className="py-1 font-medium">
+                          Tienda
+                        </th>
+                        <th scope="col" className="py-1 font-medium">
+                          Vence
+                        </th>
+                        <th scope="col" className="py-1 text-right font-medium">
+                          Saldo
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

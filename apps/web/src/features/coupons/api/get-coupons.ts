@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const couponsQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: ['coupons', customerId],
-    queryFn: ({ signal }) => apiRequest<CouponsResponse>(`customers/${encodeURIComponent(customerId)}/coupons`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<CouponsResponse>(`customers/${encodeURIComponent(customerId)}/coupons`, { signal }),
   });
 
 export const useCoupons = (customerId: string) => useQuery(couponsQueryOptions(customerId));

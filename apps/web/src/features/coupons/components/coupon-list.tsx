@@ -30,7 +30,9 @@ export function CouponList() {
       ) : coupons.isError ? (
         <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
       ) : coupons.data.coupons.length === 0 ? (
-        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{couponMessages.empty}</p>
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+          {couponMessages.empty}
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {coupons.data.coupons.map((c) => (
@@ -49,7 +51,9 @@ function CouponCard({ coupon }: { coupon: CouponsResponse['coupons'][number] }) 
       <h2 className="font-bold">{coupon.rule_name}</h2>
       <p className="text-sm text-muted">{coupon.rule_description}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <code className="rounded bg-brand-50 px-3 py-1 text-lg font-bold tracking-wider text-brand-800">{coupon.code}</code>
+        <code className="rounded bg-brand-50 px-3 py-1 text-lg font-bold tracking-wider text-brand-800">
+          {coupon.code}
+        </code>
         <Button variant="secondary" onClick={() => void copy(coupon.code)} aria-label={`Copiar cupón ${coupon.code}`}>
           Copiar
         </Button>

@@ -7,7 +7,10 @@ export function useCreatePromise(customerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (creditos: { id_credito: string; importe: number }[]) =>
-      creditRequest<ReferencesResponse>(customerId, 'cliente/credito', { method: 'POST', body: { accion: 'promesa', id_socio: customerId, creditos } }),
+      creditRequest<ReferencesResponse>(customerId, 'cliente/credito', {
+        method: 'POST',
+        body: { accion: 'promesa', id_socio: customerId, creditos },
+      }),
     onSuccess: (references) => client.setQueryData(creditKeys.references(customerId), references),
   });
 }

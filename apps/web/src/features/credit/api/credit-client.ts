@@ -8,7 +8,8 @@ import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-clie
 let cached: { token: string; expiresAt: number; customerId: string } | null = null;
 
 async function creditToken(customerId: string, fresh = false): Promise<string> {
-  if (!fresh && cached && cached.customerId === customerId && cached.expiresAt > Date.now() + 5_000) return cached.token;
+  if (!fresh && cached && cached.customerId === customerId && cached.expiresAt > Date.now() + 5_000)
+    return cached.token;
   const t = await apiRequest<CreditToken>('credit/auth', { headers: { 'customer-id': customerId } });
   cached = { token: t.token, expiresAt: Date.now() + t.expire_in * 1000, customerId };
   return t.token;
@@ -16,7 +17,10 @@ async function creditToken(customerId: string, fresh = false): Promise<string> {
 
 export async function creditRequest<T>(customerId: string, path: string, options: RequestOptions = {}): Promise<T> {
   const send = async (fresh: boolean) =>
-    apiRequest<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${await creditToken(customerId, fresh)}` } });
+    apiRequest<T>(path, {
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${await creditToken(customerId, fresh)}` },
+    });
   try {
     return await send(false);
   } catch (error) {

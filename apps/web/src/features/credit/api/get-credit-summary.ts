@@ -5,7 +5,8 @@ import { creditKeys, creditRequest } from './credit-client';
 export const creditSummaryQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: creditKeys.summary(customerId),
-    queryFn: ({ signal }) => creditRequest<CreditSummary>(customerId, 'cliente/resumen', { query: { id_socio: customerId }, signal }),
+    queryFn: ({ signal }) =>
+      creditRequest<CreditSummary>(customerId, 'cliente/resumen', { query: { id_socio: customerId }, signal }),
   });
 
 export const useCreditSummary = (customerId: string) => useQuery(creditSummaryQueryOptions(customerId));

@@ -4,7 +4,10 @@ import type { Credit, CreditEstado, CreditListResponse } from '@shop/contracts/c
 import { creditKeys, creditRequest } from './credit-client';
 
 const fetchPage = (customerId: string, estado: CreditEstado, page: number, signal?: AbortSignal) =>
-  creditRequest<CreditListResponse>(customerId, 'cliente/creditos', { query: { id_socio: customerId, disponible: true, estado, page }, signal });
+  creditRequest<CreditListResponse>(customerId, 'cliente/creditos', {
+    query: { id_socio: customerId, disponible: true, estado, page },
+    signal,
+  });
 
 export const creditsQueryOptions = (customerId: string, estado: CreditEstado, page: number) =>
   queryOptions({
@@ -13,7 +16,8 @@ export const creditsQueryOptions = (customerId: string, estado: CreditEstado, pa
     placeholderData: keepPreviousData,
   });
 
-export const useCredits = (customerId: string, estado: CreditEstado, page: number) => useQuery(creditsQueryOptions(customerId, estado, page));
+export const useCredits = (customerId: string, estado: CreditEstado, page: number) =>
+  useQuery(creditsQueryOptions(customerId, estado, page));
 
 /** Every open credit (all pages of the 'generar' list), for the payment-reference flow. */
 export const payableCreditsQueryOptions = (customerId: string) =>
@@ -22,7 +26,9 @@ export const payableCreditsQueryOptions = (customerId: string) =>
     queryFn: async ({ signal }): Promise<Credit[]> => {
       const first = await fetchPage(customerId, 'generar', 1, signal);
       const pages = Math.ceil(first.creditos.totalRegistros / CREDIT_PAGE_SIZE);
-      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchPage(customerId, 'generar', i + 2, signal)));
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchPage(customerId, 'generar', i + 2, signal)),
+      );
       return [first, ...rest].flatMap((p) => p.creditos.data);
     },
   });

@@ -6,7 +6,12 @@ import { creditKeys, creditRequest } from './credit-client';
 export const eligibilityQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: creditKeys.eligibility(customerId),
-    queryFn: () => creditRequest<EligibilityResponse>(customerId, 'cliente/disponibilidad', { method: 'POST', body: { id_socio: customerId } }),
+    queryFn: () =>
+      creditRequest<EligibilityResponse>(customerId, 'cliente/disponibilidad', {
+        method: 'POST',
+        body: { id_socio: customerId },
+      }),
   });
 
-export const useEligibility = (customerId: string | undefined) => useQuery({ ...eligibilityQueryOptions(customerId ?? ''), enabled: Boolean(customerId) });
+export const useEligibility = (customerId: string | undefined) =>
+  useQuery({ ...eligibilityQueryOptions(customerId ?? ''), enabled: Boolean(customerId) });

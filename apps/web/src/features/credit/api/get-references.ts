@@ -9,7 +9,10 @@ export const referencesQueryOptions = (customerId: string) =>
     queryKey: creditKeys.references(customerId),
     queryFn: async ({ signal }): Promise<ReferencesResponse | null> => {
       try {
-        return await creditRequest<ReferencesResponse>(customerId, 'cliente/referencias', { query: { id_socio: customerId }, signal });
+        return await creditRequest<ReferencesResponse>(customerId, 'cliente/referencias', {
+          query: { id_socio: customerId },
+          signal,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

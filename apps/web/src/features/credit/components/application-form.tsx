@@ -16,7 +16,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
 
 type Field =
-  | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'date' | 'number'; hint?: string; optional?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel' }
+  | {
+      name: string;
+      label: string;
+      type: 'text' | 'email' | 'tel' | 'date' | 'number';
+      hint?: string;
+      optional?: boolean;
+      inputMode?: 'numeric' | 'decimal' | 'tel';
+    }
   | { name: string; label: string; type: 'select'; options: string[] }
   | { name: string; label: string; type: 'checkbox' }
   | { name: string; label: string; type: 'file' };
@@ -30,7 +37,12 @@ const FIELDS: Record<StepNumber, Field[]> = {
     { name: 'rfc', label: 'RFC con homoclave', type: 'text', hint: '13 caracteres, por ejemplo GODE561231GR8' },
     { name: 'celular', label: 'Celular', type: 'tel', inputMode: 'tel', hint: '52 y 10 dígitos' },
     { name: 'correo', label: 'Correo electrónico', type: 'email' },
-    { name: 'estado_civil', label: 'Estado civil', type: 'select', options: ['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'] },
+    {
+      name: 'estado_civil',
+      label: 'Estado civil',
+      type: 'select',
+      options: ['Soltera(o)', 'Casada(o)', 'Unión libre', 'Divorciada(o)', 'Viuda(o)'],
+    },
     { name: 'dependientes', label: 'Dependientes económicos', type: 'number', inputMode: 'numeric' },
   ],
   2: [
@@ -42,10 +54,20 @@ const FIELDS: Record<StepNumber, Field[]> = {
     { name: 'municipio', label: 'Municipio o alcaldía', type: 'text' },
     { name: 'estado', label: 'Estado', type: 'text' },
     { name: 'anios_residencia', label: 'Años viviendo ahí', type: 'number', inputMode: 'numeric' },
-    { name: 'tipo_vivienda', label: 'Tipo de vivienda', type: 'select', options: ['Propia', 'Rentada', 'Familiar', 'Hipotecada'] },
+    {
+      name: 'tipo_vivienda',
+      label: 'Tipo de vivienda',
+      type: 'select',
+      options: ['Propia', 'Rentada', 'Familiar', 'Hipotecada'],
+    },
   ],
   3: [
-    { name: 'ocupacion', label: 'Ocupación', type: 'select', options: ['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'] },
+    {
+      name: 'ocupacion',
+      label: 'Ocupación',
+      type: 'select',
+      options: ['Empleada(o)', 'Negocio propio', 'Hogar', 'Pensionada(o)', 'Otra'],
+    },
     { name: 'empresa', label: 'Empresa o negocio', type: 'text' },
     { name: 'telefono_empresa', label: 'Teléfono del trabajo', type: 'tel', inputMode: 'tel', hint: '10 dígitos' },
     { name: 'antiguedad_anios', label: 'Antigüedad (años)', type: 'number', inputMode: 'numeric' },
@@ -54,7 +76,13 @@ const FIELDS: Record<StepNumber, Field[]> = {
   4: [0, 1].flatMap((i) => [
     { name: `referencias.${i}.nombre`, label: `Referencia ${i + 1}: nombre completo`, type: 'text' as const },
     { name: `referencias.${i}.parentesco`, label: `Referencia ${i + 1}: parentesco`, type: 'text' as const },
-    { name: `referencias.${i}.telefono`, label: `Referencia ${i + 1}: celular`, type: 'tel' as const, inputMode: 'tel' as const, hint: '52 y 10 dígitos' },
+    {
+      name: `referencias.${i}.telefono`,
+      label: `Referencia ${i + 1}: celular`,
+      type: 'tel' as const,
+      inputMode: 'tel' as const,
+      hint: '52 y 10 dígitos',
+    },
   ]),
   5: [
     { name: 'identificacion_frente', label: 'Identificación oficial (frente)', type: 'file' },
@@ -65,7 +93,11 @@ const FIELDS: Record<StepNumber, Field[]> = {
     { name: 'tiene_tarjeta_credito', label: 'Tengo tarjeta de crédito', type: 'checkbox' },
     { name: 'tiene_credito_hipotecario', label: 'Tengo un crédito hipotecario', type: 'checkbox' },
     { name: 'tiene_credito_automotriz', label: 'Tengo un crédito automotriz', type: 'checkbox' },
-    { name: 'autoriza_consulta', label: 'Autorizo a Price Shoes a consultar mi historial crediticio', type: 'checkbox' },
+    {
+      name: 'autoriza_consulta',
+      label: 'Autorizo a Price Shoes a consultar mi historial crediticio',
+      type: 'checkbox',
+    },
   ],
   7: [
     { name: 'acepta_contrato', label: 'He leído y acepto el contrato de crédito CrediPrice', type: 'checkbox' },
@@ -74,15 +106,25 @@ const FIELDS: Record<StepNumber, Field[]> = {
 };
 
 /** Step 6, second call: the NIP the applicant received by SMS. */
-const NIP_FIELDS: Field[] = [{ name: 'nip', label: 'NIP recibido por SMS (6 dígitos)', type: 'text', inputMode: 'numeric' }];
+const NIP_FIELDS: Field[] = [
+  { name: 'nip', label: 'NIP recibido por SMS (6 dígitos)', type: 'text', inputMode: 'numeric' },
+];
 
 const DEFAULTS: Partial<Record<StepNumber, FieldValues>> = {
-  6: { tiene_tarjeta_credito: false, tiene_credito_hipotecario: false, tiene_credito_automotriz: false, autoriza_consulta: false },
+  6: {
+    tiene_tarjeta_credito: false,
+    tiene_credito_hipotecario: false,
+    tiene_credito_automotriz: false,
+    autoriza_consulta: false,
+  },
   7: { acepta_contrato: false },
 };
 
 /** react-hook-form errors from the shared step check: one copy of every rule, nested paths included. */
-function stepResolver(paso: StepNumber, context: { applicantPhone?: string; fullName?: string; accion?: StepKey }): Resolver<FieldValues> {
+function stepResolver(
+  paso: StepNumber,
+  context: { applicantPhone?: string; fullName?: string; accion?: StepKey },
+): Resolver<FieldValues> {
   return async (values) => {
     const check = checkApplicationStep(paso, values, context);
     if (check.ok) return { values, errors: {} };
@@ -152,7 +194,10 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
   const awaitingNip = paso === 6 && nipSent !== null;
   const accion: StepKey = awaitingNip ? 'nip historial crediticio' : step.accion;
   const context = general
-    ? { applicantPhone: String(general.celular), fullName: [general.nombre, general.apellido_paterno, general.apellido_materno].filter(Boolean).join(' ') }
+    ? {
+        applicantPhone: String(general.celular),
+        fullName: [general.nombre, general.apellido_paterno, general.apellido_materno].filter(Boolean).join(' '),
+      }
     : {};
   return (
     <section aria-labelledby="paso-titulo" className="rounded-lg border border-neutral-200 bg-white p-5">
@@ -170,7 +215,11 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
       <h2 id="paso-titulo" ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">
         Paso {paso} de 7: {step.titulo}
       </h2>
-      {awaitingNip && <Alert tone="info" className="mb-4">{nipSent}</Alert>}
+      {awaitingNip && (
+        <Alert tone="info" className="mb-4">
+          {nipSent}
+        </Alert>
+      )}
       <StepForm
         key={`${paso}-${accion}`}
         paso={paso}
@@ -192,7 +241,10 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
             if (error instanceof ApiError && error.errors.length > 0) {
               for (const e of error.errors) form.setError(e.path as never, { type: 'server', message: e.message });
             } else {
-              form.setError('root', { type: 'server', message: error instanceof Error ? error.message : 'Ha ocurrido un error' });
+              form.setError('root', {
+                type: 'server',
+                message: error instanceof Error ? error.message : 'Ha ocurrido un error',
+              });
             }
           }
         }}
@@ -216,10 +268,18 @@ function StepForm({
   onBack: (() => void) | undefined;
   onSubmit: (datos: FieldValues, form: UseFormReturn<FieldValues>) => Promise<void>;
 }) {
-  const form = useForm<FieldValues>({ resolver: stepResolver(paso, context), defaultValues: DEFAULTS[paso] ?? {}, mode: 'onTouched' });
+  const form = useForm<FieldValues>({
+    resolver: stepResolver(paso, context),
+    defaultValues: DEFAULTS[paso] ?? {},
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((datos) => onSubmit(datos, form))} className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((datos) => onSubmit(datos, form))}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {errors.root?.message && (
         <Alert tone="error" className="sm:col-span-2">
           {errors.root.message}
@@ -242,13 +302,27 @@ function StepForm({
   );
 }
 
-function FieldInput({ field, form, error }: { field: Field; form: UseFormReturn<FieldValues>; error: string | undefined }) {
+function FieldInput({
+  field,
+  form,
+  error,
+}: {
+  field: Field;
+  form: UseFormReturn<FieldValues>;
+  error: string | undefined;
+}) {
   const id = useId();
   if (field.type === 'checkbox') {
     return (
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" {...form.register(field.name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} className="size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            {...form.register(field.name)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-e` : undefined}
+            className="size-5 accent-brand-700"
+          />
           <span>{field.label}</span>
         </label>
         {error && (
@@ -302,7 +376,17 @@ function FieldInput({ field, form, error }: { field: Field; form: UseFormReturn<
   );
 }
 
-function ImageField({ name, label, form, error }: { name: string; label: string; form: UseFormReturn<FieldValues>; error: string | undefined }) {
+function ImageField({
+  name,
+  label,
+  form,
+  error,
+}: {
+  name: string;
+  label: string;
+  form: UseFormReturn<FieldValues>;
+  error: string | undefined;
+}) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -328,7 +412,10 @@ function ImageField({ name, label, form, error }: { name: string; label: string;
           } catch (err) {
             setPreview(null);
             form.setValue(name, undefined);
-            form.setError(name, { type: 'file', message: err instanceof Error ? err.message : applicationMessages.fileNotImage });
+            form.setError(name, {
+              type: 'file',
+              message: err instanceof Error ? err.message : applicationMessages.fileNotImage,
+            });
           } finally {
             setBusy(false);
           }
@@ -338,7 +425,13 @@ function ImageField({ name, label, form, error }: { name: string; label: string;
       <p id={`${id}-h`} className="text-xs text-muted">
         Imagen JPG, PNG o WEBP de hasta 5 MB.{busy ? ' Procesando…' : ''}
       </p>
-      {preview && <img src={preview} alt={`Vista previa: ${label}`} className="h-24 w-auto rounded border border-neutral-200 object-contain" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={`Vista previa: ${label}`}
+          className="h-24 w-auto rounded border border-neutral-200 object-contain"
+        />
+      )}
       {error && (
         <p id={`${id}-e`} role="alert" className="text-sm text-red-700">
           {error}

@@ -76,12 +76,25 @@ export function CrediPriceEligibility() {
   );
 }
 
-function Outcome({ code, amount, applying, onApply, customerId }: { code: number; amount: number; applying: boolean; onApply: () => void; customerId: string }) {
+function Outcome({
+  code,
+  amount,
+  applying,
+  onApply,
+  customerId,
+}: {
+  code: number;
+  amount: number;
+  applying: boolean;
+  onApply: () => void;
+  customerId: string;
+}) {
   switch (creditStatus(code)) {
     case 'UNDER_REVISION':
       return (
         <Alert tone="info">
-          <strong>Tu solicitud está en proceso.</strong> Acude a tu tienda Price Shoes con tu identificación y tu comprobante de domicilio originales para concluirla.
+          <strong>Tu solicitud está en proceso.</strong> Acude a tu tienda Price Shoes con tu identificación y tu
+          comprobante de domicilio originales para concluirla.
         </Alert>
       );
     case 'WITH_CREDIT':
@@ -108,7 +121,8 @@ function Outcome({ code, amount, applying, onApply, customerId }: { code: number
     case 'NON_AUTHORIZED':
       return (
         <Alert tone="warning">
-          Por ahora no tienes CrediPrice disponible. Alcanza tu meta de ventas con Price Shoes y vuelve a consultar tu disponibilidad: te avisaremos cuando tengas un crédito preaprobado.
+          Por ahora no tienes CrediPrice disponible. Alcanza tu meta de ventas con Price Shoes y vuelve a consultar tu
+          disponibilidad: te avisaremos cuando tengas un crédito preaprobado.
         </Alert>
       );
   }

@@ -32,7 +32,10 @@ export function CreditAccount() {
 
   return (
     <section>
-      <Link to={estado || generating ? creditHomeHref : paths.account} className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
+      <Link
+        to={estado || generating ? creditHomeHref : paths.account}
+        className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
+      >
         <span aria-hidden="true">‹</span> Mi Cuenta
       </Link>
       <PageTitle>{title}</PageTitle>
@@ -58,7 +61,10 @@ export function CreditAccount() {
           </Link>
         </nav>
         {generating ? (
-          <PaymentReferenceFlow customerId={customerId} onDone={() => void client.invalidateQueries({ queryKey: creditKeys.all })} />
+          <PaymentReferenceFlow
+            customerId={customerId}
+            onDone={() => void client.invalidateQueries({ queryKey: creditKeys.all })}
+          />
         ) : estado ? (
           <CreditList customerId={customerId} estado={estado} page={page} />
         ) : null}

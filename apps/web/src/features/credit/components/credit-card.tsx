@@ -9,7 +9,10 @@ export function CreditCard({ credit }: { credit: Credit }) {
   const overdue = credit.periodos.atraso > 0;
   const settled = credit.fecha.liquida !== null;
   return (
-    <article aria-labelledby={`credito-${credit.id_credito}`} className="rounded-lg border border-neutral-200 bg-white p-4">
+    <article
+      aria-labelledby={`credito-${credit.id_credito}`}
+      className="rounded-lg border border-neutral-200 bg-white p-4"
+    >
       <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={`credito-${credit.id_credito}`} className="font-bold">
@@ -17,8 +20,16 @@ export function CreditCard({ credit }: { credit: Credit }) {
           </h3>
           <p className="text-sm text-muted">{credit.descripcion}</p>
         </div>
-        {overdue && <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{overdueText(credit.periodos.atraso)}</p>}
-        {settled && <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">Liquidado el {date(credit.fecha.liquida)}</p>}
+        {overdue && (
+          <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
+            {overdueText(credit.periodos.atraso)}
+          </p>
+        )}
+        {settled && (
+          <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+            Liquidado el {date(credit.fecha.liquida)}
+          </p>
+        )}
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <Item label="Periodo" value={credit.periodo} />

@@ -20,7 +20,10 @@ export function CreditList({ customerId, estado, page }: { customerId: string; e
   }
   if (credits.isError) return <Alert tone="error">{creditMessages.summaryError}</Alert>;
   const { totalRegistros, data } = credits.data.creditos;
-  if (totalRegistros === 0 || data.length === 0) return <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>;
+  if (totalRegistros === 0 || data.length === 0)
+    return (
+      <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>
+    );
   const pages = Math.ceil(totalRegistros / CREDIT_PAGE_SIZE);
   return (
     <div className="space-y-3">

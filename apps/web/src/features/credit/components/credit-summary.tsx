@@ -58,7 +58,11 @@ export function CreditSummaryCard({ customerId }: { customerId: string }) {
         <div className="flex flex-col">
           <dt className="text-xs text-muted">Estado de la línea</dt>
           <dd>
-            <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}>{s.estado}</span>
+            <span
+              className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}
+            >
+              {s.estado}
+            </span>
           </dd>
         </div>
       </dl>

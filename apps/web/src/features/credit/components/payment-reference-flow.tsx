@@ -21,7 +21,12 @@ import { useCreatePromise } from '../api/create-promise';
 import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
 
-const toPayable = (c: Credit): PayableCredit => ({ id_credito: c.id_credito, atraso: c.periodos.atraso, minimo: c.proximo.pago, liquida: c.saldo.liquida });
+const toPayable = (c: Credit): PayableCredit => ({
+  id_credito: c.id_credito,
+  atraso: c.periodos.atraso,
+  minimo: c.proximo.pago,
+  liquida: c.saldo.liquida,
+});
 
 /**
  * The payment-reference flow (customer-account.md §4–§5). Step 0: a payment type per credit, overdue credits
@@ -50,7 +55,10 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
   if (credits.isPending || existing.isPending) return <Skeleton className="h-48" />;
   if (credits.isError) return <Alert tone="error">{creditMessages.submitError}</Alert>;
   const open = orderForPayment(credits.data.map((c) => ({ ...c, atraso: c.periodos.atraso })));
-  if (open.length === 0) return <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>;
+  if (open.length === 0)
+    return (
+      <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>
+    );
 
   const payable = open.map(toPayable);
   const plan = evaluatePaymentPlan(payable, choices);
@@ -106,7 +114,12 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
           Total a pagar: <strong data-testid="total">{formatMoney(plan.total)}</strong>
         </p>
         <div className="flex flex-col items-end gap-1">
-          <Button type="submit" disabled={plan.submitError !== null} busy={promise.isPending} aria-describedby={plan.submitError ? 'motivo-envio' : undefined}>
+          <Button
+            type="submit"
+            disabled={plan.submitError !== null}
+            busy={promise.isPending}
+            aria-describedby={plan.submitError ? 'motivo-envio' : undefined}
+          >
             Generar referencia de pago
           </Button>
           {plan.submitError && (
@@ -150,7 +163,11 @@ function CreditChoice({
     >
       <legend className="px-1 font-bold">Crédito {credit.id_credito}</legend>
       <p className="mb-2 text-sm text-muted">{credit.descripcion}</p>
-      {overdue && <p className="mb-3 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{overdueText(payable.atraso)}</p>}
+      {overdue && (
+        <p className="mb-3 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
+          {overdueText(payable.atraso)}
+        </p>
+      )}
       {disabled && (
         <p id={`${id}-disabled`} className="mb-3 text-sm font-semibold text-amber-900">
           {creditMessages.payOverdueFirst}
@@ -160,7 +177,10 @@ function CreditChoice({
         {options.map((o) => {
           const amount = amountOf(o);
           return (
-            <label key={o} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-neutral-50">
+            <label
+              key={o}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-neutral-50"
+            >
               <input
                 type="radio"
                 name={`${id}-opcion`}
@@ -222,13 +242,20 @@ function References({ references }: { references: ReferencesResponse }) {
       </Alert>
       <div className="grid gap-4 md:grid-cols-3">
         {blocks.map((b) => (
-          <article key={b.key} className="rounded-lg border border-neutral-200 bg-white p-4" aria-labelledby={`ref-${b.key}`}>
+          <article
+            key={b.key}
+            className="rounded-lg border border-neutral-200 bg-white p-4"
+            aria-labelledby={`ref-${b.key}`}
+          >
             <h3 id={`ref-${b.key}`} className="mb-2 font-bold">
               {b.title}
             </h3>
             <ul className="space-y-1 text-sm">
               {references.referencias[b.key].texto.map((line) => (
-                <li key={line} className={line.startsWith('Referencia') ? 'font-mono text-base font-semibold' : undefined}>
+                <li
+                  key={line}
+                  className={line.startsWith('Referencia') ? 'font-mono text-base font-semibold' : undefined}
+                >
                   {line}
                 </li>
               ))}

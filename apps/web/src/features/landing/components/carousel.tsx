@@ -35,19 +35,43 @@ export function Carousel({ label, slides }: { label: string; slides: { key: stri
     >
       <div id={`${id}-slides`} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((s, i) => (
-          <div key={s.key} role="group" aria-roledescription="diapositiva" aria-label={`${i + 1} de ${slides.length}`} hidden={i !== index} data-active={i === index || undefined}>
+          <div
+            key={s.key}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${i + 1} de ${slides.length}`}
+            hidden={i !== index}
+            data-active={i === index || undefined}
+          >
             {s.content}
           </div>
         ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => setPaused((p) => !p)} className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold" aria-controls={`${id}-slides`}>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold"
+          aria-controls={`${id}-slides`}
+        >
           {paused ? 'Reanudar' : 'Pausar'}
         </button>
-        <button type="button" onClick={() => go(index - 1)} className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm" aria-controls={`${id}-slides`} aria-label="Anterior">
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm"
+          aria-controls={`${id}-slides`}
+          aria-label="Anterior"
+        >
           ‹
         </button>
-        <button type="button" onClick={() => go(index + 1)} className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm" aria-controls={`${id}-slides`} aria-label="Siguiente">
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm"
+          aria-controls={`${id}-slides`}
+          aria-label="Siguiente"
+        >
           ›
         </button>
         <span className="text-sm text-muted">

@@ -20,7 +20,10 @@ export function CustomStoreLanding({ state }: { state: StoreState }) {
         ? { to: paths.customStoreEdit, label: t.activation.cta_activate }
         : { to: paths.becomeMember, label: t.activation.cta_join };
   const button = (
-    <Link to={cta.to} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+    <Link
+      to={cta.to}
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+    >
       {cta.label}
     </Link>
   );
@@ -29,7 +32,10 @@ export function CustomStoreLanding({ state }: { state: StoreState }) {
       <section className="rounded-2xl bg-brand-700 px-6 py-10 text-white">
         <h1 className="mb-3 text-3xl font-black tracking-tight md:text-4xl">{t.hero.title}</h1>
         <p className="mb-6 max-w-2xl text-lg">{t.hero.subtitle}</p>
-        <Link to={cta.to} className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to={cta.to}
+          className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           {cta.label}
         </Link>
       </section>

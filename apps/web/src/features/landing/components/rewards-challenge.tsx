@@ -20,7 +20,10 @@ const PRIZES = [
 ];
 
 const TESTIMONIALS = [
-  { name: 'Verónica, Puebla', text: 'Completé los tres retos en dos meses y con los descuentos surtí los pedidos de mis clientas.' },
+  {
+    name: 'Verónica, Puebla',
+    text: 'Completé los tres retos en dos meses y con los descuentos surtí los pedidos de mis clientas.',
+  },
   { name: 'Rocío, Monterrey', text: 'El envío gratis del tercer reto me ayudó a entregar más rápido.' },
   { name: 'Martha, Guadalajara', text: 'Me gustó que cada reto me daba 30 días; pude organizar mis pedidos.' },
 ];
@@ -30,8 +33,12 @@ export function RewardsChallenge() {
   return (
     <div className="space-y-10">
       <section className="rounded-2xl bg-brand-700 px-6 py-10 text-white">
-        <h1 className="mb-3 text-3xl font-black tracking-tight md:text-4xl">Retos Price Shoes: compra, desbloquea y gana</h1>
-        <p className="max-w-2xl text-lg">Tres retos con premios cada vez mayores para socias seleccionadas con afiliación digital.</p>
+        <h1 className="mb-3 text-3xl font-black tracking-tight md:text-4xl">
+          Retos Price Shoes: compra, desbloquea y gana
+        </h1>
+        <p className="max-w-2xl text-lg">
+          Tres retos con premios cada vez mayores para socias seleccionadas con afiliación digital.
+        </p>
       </section>
       <section aria-labelledby="tres-pasos">
         <h2 id="tres-pasos" className="mb-4 text-2xl font-bold">
@@ -85,7 +92,9 @@ export function RewardsChallenge() {
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           <li>El programa aplica solo para socias y socios seleccionados con afiliación digital.</li>
           <li>Son 3 retos. El primero inicia al recibir la invitación.</li>
-          <li>Tienes 30 días para cumplir el segundo y el tercer reto; cada plazo empieza cuando cumples el reto anterior.</li>
+          <li>
+            Tienes 30 días para cumplir el segundo y el tercer reto; cada plazo empieza cuando cumples el reto anterior.
+          </li>
           <li>El monto que cuenta es el de un solo pedido, después de descuentos y sin incluir el envío.</li>
           <li>El descuento del premio es válido solo en pedidos con envío a domicilio.</li>
         </ul>

@@ -7,7 +7,8 @@ import { meQueryKey } from '../../auth/api/get-me';
 export function useJoinMembership() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CustomerProfile>('customers/me/membership', { method: 'POST', body: { acepta_terminos: true } }),
+    mutationFn: () =>
+      apiRequest<CustomerProfile>('customers/me/membership', { method: 'POST', body: { acepta_terminos: true } }),
     onSuccess: (profile) => client.setQueryData(meQueryKey, profile),
   });
 }

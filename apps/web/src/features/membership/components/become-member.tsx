@@ -30,7 +30,9 @@ export function BecomeMember() {
     <div className="space-y-8">
       <header className="rounded-2xl bg-brand-700 px-6 py-10 text-white">
         <h1 className="mb-3 text-3xl font-black tracking-tight md:text-4xl">Conviértete en socia</h1>
-        <p className="max-w-2xl text-lg">Vende Price Shoes desde tu celular, gana en cada venta y compra con precio de socia.</p>
+        <p className="max-w-2xl text-lg">
+          Vende Price Shoes desde tu celular, gana en cada venta y compra con precio de socia.
+        </p>
       </header>
       <section aria-labelledby="beneficios-socia" className="rounded-xl border border-neutral-200 bg-white p-5">
         <h2 id="beneficios-socia" className="mb-3 text-xl font-bold">
@@ -89,7 +91,9 @@ export function BecomeMember() {
                 aria-describedby={error ? 'afiliacion-error' : undefined}
                 className="mt-1 size-5 accent-brand-700"
               />
-              <span>Acepto los términos y condiciones del programa de socias Price Shoes y el aviso de privacidad.</span>
+              <span>
+                Acepto los términos y condiciones del programa de socias Price Shoes y el aviso de privacidad.
+              </span>
             </label>
             {error && (
               <p id="afiliacion-error" role="alert" className="text-sm text-red-700">

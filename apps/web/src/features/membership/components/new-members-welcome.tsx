@@ -4,9 +4,21 @@ import { useMe } from '../../auth/api/get-me';
 import { accountTabs, paths } from '../../../app/paths';
 
 const FIRST_STEPS = [
-  { title: 'Activa tu tienda personalizada', text: 'Compártela con tus clientas por WhatsApp o Facebook.', to: paths.customStoreLanding },
-  { title: 'Elige tu porcentaje de ganancia', text: 'Tus precios de venta se calculan solos.', to: paths.tab(accountTabs.earnings) },
-  { title: 'Descarga los catálogos', text: 'Muéstralos a tus clientas en papel o en tu celular.', to: paths.tab(accountTabs.catalogs) },
+  {
+    title: 'Activa tu tienda personalizada',
+    text: 'Compártela con tus clientas por WhatsApp o Facebook.',
+    to: paths.customStoreLanding,
+  },
+  {
+    title: 'Elige tu porcentaje de ganancia',
+    text: 'Tus precios de venta se calculan solos.',
+    to: paths.tab(accountTabs.earnings),
+  },
+  {
+    title: 'Descarga los catálogos',
+    text: 'Muéstralos a tus clientas en papel o en tu celular.',
+    to: paths.tab(accountTabs.catalogs),
+  },
   { title: 'Consulta tu CrediPrice', text: 'Compra ahora y paga en 8 semanas.', to: paths.crediprice },
 ];
 
@@ -19,7 +31,9 @@ export function NewMembersWelcome() {
       <header className="rounded-2xl bg-brand-700 px-6 py-10 text-white">
         <h1 className="mb-3 text-3xl font-black tracking-tight md:text-4xl">Bienvenida Nuevos Socios</h1>
         <p className="max-w-2xl text-lg">
-          {member ? `¡Hola, ${me.data!.firstname}! Estos son tus primeros pasos como socia Price Shoes.` : 'Descubre cómo vender Price Shoes y ganar desde tu casa.'}
+          {member
+            ? `¡Hola, ${me.data!.firstname}! Estos son tus primeros pasos como socia Price Shoes.`
+            : 'Descubre cómo vender Price Shoes y ganar desde tu casa.'}
         </p>
       </header>
       <ol className="grid gap-4 md:grid-cols-2">
@@ -35,7 +49,10 @@ export function NewMembersWelcome() {
         ))}
       </ol>
       {!member && (
-        <Link to={paths.becomeMember} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.becomeMember}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           Conviértete en socia
         </Link>
       )}

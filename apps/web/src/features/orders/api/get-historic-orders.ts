@@ -19,15 +19,18 @@ export const HISTORY_STALE_MS = 300_000;
 export const orderKeys = {
   all: ['orders'] as const,
   historic: (p: HistoricParams) => ['orders', 'historic', p] as const,
-  detail: (username: string, orderId: string, platform: string, caja?: string, store?: string) => ['orders', 'detail', username, orderId, platform, caja, store] as const,
-  barcode: (username: string, orderId: string, platform: string) => ['orders', 'barcode', username, orderId, platform] as const,
+  detail: (username: string, orderId: string, platform: string, caja?: string, store?: string) =>
+    ['orders', 'detail', username, orderId, platform, caja, store] as const,
+  barcode: (username: string, orderId: string, platform: string) =>
+    ['orders', 'barcode', username, orderId, platform] as const,
 };
 
 /** GET /api/v1/api-composer/orders/historic: a filtered page, a number search, or (customerId only) the total. */
 export const historicOrdersQueryOptions = (p: HistoricParams) =>
   queryOptions({
     queryKey: orderKeys.historic(p),
-    queryFn: ({ signal }) => apiRequest<HistoricResponse>('/api/v1/api-composer/orders/historic', { query: { ...p }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<HistoricResponse>('/api/v1/api-composer/orders/historic', { query: { ...p }, signal }),
     staleTime: HISTORY_STALE_MS,
     refetchOnWindowFocus: false,
   });
@@ -37,4 +40,8 @@ export const useHistoricOrders = (p: HistoricParams, enabled: boolean) =>
 
 /** The member menu's new-members rule reads total_count of the whole history. */
 export const useHistoricOrderCount = (customerId: string | undefined) =>
-  useQuery({ ...historicOrdersQueryOptions({ customerId: customerId ?? '' }), enabled: Boolean(customerId), select: (r) => r.total_count });
+  useQuery({
+    ...historicOrdersQueryOptions({ customerId: customerId ?? '' }),
+    enabled: Boolean(customerId),
+    select: (r) => r.total_count,
+  });

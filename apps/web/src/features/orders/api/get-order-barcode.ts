@@ -8,10 +8,13 @@ export const useOrderBarcode = (r: OrderRef, enabled: boolean) =>
   useQuery({
     queryKey: orderKeys.barcode(r.username, r.orderId, r.platform),
     queryFn: ({ signal }) =>
-      apiRequest<{ barcode: string }>(`/api/v1/orders/${encodeURIComponent(r.orderId)}/customer/${encodeURIComponent(r.username)}/barcode`, {
-        query: { platform: r.platform, caja: r.caja, store: r.storeId },
-        signal,
-      }),
+      apiRequest<{ barcode: string }>(
+        `/api/v1/orders/${encodeURIComponent(r.orderId)}/customer/${encodeURIComponent(r.username)}/barcode`,
+        {
+          query: { platform: r.platform, caja: r.caja, store: r.storeId },
+          signal,
+        },
+      ),
     enabled,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

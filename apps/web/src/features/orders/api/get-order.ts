@@ -16,10 +16,13 @@ export const orderQueryOptions = (r: OrderRef) =>
   queryOptions({
     queryKey: orderKeys.detail(r.username, r.orderId, r.platform, r.caja, r.storeId),
     queryFn: ({ signal }) =>
-      apiRequest<OrderDetail>(`/api/v1/api-composer/customers/${encodeURIComponent(r.username)}/orders/${encodeURIComponent(r.orderId)}`, {
-        query: { platform: r.platform, caja: r.caja, store: r.storeId },
-        signal,
-      }),
+      apiRequest<OrderDetail>(
+        `/api/v1/api-composer/customers/${encodeURIComponent(r.username)}/orders/${encodeURIComponent(r.orderId)}`,
+        {
+          query: { platform: r.platform, caja: r.caja, store: r.storeId },
+          signal,
+        },
+      ),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnMount: false,

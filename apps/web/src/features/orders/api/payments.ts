@@ -10,7 +10,8 @@ export const fetchPaymentReference = (reference: string) =>
 export const useCardIntentStatus = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: ['payments', 'stripe-payment-intent', reference],
-    queryFn: ({ signal }) => apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
     enabled,
     retry: false,
   });

@@ -37,5 +37,6 @@ export const usePickupSlots = (storeId: string, orderId: string, enabled: boolea
 
 export const useSchedulePickup = () =>
   useMutation({
-    mutationFn: (b: { storeId: string; orderId: string; start: string }) => apiRequest<Appointment>('scheduler/schedules', { method: 'POST', body: b }),
+    mutationFn: (b: { storeId: string; orderId: string; start: string }) =>
+      apiRequest<Appointment>('scheduler/schedules', { method: 'POST', body: b }),
   });

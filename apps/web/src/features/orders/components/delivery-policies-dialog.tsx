@@ -15,9 +15,15 @@ export function DeliveryPoliciesLink() {
         <ul className="list-disc space-y-2 pl-5 text-sm">
           <li>Si elegiste pagar en tienda, tienes {PAY_DAYS} días para pagar tu pedido; después se cancela.</li>
           <li>Los pagos en efectivo pueden tardar hasta 2 días en reflejarse.</li>
-          <li>Cuando tu pedido esté listo, tienes {SCHEDULE_DAYS} días para programar tu cita y evitar una cancelación.</li>
-          <li>Tu cita dura {APPOINTMENT_MINUTES} minutos. Presenta tu Código de entrega y una identificación oficial.</li>
-          <li>Si no recoges tu pedido el día de tu cita, el pedido vence y se cobra un cargo por gastos de operación.</li>
+          <li>
+            Cuando tu pedido esté listo, tienes {SCHEDULE_DAYS} días para programar tu cita y evitar una cancelación.
+          </li>
+          <li>
+            Tu cita dura {APPOINTMENT_MINUTES} minutos. Presenta tu Código de entrega y una identificación oficial.
+          </li>
+          <li>
+            Si no recoges tu pedido el día de tu cita, el pedido vence y se cobra un cargo por gastos de operación.
+          </li>
         </ul>
       </Dialog>
     </>

@@ -20,7 +20,19 @@ const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ defau
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 
 /** The order detail: every block of customer-account.md §2 in its order, each under its condition. */
-export function OrderDetail({ orderRef, listHref, isMobile, npsSurvey, supportPhone }: { orderRef: OrderRef; listHref: string; isMobile: boolean; npsSurvey: boolean; supportPhone: string }) {
+export function OrderDetail({
+  orderRef,
+  listHref,
+  isMobile,
+  npsSurvey,
+  supportPhone,
+}: {
+  orderRef: OrderRef;
+  listHref: string;
+  isMobile: boolean;
+  npsSurvey: boolean;
+  supportPhone: string;
+}) {
   const order = useOrder(orderRef);
   if (order.isPending) {
     return (
@@ -38,7 +50,17 @@ export function OrderDetail({ orderRef, listHref, isMobile, npsSurvey, supportPh
     console.error('Failed to fetch order details', order.error);
     return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
   }
-  return <DetailView o={order.data} orderRef={orderRef} listHref={listHref} isMobile={isMobile} npsSurvey={npsSurvey} supportPhone={supportPhone} onReload={() => void order.refetch()} />;
+  return (
+    <DetailView
+      o={order.data}
+      orderRef={orderRef}
+      listHref={listHref}
+      isMobile={isMobile}
+      npsSurvey={npsSurvey}
+      supportPhone={supportPhone}
+      onReload={() => void order.refetch()}
+    />
+  );
 }
 
 function NotFound({ listHref }: { listHref: string }) {
@@ -54,10 +76,27 @@ function NotFound({ listHref }: { listHref: string }) {
   );
 }
 
-function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, onReload }: { o: Detail; orderRef: OrderRef; listHref: string; isMobile: boolean; npsSurvey: boolean; supportPhone: string; onReload: () => void }) {
+function DetailView({
+  o,
+  orderRef,
+  listHref,
+  isMobile,
+  npsSurvey,
+  supportPhone,
+  onReload,
+}: {
+  o: Detail;
+  orderRef: OrderRef;
+  listHref: string;
+  isMobile: boolean;
+  npsSurvey: boolean;
+  supportPhone: string;
+  onReload: () => void;
+}) {
   const platform = o.platform;
   const status = normalizeStatus(o.status) ?? 'created';
-  const number = platform === 'ecommerce' ? (o.magento_order_id ?? String(o.entity_id)) : (o.pricesoftId ?? String(o.entity_id));
+  const number =
+    platform === 'ecommerce' ? (o.magento_order_id ?? String(o.entity_id)) : (o.pricesoftId ?? String(o.entity_id));
   const { products, itemCount, semestralidad } = splitSemestralidad(o.products, o.total_item_count);
   const delivered = status === 'delivered' || status === 'collected';
   const survey = delivered && o.eligible_for_survey && npsSurvey;
@@ -76,7 +115,12 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
           <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
             Pedido {number}
           </h1>
-          <a href={HELP_CENTRE_URL} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <a
+            href={HELP_CENTRE_URL}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Necesitas ayuda?
           </a>
         </div>
@@ -110,7 +154,13 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
       )}
 
       {o.delivery_type === 'PICKUP' && !storeChannel && !phoneChannel && (
-        <PickupBlock status={status} storeId={o.store_id} orderId={o.magento_order_id ?? ''} storeName={o.store_name} onReload={onReload} />
+        <PickupBlock
+          status={status}
+          storeId={o.store_id}
+          orderId={o.magento_order_id ?? ''}
+          storeName={o.store_name}
+          onReload={onReload}
+        />
       )}
 
       {SHIPPING_ADDRESS_TYPES.includes(o.delivery_type) && !storeChannel && !phoneChannel && o.shipping_address && (
@@ -133,7 +183,9 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
 
       <OrderMessages order={o} phone={supportPhone} />
 
-      {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} awaitingPayment={status === 'created' || status === 'pending'} />}
+      {!storeChannel && !phoneChannel && (
+        <PaymentSection payments={o.payment} awaitingPayment={status === 'created' || status === 'pending'} />
+      )}
 
       <section aria-labelledby="products-title" className="rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="products-title" className="mb-3 text-lg font-bold">
@@ -142,11 +194,16 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
         <ul className="divide-y divide-neutral-100">
           {products.map((p) => (
             <li key={`${p.sku}-${p.price}`} className="flex gap-3 py-3 text-sm">
-              {p.image ? <img src={p.image} alt="" width={88} height={88} className="size-[88px] rounded object-cover" /> : <div className="size-[88px] rounded bg-neutral-100" />}
+              {p.image ? (
+                <img src={p.image} alt="" width={88} height={88} className="size-[88px] rounded object-cover" />
+              ) : (
+                <div className="size-[88px] rounded bg-neutral-100" />
+              )}
               <div className="grid flex-1 gap-0.5">
                 <p className="font-semibold">{p.name}</p>
                 <p className="text-muted">
-                  ID {p.id_art} · {p.color ? `${p.color} · ` : ''}Talla {p.size_label} · {p.qty_ordered} {p.qty_ordered === 1 ? 'pieza' : 'piezas'}
+                  ID {p.id_art} · {p.color ? `${p.color} · ` : ''}Talla {p.size_label} · {p.qty_ordered}{' '}
+                  {p.qty_ordered === 1 ? 'pieza' : 'piezas'}
                 </p>
               </div>
               <p className="font-semibold">{formatMoney(p.price * p.qty_ordered)}</p>
@@ -163,8 +220,15 @@ function DetailView({ o, orderRef, listHref, isMobile, npsSurvey, supportPhone, 
           <Line label="Subtotal" value={formatMoney(o.subtotal_price - (semestralidad ?? 0))} />
           {semestralidad !== null && <Line label="Semestralidad CrediPrice" value={formatMoney(semestralidad)} />}
           <Line label="Envío" value={o.shipping_price === 0 ? 'Gratis' : formatMoney(o.shipping_price)} />
-          {o.devolution_guide_price > 0 && <Line label="Guía de devolución" value={formatMoney(o.devolution_guide_price)} />}
-          {o.discount > 0 && <Line label={`Cupón de descuento${o.coupon_code ? ` (${o.coupon_code})` : ''}`} value={`−${formatMoney(o.discount)}`} />}
+          {o.devolution_guide_price > 0 && (
+            <Line label="Guía de devolución" value={formatMoney(o.devolution_guide_price)} />
+          )}
+          {o.discount > 0 && (
+            <Line
+              label={`Cupón de descuento${o.coupon_code ? ` (${o.coupon_code})` : ''}`}
+              value={`−${formatMoney(o.discount)}`}
+            />
+          )}
           {o.promotions.map((p) => (
             <Line key={p.promo_id} label={`Promoción: ${p.title}`} value={`−${formatMoney(p.value)}`} muted />
           ))}

@@ -19,8 +19,8 @@ export function OrderMessages({ order, phone }: { order: OrderDetail; phone: str
       <Alert tone="warning">
         <p className="font-semibold">La confirmación de tu pedido está tardando más de lo normal.</p>
         <p className="mt-1">
-          No es necesario que realices un nuevo pago. En cuanto se confirme, tu pedido aparecerá en la sección {sectionFor(order)} de Mis pedidos. Si tienes dudas,
-          llámanos al {phone}.
+          No es necesario que realices un nuevo pago. En cuanto se confirme, tu pedido aparecerá en la sección{' '}
+          {sectionFor(order)} de Mis pedidos. Si tienes dudas, llámanos al {phone}.
         </p>
       </Alert>
     );
@@ -34,7 +34,8 @@ export function OrderMessages({ order, phone }: { order: OrderDetail; phone: str
           <p className="mt-1">Por favor intenta de nuevo más tarde.</p>
         ) : (
           <p className="mt-1">
-            Te reembolsaremos el total de tu pago. Usa el código {order.magento_order_id ?? order.entity_id} para dar seguimiento a tu reembolso.
+            Te reembolsaremos el total de tu pago. Usa el código {order.magento_order_id ?? order.entity_id} para dar
+            seguimiento a tu reembolso.
           </p>
         )}
       </Alert>

@@ -82,7 +82,11 @@ export function OrdersFilter({
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           Periodo
-          <select className="min-h-11 rounded-md border border-neutral-400 bg-white px-3 font-normal" value={String(months)} onChange={(e) => setMonths(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+          <select
+            className="min-h-11 rounded-md border border-neutral-400 bg-white px-3 font-normal"
+            value={String(months)}
+            onChange={(e) => setMonths(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+          >
             {monthOptions.map(([v, label]) => (
               <option key={String(v)} value={String(v)}>
                 {label}
@@ -95,7 +99,12 @@ export function OrdersFilter({
         </Button>
       </form>
       {platform !== 'physical_store' && (
-        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-3" role="search" aria-label="Buscar pedido por número">
+        <form
+          onSubmit={submitSearch}
+          className="flex flex-wrap items-end gap-3"
+          role="search"
+          aria-label="Buscar pedido por número"
+        >
           <label className="grid flex-1 gap-1 text-sm font-semibold">
             Número de pedido
             <input

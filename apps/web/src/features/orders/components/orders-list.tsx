@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDERS_PAGE_SIZE, ORDER_PLATFORMS, type OrderPlatform, type OrderSummary, type OrderView } from '@shop/contracts/account-orders';
+import {
+  ORDERS_PAGE_SIZE,
+  ORDER_PLATFORMS,
+  type OrderPlatform,
+  type OrderSummary,
+  type OrderView,
+} from '@shop/contracts/account-orders';
 import { monthRange, parseMonths } from '@shop/domain/order-history';
 import { Alert } from '../../../components/ui/alert';
 import { useHistoricOrders } from '../api/get-historic-orders';
@@ -31,7 +37,15 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
   const query = useHistoricOrders(
     searching
       ? { customerId, platform, find }
-      : { customerId, platform, view: fixedView ? view : undefined, from: range?.from, to: range?.to, currentPage: page, pageSize: ORDERS_PAGE_SIZE },
+      : {
+          customerId,
+          platform,
+          view: fixedView ? view : undefined,
+          from: range?.from,
+          to: range?.to,
+          currentPage: page,
+          pageSize: ORDERS_PAGE_SIZE,
+        },
     enabled,
   );
 
@@ -71,15 +85,32 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
         />
       )}
       {!enabled ? (
-        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm">Selecciona el botón de filtrar mis pedidos</p>
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm">
+          Selecciona el botón de filtrar mis pedidos
+        </p>
       ) : query.isError ? (
         <Alert tone="error">Ocurrió un error al intentar obtener las órdenes, intente nuevamente</Alert>
       ) : !loading && rows.length === 0 ? (
-        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">{searching ? `No hay pedidos con el número ${find}` : 'No hay pedidos para mostrar'}</p>
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">
+          {searching ? `No hay pedidos con el número ${find}` : 'No hay pedidos para mostrar'}
+        </p>
       ) : (
         <>
-          <OrdersTable layout={fixedView ? (view === 'compras-tienda' ? 'physical_store' : 'ecommerce') : layout} rows={rows} loading={loading} searching={searching} onOpen={open} />
-          {!searching && <Pagination page={page} total={query.data?.total_count ?? 0} pageSize={ORDERS_PAGE_SIZE} onPage={(p) => update({ page: String(p) })} />}
+          <OrdersTable
+            layout={fixedView ? (view === 'compras-tienda' ? 'physical_store' : 'ecommerce') : layout}
+            rows={rows}
+            loading={loading}
+            searching={searching}
+            onOpen={open}
+          />
+          {!searching && (
+            <Pagination
+              page={page}
+              total={query.data?.total_count ?? 0}
+              pageSize={ORDERS_PAGE_SIZE}
+              onPage={(p) => update({ page: String(p) })}
+            />
+          )}
         </>
       )}
     </div>

@@ -7,7 +7,12 @@ import { DELIVERY_METHOD_LABELS } from '../labels';
 const TOOLTIP = 'Haz clic para ver los detalles de la orden';
 
 /** The number a customer knows the order by: the web number online, the ERP id (or entity id) otherwise. */
-export const orderNumber = (o: { platform: string; magento_order_id: string | null; pricesoft_id: string | null; entity_id: number }) =>
+export const orderNumber = (o: {
+  platform: string;
+  magento_order_id: string | null;
+  pricesoft_id: string | null;
+  entity_id: number;
+}) =>
   o.platform === 'ecommerce' ? (o.magento_order_id ?? String(o.entity_id)) : (o.pricesoft_id ?? String(o.entity_id));
 
 const COLUMNS: Record<OrderPlatform, string[]> = {
@@ -18,9 +23,16 @@ const COLUMNS: Record<OrderPlatform, string[]> = {
 
 function cells(o: OrderSummary, layout: OrderPlatform): string[] {
   const date = formatShortDate(o.created_at);
-  if (layout === 'physical_store') return [o.pricesoft_id ?? String(o.entity_id), o.store_name ?? '—', date, formatMoney(o.grand_total)];
+  if (layout === 'physical_store')
+    return [o.pricesoft_id ?? String(o.entity_id), o.store_name ?? '—', date, formatMoney(o.grand_total)];
   if (layout === 'call_center') return [orderNumber(o), date, formatMoney(o.grand_total), o.status_label];
-  return [DELIVERY_METHOD_LABELS[o.delivery_method] ?? o.delivery_method, orderNumber(o), date, formatMoney(o.grand_total), o.status_label];
+  return [
+    DELIVERY_METHOD_LABELS[o.delivery_method] ?? o.delivery_method,
+    orderNumber(o),
+    date,
+    formatMoney(o.grand_total),
+    o.status_label,
+  ];
 }
 
 /** The per-channel columns; each row opens its detail ('Ver detalle', or the whole row except while searching). */
@@ -68,7 +80,11 @@ export function OrdersTable({
             : rows.map((o) => (
                 <tr
                   key={o.entity_id}
-                  className={searching ? 'border-t border-neutral-100' : 'cursor-pointer border-t border-neutral-100 hover:bg-brand-50'}
+                  className={
+                    searching
+                      ? 'border-t border-neutral-100'
+                      : 'cursor-pointer border-t border-neutral-100 hover:bg-brand-50'
+                  }
                   title={searching ? undefined : TOOLTIP}
                   onClick={searching ? undefined : () => onOpen(o)}
                 >
@@ -99,10 +115,22 @@ export function OrdersTable({
 }
 
 /** Shown only when the total exceeds the page size and there is more than one page. */
-export function Pagination({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (p: number) => void }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.ceil(total / pageSize);
   if (total <= pageSize || pages <= 1) return null;
-  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter((p) => p === 1 || p === pages || Math.abs(p - page) <= 2);
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pages || Math.abs(p - page) <= 2,
+  );
   return (
     <nav aria-label="Paginación" className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Página anterior">
@@ -111,7 +139,12 @@ export function Pagination({ page, total, pageSize, onPage }: { page: number; to
       {shown.map((p, i) => (
         <span key={p} className="flex items-center">
           {i > 0 && shown[i - 1] !== p - 1 && <span className="px-1 text-muted">…</span>}
-          <Button variant={p === page ? 'primary' : 'ghost'} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)} aria-label={`Página ${p}`}>
+          <Button
+            variant={p === page ? 'primary' : 'ghost'}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onPage(p)}
+            aria-label={`Página ${p}`}
+          >
             {p}
           </Button>
         </span>

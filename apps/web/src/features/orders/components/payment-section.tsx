@@ -75,7 +75,10 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
           </Button>
         )}
         {awaitingPayment && intent.data?.status === 'requires_payment_method' && (
-          <Link to={`/pago/${encodeURIComponent(p.reference)}`} className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={`/pago/${encodeURIComponent(p.reference)}`}
+            className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Cambiar método de pago
           </Link>
         )}

@@ -14,7 +14,19 @@ import { DeliveryPoliciesLink } from './delivery-policies-dialog';
 export const RELOAD_AFTER_SCHEDULING_MS = 3000;
 
 /** The pickup appointment block of a PICKUP order, by status (customer-account.md §4). */
-export function PickupBlock({ status, storeId, orderId, storeName, onReload }: { status: string; storeId: string | null; orderId: string; storeName: string | null; onReload: () => void }) {
+export function PickupBlock({
+  status,
+  storeId,
+  orderId,
+  storeName,
+  onReload,
+}: {
+  status: string;
+  storeId: string | null;
+  orderId: string;
+  storeName: string | null;
+  onReload: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queryClient = useQueryClient();
@@ -43,8 +55,14 @@ export function PickupBlock({ status, storeId, orderId, storeName, onReload }: {
       <h2 id="pickup-title" className="mb-2 text-lg font-bold">
         Recoger en tienda{storeName ? `: ${storeName}` : ''}
       </h2>
-      {(status === 'created' || status === 'pending') && <p className="text-sm">Realiza el pago de tu pedido para poder programar tu cita de entrega.</p>}
-      {status === 'confirmed' && <p className="text-sm">Estamos apartando tu mercancía en la tienda. Te avisaremos cuando puedas programar tu cita.</p>}
+      {(status === 'created' || status === 'pending') && (
+        <p className="text-sm">Realiza el pago de tu pedido para poder programar tu cita de entrega.</p>
+      )}
+      {status === 'confirmed' && (
+        <p className="text-sm">
+          Estamos apartando tu mercancía en la tienda. Te avisaremos cuando puedas programar tu cita.
+        </p>
+      )}
       {status === 'ready' && (
         <div className="grid gap-3">
           <Alert tone="warning">Tienes 3 días para programar tu cita y evitar una cancelación</Alert>
@@ -65,19 +83,24 @@ export function PickupBlock({ status, storeId, orderId, storeName, onReload }: {
         <DeliveryPoliciesLink />
       </div>
       {status === 'ready' && (
-        <Dialog open={open} onOpenChange={onOpenChange} title="Programar cita" description="Elige un horario de 15 minutos para recoger tu pedido.">
-          <ScheduleForm
-            storeId={storeId}
-            orderId={orderId}
-            onDone={() => onOpenChange(false)}
-          />
+        <Dialog
+          open={open}
+          onOpenChange={onOpenChange}
+          title="Programar cita"
+          description="Elige un horario de 15 minutos para recoger tu pedido."
+        >
+          <ScheduleForm storeId={storeId} orderId={orderId} onDone={() => onOpenChange(false)} />
         </Dialog>
       )}
     </section>
   );
 }
 
-function AppointmentView({ a }: { a: { scheduled_formatted_date: string; collect_code: string; store: { name: string; address: string } } }) {
+function AppointmentView({
+  a,
+}: {
+  a: { scheduled_formatted_date: string; collect_code: string; store: { name: string; address: string } };
+}) {
   const w = appointmentWindow(a.scheduled_formatted_date);
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -131,7 +154,8 @@ function ScheduleForm({ storeId, orderId, onDone }: { storeId: string; orderId: 
               toast.success('Tu cita quedó programada.');
               onDone();
             },
-            onError: (err) => setError(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
+            onError: (err) =>
+              setError(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
           },
         );
       }}
@@ -139,7 +163,12 @@ function ScheduleForm({ storeId, orderId, onDone }: { storeId: string; orderId: 
     >
       <label className="grid gap-1 text-sm font-semibold">
         Horario
-        <select className="min-h-11 rounded-md border border-neutral-400 bg-white px-3 font-normal" value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={error ? true : undefined}>
+        <select
+          className="min-h-11 rounded-md border border-neutral-400 bg-white px-3 font-normal"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">Elige un horario</option>
           {free.map((s) => (
             <option key={s.start} value={s.start}>

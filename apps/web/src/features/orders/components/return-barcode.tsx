@@ -12,7 +12,8 @@ export function ReturnBarcode({ orderRef }: { orderRef: OrderRef }) {
     if (!text || !svg.current) return;
     let cancelled = false;
     void import('jsbarcode').then(({ default: JsBarcode }) => {
-      if (!cancelled && svg.current) JsBarcode(svg.current, text, { format: 'CODE128', height: 70, displayValue: true, margin: 8 });
+      if (!cancelled && svg.current)
+        JsBarcode(svg.current, text, { format: 'CODE128', height: 70, displayValue: true, margin: 8 });
     });
     return () => {
       cancelled = true;
@@ -24,8 +25,19 @@ export function ReturnBarcode({ orderRef }: { orderRef: OrderRef }) {
       <h2 id="return-title" className="mb-1 text-lg font-bold">
         Devolución en Tienda
       </h2>
-      <p className="mb-3 text-sm text-muted">Presenta este código en cualquier tienda para hacer tu devolución o cambio.</p>
-      {barcode.isPending ? <Skeleton className="h-24 w-64" /> : <svg ref={svg} role="img" aria-label={`Código de barras ${barcode.data.barcode}`} data-barcode={barcode.data.barcode} />}
+      <p className="mb-3 text-sm text-muted">
+        Presenta este código en cualquier tienda para hacer tu devolución o cambio.
+      </p>
+      {barcode.isPending ? (
+        <Skeleton className="h-24 w-64" />
+      ) : (
+        <svg
+          ref={svg}
+          role="img"
+          aria-label={`Código de barras ${barcode.data.barcode}`}
+          data-barcode={barcode.data.barcode}
+        />
+      )}
     </section>
   );
 }

@@ -29,8 +29,15 @@ async function confirmContactChange(customerId: string, otp: string, change: Con
   }).catch(() => null);
   if (!response) throw new ApiError(0, 'Ha ocurrido un error o el código no es valido. Intenta nuevamente');
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: { path: string; message: string }[] };
-    throw new ApiError(response.status, body.message ?? 'Ha ocurrido un error o el código no es valido. Intenta nuevamente', body.errors ?? []);
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: { path: string; message: string }[];
+    };
+    throw new ApiError(
+      response.status,
+      body.message ?? 'Ha ocurrido un error o el código no es valido. Intenta nuevamente',
+      body.errors ?? [],
+    );
   }
   const token = response.headers.get(PROFILE_UPDATE_TOKEN_HEADER) ?? '';
   try {
@@ -52,7 +59,8 @@ async function confirmContactChange(customerId: string, otp: string, change: Con
 export function useConfirmContactChange(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ otp, change }: { otp: string; change: ContactUpdateBody }) => confirmContactChange(customerId, otp, change),
+    mutationFn: ({ otp, change }: { otp: string; change: ContactUpdateBody }) =>
+      confirmContactChange(customerId, otp, change),
     onSuccess: (result) => queryClient.setQueryData(meQueryKey, result.profile),
   });
 }

@@ -6,7 +6,8 @@ import { meQueryKey } from '../../auth/api/get-me';
 export function useReactivate(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>(`customers/${encodeURIComponent(username)}/reactivate`, { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`customers/${encodeURIComponent(username)}/reactivate`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

@@ -14,4 +14,5 @@ export interface OtpSent {
 export const requestOtp = (customerId: string, body: OtpRequestBody) =>
   apiRequest<OtpSent>(`otps/customer/${encodeURIComponent(customerId)}`, { method: 'POST', body });
 
-export const useRequestOtp = (customerId: string) => useMutation({ mutationFn: (body: OtpRequestBody) => requestOtp(customerId, body) });
+export const useRequestOtp = (customerId: string) =>
+  useMutation({ mutationFn: (body: OtpRequestBody) => requestOtp(customerId, body) });

@@ -7,7 +7,8 @@ import { meQueryKey } from '../../auth/api/get-me';
 export function useUpdateStorePreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StorePreferenceBody) => apiRequest<CustomerProfile>('customers/me/store-preference', { method: 'PUT', body }),
+    mutationFn: (body: StorePreferenceBody) =>
+      apiRequest<CustomerProfile>('customers/me/store-preference', { method: 'PUT', body }),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }

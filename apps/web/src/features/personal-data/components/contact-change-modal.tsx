@@ -20,15 +20,35 @@ type Kind = 'phone' | 'email';
 const destinationSchemas = { phone: z.object({ value: mobilePhone }), email: z.object({ value: email }) } as const;
 
 const texts = {
-  phone: { first: 'Mi número', second: 'Confirmar mi número', label: 'Nuevo número de celular', send: 'Enviar código por SMS' },
-  email: { first: 'Cambiar mi correo', second: 'Cambiar mi correo', label: 'Nuevo correo electrónico', send: 'Enviar código por correo' },
+  phone: {
+    first: 'Mi número',
+    second: 'Confirmar mi número',
+    label: 'Nuevo número de celular',
+    send: 'Enviar código por SMS',
+  },
+  email: {
+    first: 'Cambiar mi correo',
+    second: 'Cambiar mi correo',
+    label: 'Nuevo correo electrónico',
+    send: 'Enviar código por correo',
+  },
 } as const;
 
 /**
  * PersonalDataPhoneNumberModal + PersonalDataPhoneOtpNumberModal, and PersonalDataEmailModal +
  * PersonalDataEmailOtpNumberModal: enter the new value, a code is sent to it, enter the code, value saved.
  */
-export function ContactChangeModal({ kind, open, onOpenChange, customerId }: { kind: Kind; open: boolean; onOpenChange: (open: boolean) => void; customerId: string }) {
+export function ContactChangeModal({
+  kind,
+  open,
+  onOpenChange,
+  customerId,
+}: {
+  kind: Kind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customerId: string;
+}) {
   const [sent, setSent] = useState<{ value: string; info: OtpSent } | null>(null);
   const close = (next: boolean) => {
     if (!next) setSent(null);
@@ -38,7 +58,15 @@ export function ContactChangeModal({ kind, open, onOpenChange, customerId }: { k
   return (
     <Dialog open={open} onOpenChange={close} title={sent ? t.second : t.first}>
       {sent ? (
-        <CodeStep kind={kind} customerId={customerId} value={sent.value} info={sent.info} onResent={(info) => setSent({ value: sent.value, info })} onDone={() => close(false)} onBack={() => setSent(null)} />
+        <CodeStep
+          kind={kind}
+          customerId={customerId}
+          value={sent.value}
+          info={sent.info}
+          onResent={(info) => setSent({ value: sent.value, info })}
+          onDone={() => close(false)}
+          onBack={() => setSent(null)}
+        />
       ) : (
         <DestinationStep kind={kind} customerId={customerId} onSent={(value, info) => setSent({ value, info })} />
       )}
@@ -46,7 +74,15 @@ export function ContactChangeModal({ kind, open, onOpenChange, customerId }: { k
   );
 }
 
-function DestinationStep({ kind, customerId, onSent }: { kind: Kind; customerId: string; onSent: (value: string, info: OtpSent) => void }) {
+function DestinationStep({
+  kind,
+  customerId,
+  onSent,
+}: {
+  kind: Kind;
+  customerId: string;
+  onSent: (value: string, info: OtpSent) => void;
+}) {
   const request = useRequestOtp(customerId);
   const form = useForm<{ value: string }>({
     resolver: zodResolver(destinationSchemas[kind]),
@@ -79,7 +115,14 @@ function DestinationStep({ kind, customerId, onSent }: { kind: Kind; customerId:
           {...form.register('value')}
         />
       ) : (
-        <TextField label={texts.email.label} type="email" autoComplete="email" required error={form.formState.errors.value?.message} {...form.register('value')} />
+        <TextField
+          label={texts.email.label}
+          type="email"
+          autoComplete="email"
+          required
+          error={form.formState.errors.value?.message}
+          {...form.register('value')}
+        />
       )}
       <Button type="submit" busy={request.isPending}>
         {texts[kind].send}
@@ -131,7 +174,11 @@ function CodeStep({
         },
       ),
     (errors) => {
-      if (form.getValues('otp_number').trim().length < OTP_LENGTH || errors.otp_number?.message === otpMessages.sixDigits) toast.error(otpMessages.sixDigits);
+      if (
+        form.getValues('otp_number').trim().length < OTP_LENGTH ||
+        errors.otp_number?.message === otpMessages.sixDigits
+      )
+        toast.error(otpMessages.sixDigits);
     },
   );
   const again = () =>

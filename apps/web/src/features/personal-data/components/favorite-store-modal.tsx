@@ -17,7 +17,15 @@ import { useUpdateStorePreference } from '../api/update-store-preference';
 type Values = z.input<typeof storePreferenceBody>;
 
 /** SelectFavoriteStoreModal: home delivery and/or pickup at a favourite store (GET stores/). */
-export function FavoriteStoreModal({ open, onOpenChange, profile }: { open: boolean; onOpenChange: (open: boolean) => void; profile: CustomerProfile }) {
+export function FavoriteStoreModal({
+  open,
+  onOpenChange,
+  profile,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: CustomerProfile;
+}) {
   const stores = useStores(open);
   const save = useUpdateStorePreference();
   const form = useForm<Values>({
@@ -38,17 +46,43 @@ export function FavoriteStoreModal({ open, onOpenChange, profile }: { open: bool
           toast.success(personalDataMessages.storePreferenceSaved);
           onOpenChange(false);
         },
-        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
+        onError: (err) =>
+          toast.error(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
       },
     ),
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Mi tienda favorita" description="Elige cómo prefieres recibir tus pedidos.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mi tienda favorita"
+      description="Elige cómo prefieres recibir tus pedidos."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3" aria-describedby={errors.deliver_home ? 'delivery-error' : undefined}>
           <legend className="mb-1 text-sm font-semibold">¿Cómo quieres recibir tus pedidos?</legend>
-          <Controller control={form.control} name="deliver_home" render={({ field }) => <CheckboxField label="Entregar a mi domicilio" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
-          <Controller control={form.control} name="pickup_in_store" render={({ field }) => <CheckboxField label="Recoger en tienda" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+          <Controller
+            control={form.control}
+            name="deliver_home"
+            render={({ field }) => (
+              <CheckboxField
+                label="Entregar a mi domicilio"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="pickup_in_store"
+            render={({ field }) => (
+              <CheckboxField
+                label="Recoger en tienda"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            )}
+          />
           {errors.deliver_home && (
             <p id="delivery-error" role="alert" className="text-sm text-red-700">
               {errors.deliver_home.message}
@@ -60,7 +94,12 @@ export function FavoriteStoreModal({ open, onOpenChange, profile }: { open: bool
         ) : stores.isError ? (
           <Alert tone="error">No pudimos cargar las tiendas. Cierra y vuelve a intentarlo.</Alert>
         ) : (
-          <SelectField label="Tienda favorita" required={pickup} error={errors.store_id?.message} {...form.register('store_id')}>
+          <SelectField
+            label="Tienda favorita"
+            required={pickup}
+            error={errors.store_id?.message}
+            {...form.register('store_id')}
+          >
             <option value="">Selecciona una tienda</option>
             {stores.data
               ?.filter((store) => store.pickup && !store.is_default)

@@ -9,7 +9,17 @@ import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
 /** PersonalDataPasswordModal: 'Editar contraseña'. */
-export function PasswordModal({ open, onOpenChange, customerId, email }: { open: boolean; onOpenChange: (open: boolean) => void; customerId: string; email: string }) {
+export function PasswordModal({
+  open,
+  onOpenChange,
+  customerId,
+  email,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customerId: string;
+  email: string;
+}) {
   const change = useChangePassword(customerId);
   const form = useForm<PasswordChangeBody>({
     resolver: zodResolver(passwordChangeBody(email)),
@@ -27,16 +37,29 @@ export function PasswordModal({ open, onOpenChange, customerId, email }: { open:
         close(false);
       },
       onError: (err) => {
-        if (err instanceof ApiError) for (const e of err.errors) form.setError(e.path as keyof PasswordChangeBody, { message: e.message });
+        if (err instanceof ApiError)
+          for (const e of err.errors) form.setError(e.path as keyof PasswordChangeBody, { message: e.message });
         if (err instanceof ApiError && err.status === 429) toast.error(err.message);
         else toast.error(personalDataMessages.passwordUpdateFailed);
       },
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={close} title="Editar contraseña" description="Al cambiarla cerraremos tu sesión en tus otros dispositivos.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Editar contraseña"
+      description="Al cambiarla cerraremos tu sesión en tus otros dispositivos."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Contraseña actual" type="password" autoComplete="current-password" required error={errors.current_password?.message} {...form.register('current_password')} />
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
         <TextField
           label="Nueva contraseña"
           type="password"

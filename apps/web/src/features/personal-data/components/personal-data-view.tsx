@@ -13,14 +13,21 @@ import { useStockAlertPreferences } from '../api/stock-alert-preferences';
 
 // The modals and the switches (forms, zod, Radix) load when first needed: the page's first chunk stays small.
 const PasswordModal = lazy(() => import('./password-modal').then((m) => ({ default: m.PasswordModal })));
-const ContactChangeModal = lazy(() => import('./contact-change-modal').then((m) => ({ default: m.ContactChangeModal })));
-const FavoriteStoreModal = lazy(() => import('./favorite-store-modal').then((m) => ({ default: m.FavoriteStoreModal })));
-const StockAlertSettings = lazy(() => import('./stock-alert-settings').then((m) => ({ default: m.StockAlertSettings })));
+const ContactChangeModal = lazy(() =>
+  import('./contact-change-modal').then((m) => ({ default: m.ContactChangeModal })),
+);
+const FavoriteStoreModal = lazy(() =>
+  import('./favorite-store-modal').then((m) => ({ default: m.FavoriteStoreModal })),
+);
+const StockAlertSettings = lazy(() =>
+  import('./stock-alert-settings').then((m) => ({ default: m.StockAlertSettings })),
+);
 
 type Modal = 'password' | 'phone' | 'email' | 'store' | null;
 
 /** 52 55 1234 5678 */
-const formatPhone = (phone: string) => (/^52\d{10}$/.test(phone) ? `+52 ${phone.slice(2, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` : phone);
+const formatPhone = (phone: string) =>
+  /^52\d{10}$/.test(phone) ? `+52 ${phone.slice(2, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` : phone;
 
 function Field({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
   return (
@@ -68,7 +75,9 @@ export function PersonalDataView({ profile }: { profile: CustomerProfile }) {
           <h2 id="mobile-title" className="mb-1 text-lg font-bold">
             {personalDataMessages.mobileDisabled}
           </h2>
-          <p className="mb-3 text-sm">Tu cuenta en la app está desactivada. Puedes volver a activarla cuando quieras.</p>
+          <p className="mb-3 text-sm">
+            Tu cuenta en la app está desactivada. Puedes volver a activarla cuando quieras.
+          </p>
           <Button
             busy={reactivate.isPending}
             onClick={() =>
@@ -117,7 +126,9 @@ export function PersonalDataView({ profile }: { profile: CustomerProfile }) {
           }
         />
       </dl>
-      <p className="text-xs text-muted">Tu nombre y apellidos no se pueden editar aquí; si hay un error, comunícate con nosotros.</p>
+      <p className="text-xs text-muted">
+        Tu nombre y apellidos no se pueden editar aquí; si hay un error, comunícate con nosotros.
+      </p>
 
       <section aria-labelledby="store-title" className="rounded-lg border border-neutral-200 bg-white p-5">
         <h2 id="store-title" className="mb-2 text-lg font-bold">
@@ -136,8 +147,12 @@ export function PersonalDataView({ profile }: { profile: CustomerProfile }) {
       <Suspense fallback={null}>
         {/* 'Configuraciones' only for customers with stock-alert subscriptions. */}
         {alerts.data && alerts.data.subscriptions.length > 0 && <StockAlertSettings customerId={customerId} />}
-        {modal === 'password' && <PasswordModal open onOpenChange={onOpenChange} customerId={customerId} email={profile.email} />}
-        {(modal === 'phone' || modal === 'email') && <ContactChangeModal key={modal} kind={modal} open onOpenChange={onOpenChange} customerId={customerId} />}
+        {modal === 'password' && (
+          <PasswordModal open onOpenChange={onOpenChange} customerId={customerId} email={profile.email} />
+        )}
+        {(modal === 'phone' || modal === 'email') && (
+          <ContactChangeModal key={modal} kind={modal} open onOpenChange={onOpenChange} customerId={customerId} />
+        )}
         {modal === 'store' && <FavoriteStoreModal open onOpenChange={onOpenChange} profile={profile} />}
       </Suspense>
     </section>

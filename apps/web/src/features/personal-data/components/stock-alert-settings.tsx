@@ -33,7 +33,8 @@ export function StockAlertSettings({ customerId }: { customerId: string }) {
         {stockAlertMessages.title}
       </h2>
       <p className="mb-4 text-sm text-muted">
-        Te avisaremos cuando vuelvan a estar disponibles los {preferences.data.subscriptions.length} productos que sigues.
+        Te avisaremos cuando vuelvan a estar disponibles los {preferences.data.subscriptions.length} productos que
+        sigues.
       </p>
       <ul className="mb-4 list-disc pl-5 text-sm">
         {preferences.data.subscriptions.map((s) => (

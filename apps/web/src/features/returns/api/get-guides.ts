@@ -8,4 +8,5 @@ export const guidesQueryOptions = (p: { customerId: string; status?: GuideStatus
     queryFn: ({ signal }) => apiRequest<GuidesResponse>('devolution-guide/guides', { query: { ...p }, signal }),
   });
 
-export const useGuides = (p: { customerId: string; status?: GuideStatus | undefined; page: number }) => useQuery({ ...guidesQueryOptions(p), placeholderData: keepPreviousData });
+export const useGuides = (p: { customerId: string; status?: GuideStatus | undefined; page: number }) =>
+  useQuery({ ...guidesQueryOptions(p), placeholderData: keepPreviousData });

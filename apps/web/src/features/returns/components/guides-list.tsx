@@ -9,7 +9,19 @@ import { TrackingEvents } from '../../../components/tracking-events';
 const PAGE_SIZE = 10;
 
 /** One tab of guides (or, with tracking, the 'Mis devoluciones' list): 10 a page, newest first. */
-export function GuidesList({ customerId, status, tracking, page, onPage }: { customerId: string; status: GuideStatus; tracking: boolean; page: number; onPage: (p: number) => void }) {
+export function GuidesList({
+  customerId,
+  status,
+  tracking,
+  page,
+  onPage,
+}: {
+  customerId: string;
+  status: GuideStatus;
+  tracking: boolean;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   const guides = useGuides({ customerId, status, page });
   if (guides.isPending)
     return (
@@ -21,7 +33,12 @@ export function GuidesList({ customerId, status, tracking, page, onPage }: { cus
     );
   if (guides.isError) return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
   const { guides: rows, total_count } = guides.data;
-  if (rows.length === 0) return <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">{tracking ? 'Aún no tienes devoluciones en camino.' : 'No tienes guías en esta sección.'}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">
+        {tracking ? 'Aún no tienes devoluciones en camino.' : 'No tienes guías en esta sección.'}
+      </p>
+    );
   const pages = Math.ceil(total_count / PAGE_SIZE);
   return (
     <>
@@ -60,13 +77,16 @@ function GuideCard({ g, tracking }: { g: ReturnGuide; tracking: boolean }) {
         <span className="rounded-full bg-neutral-100 px-3 py-1 text-xs font-semibold">{g.status_label}</span>
       </div>
       {g.pdf_url && (
-        <a href={g.pdf_url} target="_blank" rel="noreferrer" className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={g.pdf_url}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
           Descargar guía (PDF)
         </a>
       )}
-      {tracking && g.status_tracking.length > 0 && (
-        <TrackingEvents events={g.status_tracking} className="mt-3 gap-2" />
-      )}
+      {tracking && g.status_tracking.length > 0 && <TrackingEvents events={g.status_tracking} className="mt-3 gap-2" />}
     </li>
   );
 }

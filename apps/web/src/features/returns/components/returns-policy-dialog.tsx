@@ -15,14 +15,17 @@ export function ReturnsPolicyLink() {
       <Dialog open={open} onOpenChange={setOpen} title="Políticas de devolución">
         <ul className="list-disc space-y-2 pl-5 text-sm">
           <li>
-            Tienes {RETURN_DAYS} días para hacer cambios y devoluciones. Tu guía de devolución es válida {RETURN_DAYS} días.
+            Tienes {RETURN_DAYS} días para hacer cambios y devoluciones. Tu guía de devolución es válida {RETURN_DAYS}{' '}
+            días.
           </li>
           <li>
-            Tu paquete debe medir como máximo {PACKAGE_LIMIT_CM} cm de alto, {PACKAGE_LIMIT_CM} cm de ancho y {PACKAGE_LIMIT_CM} cm de profundidad, y pesar como máximo{' '}
-            {PACKAGE_LIMIT_KG} kg de peso bruto.
+            Tu paquete debe medir como máximo {PACKAGE_LIMIT_CM} cm de alto, {PACKAGE_LIMIT_CM} cm de ancho y{' '}
+            {PACKAGE_LIMIT_CM} cm de profundidad, y pesar como máximo {PACKAGE_LIMIT_KG} kg de peso bruto.
           </li>
           <li>Un artículo nacional devuelto sin su caja tiene un cargo de {formatMoney(NO_BOX_FEE_CENTS)}.</li>
-          <li>Si devuelves solo un artículo de una promoción 2x1, recibirás una nota por la mitad del precio pagado.</li>
+          <li>
+            Si devuelves solo un artículo de una promoción 2x1, recibirás una nota por la mitad del precio pagado.
+          </li>
           <li>Las devoluciones de compras hechas con crédito se abonan a tu saldo como notas de crédito.</li>
           <li>Para rastrear tu devolución llama a Estafeta al 800 378 2338 con el número de tu guía.</li>
         </ul>

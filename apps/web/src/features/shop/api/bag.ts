@@ -7,22 +7,31 @@ import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
 export const bagKey = ['bag'] as const;
 
 export const useBag = () =>
-  useQuery({ queryKey: bagKey, queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }), retry: (n, e) => !isUnauthenticated(e) && n < 2 });
+  useQuery({
+    queryKey: bagKey,
+    queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }),
+    retry: (n, e) => !isUnauthenticated(e) && n < 2,
+  });
 
 function useBagMutation<V>(fn: (v: V) => Promise<Bag>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: (bag) => client.setQueryData(bagKey, bag) });
 }
 
-export const useAddToBag = () => useBagMutation((v: { sku: string; qty: number }) => apiRequest<Bag>('bag/items', { method: 'POST', body: v }));
+export const useAddToBag = () =>
+  useBagMutation((v: { sku: string; qty: number }) => apiRequest<Bag>('bag/items', { method: 'POST', body: v }));
 export const useChangeQty = () =>
-  useBagMutation((v: { sku: string; qty: number }) => apiRequest<Bag>(`bag/items/${encodeURIComponent(v.sku)}`, { method: 'PATCH', body: { qty: v.qty } }));
-export const useRemoveFromBag = () => useBagMutation((sku: string) => apiRequest<Bag>(`bag/items/${encodeURIComponent(sku)}`, { method: 'DELETE' }));
+  useBagMutation((v: { sku: string; qty: number }) =>
+    apiRequest<Bag>(`bag/items/${encodeURIComponent(v.sku)}`, { method: 'PATCH', body: { qty: v.qty } }),
+  );
+export const useRemoveFromBag = () =>
+  useBagMutation((sku: string) => apiRequest<Bag>(`bag/items/${encodeURIComponent(sku)}`, { method: 'DELETE' }));
 
 export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { cartId: string; body: CheckoutBody }) => apiRequest<CheckoutResponse>(`custom-cart/${v.cartId}/checkout`, { method: 'POST', body: v.body }),
+    mutationFn: (v: { cartId: string; body: CheckoutBody }) =>
+      apiRequest<CheckoutResponse>(`custom-cart/${v.cartId}/checkout`, { method: 'POST', body: v.body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: bagKey });
       // A store-balance payment spent part of the balance (Mi saldo, the checkout's available amount).

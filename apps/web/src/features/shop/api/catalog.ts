@@ -24,23 +24,37 @@ export const catalogKeys = {
 };
 
 export const productQuery = (slug: string) =>
-  queryOptions({ queryKey: catalogKeys.product(slug), queryFn: ({ signal }) => apiRequest<ProductFull>(`products-full/${encodeURIComponent(slug)}`, { signal }) });
+  queryOptions({
+    queryKey: catalogKeys.product(slug),
+    queryFn: ({ signal }) => apiRequest<ProductFull>(`products-full/${encodeURIComponent(slug)}`, { signal }),
+  });
 export const useProduct = (slug: string) => useQuery(productQuery(slug));
 
 export const useInventory = (productId: string | undefined) =>
   useQuery({
     queryKey: catalogKeys.inventory(productId ?? ''),
-    queryFn: ({ signal }) => apiRequest<InventoryResponse>('inventories/', { query: { product_id: productId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<InventoryResponse>('inventories/', { query: { product_id: productId }, signal }),
     enabled: Boolean(productId),
   });
 
 export const useProducts = (q: { department?: string; category?: string; page?: number }) =>
   useQuery({
     queryKey: catalogKeys.list(q),
-    queryFn: ({ signal }) => apiRequest<{ products: ProductCard[]; total_count: number }>('search/products', { query: q, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ products: ProductCard[]; total_count: number }>('search/products', { query: q, signal }),
   });
 
-export const useStores = () => useQuery({ queryKey: catalogKeys.stores, queryFn: ({ signal }) => apiRequest<StoreView[]>('stores/', { signal }), staleTime: 300_000 });
+export const useStores = () =>
+  useQuery({
+    queryKey: catalogKeys.stores,
+    queryFn: ({ signal }) => apiRequest<StoreView[]>('stores/', { signal }),
+    staleTime: 300_000,
+  });
 
 export const usePickitPoints = () =>
-  useQuery({ queryKey: catalogKeys.pickit, queryFn: ({ signal }) => apiRequest<PickitPoint[]>('pickit-points', { signal }), staleTime: 300_000 });
+  useQuery({
+    queryKey: catalogKeys.pickit,
+    queryFn: ({ signal }) => apiRequest<PickitPoint[]>('pickit-points', { signal }),
+    staleTime: 300_000,
+  });

@@ -30,7 +30,8 @@ export const usePayment = (reference: string) =>
 export const useCardIntent = (reference: string, enabled: boolean) =>
   useQuery({
     queryKey: paymentKeys.intent(reference),
-    queryFn: ({ signal }) => apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
     enabled,
   });
 
@@ -57,16 +58,25 @@ export async function confirmCardPayment(
       body: JSON.stringify({
         client_secret: clientSecret,
         return_url: returnUrl,
-        payment_method: { card: { number: card.number, exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc }, billing_details: { name: card.name } },
+        payment_method: {
+          card: { number: card.number, exp_month: card.exp_month, exp_year: card.exp_year, cvc: card.cvc },
+          billing_details: { name: card.name },
+        },
       }),
     });
   } catch {
     return { kind: 'error', message: '', providerMessage: false };
   }
-  const body = (await res.json().catch(() => ({}))) as { status?: string; next_action?: { redirect_to_url?: { url: string } }; error?: { type?: string; message?: string } };
+  const body = (await res.json().catch(() => ({}))) as {
+    status?: string;
+    next_action?: { redirect_to_url?: { url: string } };
+    error?: { type?: string; message?: string };
+  };
   if (res.ok && body.status === 'succeeded') return { kind: 'succeeded' };
-  if (res.ok && body.next_action?.redirect_to_url) return { kind: 'redirect', url: body.next_action.redirect_to_url.url };
-  if (body.error?.type === 'card_error' && body.error.message) return { kind: 'error', message: body.error.message, providerMessage: true };
+  if (res.ok && body.next_action?.redirect_to_url)
+    return { kind: 'redirect', url: body.next_action.redirect_to_url.url };
+  if (body.error?.type === 'card_error' && body.error.message)
+    return { kind: 'error', message: body.error.message, providerMessage: true };
   return { kind: 'error', message: '', providerMessage: false };
 }
 
@@ -74,5 +84,8 @@ export async function confirmCardPayment(
 export const useChangePaymentMethod = () =>
   useMutation({
     mutationFn: (v: { orderId: string; type: Exclude<CheckoutPaymentType, 'store_balance'> }) =>
-      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, { method: 'POST', body: { type: v.type } }),
+      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, {
+        method: 'POST',
+        body: { type: v.type },
+      }),
   });

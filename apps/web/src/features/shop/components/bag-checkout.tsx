@@ -89,7 +89,12 @@ export function BagCheckout() {
         {
           value: 'store_balance' as const,
           label: shopMessages.checkout.balanceOption,
-          note: [available === undefined ? null : shopMessages.checkout.balanceAvailable(formatMoney(available)), shopMessages.checkout.balanceNote].filter(Boolean).join('. '),
+          note: [
+            available === undefined ? null : shopMessages.checkout.balanceAvailable(formatMoney(available)),
+            shopMessages.checkout.balanceNote,
+          ]
+            .filter(Boolean)
+            .join('. '),
         },
       ]
     : PAYMENT_OPTIONS;
@@ -156,7 +161,10 @@ export function BagCheckout() {
                       value={item.qty}
                       className="ml-1 min-h-11 rounded border border-neutral-400 px-2"
                       onChange={(e) =>
-                        changeQty.mutate({ sku: item.sku, qty: Number(e.target.value) }, { onError: (err) => toast.error(err.message) })
+                        changeQty.mutate(
+                          { sku: item.sku, qty: Number(e.target.value) },
+                          { onError: (err) => toast.error(err.message) },
+                        )
                       }
                     >
                       {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
@@ -166,7 +174,11 @@ export function BagCheckout() {
                       ))}
                     </select>
                   </label>
-                  <Button variant="link" onClick={() => remove.mutate(item.sku)} aria-label={`Quitar ${item.name} talla ${item.size_label}`}>
+                  <Button
+                    variant="link"
+                    onClick={() => remove.mutate(item.sku)}
+                    aria-label={`Quitar ${item.name} talla ${item.size_label}`}
+                  >
                     Quitar
                   </Button>
                 </div>
@@ -177,7 +189,10 @@ export function BagCheckout() {
         </ul>
       </section>
 
-      <section aria-labelledby="entrega-titulo" className="flex flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4">
+      <section
+        aria-labelledby="entrega-titulo"
+        className="flex flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4"
+      >
         {allDigital ? (
           <p className="text-sm">Entrega digital: recibirás tu producto en tu cuenta en cuanto se confirme el pago.</p>
         ) : (
@@ -193,14 +208,24 @@ export function BagCheckout() {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="delivery" value={value} checked={delivery === value} onChange={() => setDelivery(value)} />
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={value}
+                  checked={delivery === value}
+                  onChange={() => setDelivery(value)}
+                />
                 {label}
               </label>
             ))}
             {delivery === 'STANDARD_DELIVERY' && (
               <label className="flex flex-col gap-1 text-sm">
                 Dirección de envío
-                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={chosenAddress ?? ''} onChange={(e) => setAddressId(Number(e.target.value))}>
+                <select
+                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                  value={chosenAddress ?? ''}
+                  onChange={(e) => setAddressId(Number(e.target.value))}
+                >
                   {addresses.length === 0 && <option value="">Agrega una dirección en tu cuenta</option>}
                   {addresses.map((a) => (
                     <option key={a.id} value={a.id}>
@@ -213,7 +238,11 @@ export function BagCheckout() {
             {delivery === 'PICKUP' && (
               <label className="flex flex-col gap-1 text-sm">
                 Tienda
-                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={storeId} onChange={(e) => setStoreId(e.target.value)}>
+                <select
+                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                  value={storeId}
+                  onChange={(e) => setStoreId(e.target.value)}
+                >
                   <option value="">Elige una tienda</option>
                   {(stores.data ?? [])
                     .filter((s) => s.pickup && !s.is_default)
@@ -228,7 +257,11 @@ export function BagCheckout() {
             {delivery === 'PICKIT' && (
               <label className="flex flex-col gap-1 text-sm">
                 Punto Pickit
-                <select className="min-h-11 w-full rounded border border-neutral-400 px-2" value={pickitId} onChange={(e) => setPickitId(e.target.value)}>
+                <select
+                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                  value={pickitId}
+                  onChange={(e) => setPickitId(e.target.value)}
+                >
                   <option value="">Elige un punto</option>
                   {(pickit.data ?? []).map((p) => (
                     <option key={p.id} value={p.id}>
@@ -244,7 +277,14 @@ export function BagCheckout() {
           <legend className="mb-1 font-bold">Forma de pago</legend>
           {paymentOptions.map((o) => (
             <label key={o.value} className="flex min-h-11 items-start gap-2 pt-2">
-              <input type="radio" name="payment" value={o.value} checked={payment === o.value} onChange={() => setPayment(o.value)} className="mt-1" />
+              <input
+                type="radio"
+                name="payment"
+                value={o.value}
+                checked={payment === o.value}
+                onChange={() => setPayment(o.value)}
+                className="mt-1"
+              />
               <span>
                 {o.label}
                 {o.note && <span className="block text-xs text-muted">{o.note}</span>}
@@ -276,7 +316,11 @@ export function BagCheckout() {
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold">{formatMoney(total)}</dd>
         </dl>
-        {balanceShort && !error && <Alert tone="info">{shopMessages.checkout.balanceInsufficient(formatMoney(available), formatMoney(total))}</Alert>}
+        {balanceShort && !error && (
+          <Alert tone="info">
+            {shopMessages.checkout.balanceInsufficient(formatMoney(available), formatMoney(total))}
+          </Alert>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
         <Button onClick={submit} busy={checkout.isPending}>
           Finalizar compra

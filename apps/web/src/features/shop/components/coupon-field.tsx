@@ -19,7 +19,10 @@ export function CouponField(props: {
   const [missing, setMissing] = useState(false);
   if (props.applied && props.quote) {
     return (
-      <div className="flex items-start justify-between gap-3 rounded-md border border-green-700 bg-green-50 p-3 text-sm" role="status">
+      <div
+        className="flex items-start justify-between gap-3 rounded-md border border-green-700 bg-green-50 p-3 text-sm"
+        role="status"
+      >
         <span>
           <span className="font-semibold">{couponMessages.applied(props.quote.code)}</span>
           <span className="block text-muted">{props.quote.rule_name}</span>

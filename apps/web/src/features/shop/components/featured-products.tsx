@@ -15,8 +15,18 @@ export function FeaturedProducts({ department }: { department?: string }) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.data.products.map((p) => (
           <li key={p.id}>
-            <Link to={shopPaths.product(p.slug)} className="block rounded-lg border border-neutral-200 bg-white p-2 hover:shadow">
-              <img src={p.image_url} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded bg-neutral-100" />
+            <Link
+              to={shopPaths.product(p.slug)}
+              className="block rounded-lg border border-neutral-200 bg-white p-2 hover:shadow"
+            >
+              <img
+                src={p.image_url}
+                alt=""
+                width={300}
+                height={300}
+                loading="lazy"
+                className="aspect-square w-full rounded bg-neutral-100"
+              />
               <span className="mt-2 block text-sm font-semibold">{p.name}</span>
               <span className="block text-sm">{formatMoney(p.final_price)}</span>
             </Link>

@@ -55,14 +55,19 @@ export function PaymentForm({ reference }: { reference: string }) {
     setError(null);
     const result = await confirmCardPayment(
       intent.data!.client_secret,
-      { number: String(form.get('number')), exp_month: Number(mm), exp_year: Number(yy), cvc: String(form.get('cvc')), name: String(form.get('name')) },
+      {
+        number: String(form.get('number')),
+        exp_month: Number(mm),
+        exp_year: Number(yy),
+        cvc: String(form.get('cvc')),
+        name: String(form.get('name')),
+      },
       window.location.pathname,
     );
     if (result.kind === 'succeeded') {
       setPaid(true);
       void payment.refetch();
-    }
-    else if (result.kind === 'redirect') window.location.assign(result.url);
+    } else if (result.kind === 'redirect') window.location.assign(result.url);
     else {
       setError(result.providerMessage ? result.message : shopMessages.payment.failed);
       setSubmitting(false);
@@ -90,7 +95,10 @@ export function PaymentForm({ reference }: { reference: string }) {
         <div className="flex flex-col gap-3">
           <p>Paga tu pedido con tu billetera digital.</p>
           {p.init_point && (
-            <a href={p.init_point} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            <a
+              href={p.init_point}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
               Pagar con billetera digital
             </a>
           )}
@@ -98,12 +106,28 @@ export function PaymentForm({ reference }: { reference: string }) {
       ) : type === 'card' ? (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate={false}>
           <TextField label="Nombre en la tarjeta" name="name" autoComplete="cc-name" required />
-          <TextField label="Número de tarjeta" name="number" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
+          <TextField
+            label="Número de tarjeta"
+            name="number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            maxLength={23}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Vencimiento (MM/AA)" name="exp" placeholder="12/30" autoComplete="cc-exp" required pattern="\d{1,2}/\d{2,4}" />
+            <TextField
+              label="Vencimiento (MM/AA)"
+              name="exp"
+              placeholder="12/30"
+              autoComplete="cc-exp"
+              required
+              pattern="\d{1,2}/\d{2,4}"
+            />
             <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} />
           </div>
-          {(error || intent.data?.last_payment_error) && <Alert tone="error">{error ?? intent.data?.last_payment_error?.message}</Alert>}
+          {(error || intent.data?.last_payment_error) && (
+            <Alert tone="error">{error ?? intent.data?.last_payment_error?.message}</Alert>
+          )}
           <Button type="submit" busy={submitting}>
             Pagar {formatMoney(p.amount)}
           </Button>
@@ -112,11 +136,26 @@ export function PaymentForm({ reference }: { reference: string }) {
         </form>
       ) : (
         <div className="flex flex-col gap-3">
-          <p>{type === 'customer_balance' ? 'Paga con una transferencia bancaria desde tu banco con la referencia de tu pedido.' : 'Paga en efectivo en una tienda de conveniencia con tu referencia.'}</p>
-          <p className="text-sm text-muted">{type === 'customer_balance' ? shopMessages.payment.transferNote : shopMessages.payment.cashNote}</p>
-          {p.expires_at && <p className="text-sm">La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).</p>}
+          <p>
+            {type === 'customer_balance'
+              ? 'Paga con una transferencia bancaria desde tu banco con la referencia de tu pedido.'
+              : 'Paga en efectivo en una tienda de conveniencia con tu referencia.'}
+          </p>
+          <p className="text-sm text-muted">
+            {type === 'customer_balance' ? shopMessages.payment.transferNote : shopMessages.payment.cashNote}
+          </p>
+          {p.expires_at && (
+            <p className="text-sm">
+              La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).
+            </p>
+          )}
           {p.external_resource_url && (
-            <a href={p.external_resource_url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            <a
+              href={p.external_resource_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
               {shopMessages.payment.viewReference}
             </a>
           )}

@@ -38,7 +38,10 @@ export function ProductView({ product }: { product: ProductFull }) {
         onError: (error) => {
           setAdded(false);
           if (isUnauthenticated(error)) toast.error('Inicia sesión para agregar productos a tu bolsa.');
-          else toast.error(error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : error.message);
+          else
+            toast.error(
+              error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : error.message,
+            );
         },
       },
     );
@@ -47,11 +50,24 @@ export function ProductView({ product }: { product: ProductFull }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <img src={product.image_urls[image]} alt={product.name} width={600} height={600} className="aspect-square w-full rounded-lg bg-neutral-100" />
+        <img
+          src={product.image_urls[image]}
+          alt={product.name}
+          width={600}
+          height={600}
+          className="aspect-square w-full rounded-lg bg-neutral-100"
+        />
         {product.image_urls.length > 1 && (
           <div className="mt-3 flex gap-2">
             {product.image_urls.map((url, i) => (
-              <button key={url} type="button" onClick={() => setImage(i)} aria-label={`Ver imagen ${i + 1}`} aria-pressed={i === image} className="rounded border-2 border-transparent aria-pressed:border-brand-700">
+              <button
+                key={url}
+                type="button"
+                onClick={() => setImage(i)}
+                aria-label={`Ver imagen ${i + 1}`}
+                aria-pressed={i === image}
+                className="rounded border-2 border-transparent aria-pressed:border-brand-700"
+              >
                 <img src={url} alt="" width={72} height={72} className="size-18 rounded" />
               </button>
             ))}
@@ -65,9 +81,13 @@ export function ProductView({ product }: { product: ProductFull }) {
         <h1 className="text-3xl font-black tracking-tight">{product.name}</h1>
         <p className="text-2xl font-bold">
           {formatMoney(product.final_price)}
-          {product.final_price < product.price && <span className="ml-3 text-base font-normal text-muted line-through">{formatMoney(product.price)}</span>}
+          {product.final_price < product.price && (
+            <span className="ml-3 text-base font-normal text-muted line-through">{formatMoney(product.price)}</span>
+          )}
         </p>
-        {product.final_price < product.price && <p className="text-sm font-semibold text-emerald-800">Precio de socia</p>}
+        {product.final_price < product.price && (
+          <p className="text-sm font-semibold text-emerald-800">Precio de socia</p>
+        )}
         <p className="text-muted">{product.description}</p>
         {comingSoon ? (
           <Alert tone="info">Próximamente: este producto llega pronto a tienda.</Alert>
