@@ -38,17 +38,15 @@ export async function createCredit(db: DbOrTx, values: NewCredit): Promise<Credi
     })
     .returning();
   if (payments.length > 0) {
-    await db
-      .insert(creditPayments)
-      .values(
-        payments.map((p) => ({
-          creditId: row!.id,
-          customerId: row!.customerId,
-          paidOn: p.paidOn,
-          amountCents: p.amountCents,
-          kind: p.kind ?? 'pago',
-        })),
-      );
+    await db.insert(creditPayments).values(
+      payments.map((p) => ({
+        creditId: row!.id,
+        customerId: row!.customerId,
+        paidOn: p.paidOn,
+        amountCents: p.amountCents,
+        kind: p.kind ?? 'pago',
+      })),
+    );
   }
   return row!;
 }

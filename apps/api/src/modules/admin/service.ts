@@ -152,15 +152,13 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
     },
     async trackingEvent(ref: string, e: { description: string; occurred_at: string; place: string; code: string }) {
       const order = await resolveOrder(ref);
-      await deps.db
-        .insert(orderTrackingEvents)
-        .values({
-          orderId: order.id,
-          description: e.description,
-          occurredAt: new Date(e.occurred_at),
-          place: e.place,
-          code: e.code,
-        });
+      await deps.db.insert(orderTrackingEvents).values({
+        orderId: order.id,
+        description: e.description,
+        occurredAt: new Date(e.occurred_at),
+        place: e.place,
+        code: e.code,
+      });
       return view(String(order.id));
     },
     /** Records a phone or store sale; its stock leaves the store (or the warehouse) at once. */

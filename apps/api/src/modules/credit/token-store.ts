@@ -44,13 +44,11 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
       await db
         .delete(creditTokens)
         .where(and(eq(creditTokens.customerId, customerId), lt(creditTokens.expiresAt, now)));
-      await db
-        .insert(creditTokens)
-        .values({
-          id: digest(token),
-          customerId,
-          expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000),
-        });
+      await db.insert(creditTokens).values({
+        id: digest(token),
+        customerId,
+        expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000),
+      });
       return { token, expire_in: CREDIT_TOKEN_TTL_SECONDS };
     },
     /** The customer a live token belongs to, or null (unknown, expired, or the account was deleted). */

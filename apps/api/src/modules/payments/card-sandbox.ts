@@ -216,16 +216,14 @@ export function createCardSandbox(deps: {
       async (request, reply) => {
         const row = await loadForClient(request.params.id, request.body.client_secret);
         if (row.methodType !== 'card' || !['requires_payment_method', 'requires_action'].includes(row.status)) {
-          return reply
-            .code(400)
-            .send({
-              error: {
-                type: 'invalid_request_error',
-                code: 'payment_intent_unexpected_state',
-                message: shopMessages.payment.failed,
-              },
-              payment_intent: view(row),
-            });
+          return reply.code(400).send({
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: shopMessages.payment.failed,
+            },
+            payment_intent: view(row),
+          });
         }
         const outcome = cardOutcome(request.body.payment_method.card);
         if ('error' in outcome) {
@@ -234,12 +232,10 @@ export function createCardSandbox(deps: {
             { status: 'requires_payment_method', lastError: outcome.error ?? null },
             'payment_intent.payment_failed',
           );
-          return reply
-            .code(402)
-            .send({
-              error: { type: 'card_error', code: outcome.code, message: outcome.error },
-              payment_intent: view(failed),
-            });
+          return reply.code(402).send({
+            error: { type: 'card_error', code: outcome.code, message: outcome.error },
+            payment_intent: view(failed),
+          });
         }
         if ('action' in outcome) {
           const pending = await update(row.id, {

@@ -42,16 +42,14 @@ export function returnRoutes(deps: {
       },
       async (request, reply) => {
         const b = request.body;
-        return reply
-          .code(201)
-          .send(
-            await deps.returns.recordEvent(request.params.id, {
-              description: b.description,
-              occurredAt: new Date(b.occurred_at),
-              place: b.place,
-              code: b.code,
-            }),
-          );
+        return reply.code(201).send(
+          await deps.returns.recordEvent(request.params.id, {
+            description: b.description,
+            occurredAt: new Date(b.occurred_at),
+            place: b.place,
+            code: b.code,
+          }),
+        );
       },
     );
     app.get(

@@ -98,15 +98,13 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
           `Cita ${formatDateTime(start)}`,
         );
         if (!moved.changed) throw new HttpError(409, shopMessages.pickup.notReady);
-        await tx
-          .insert(pickupAppointments)
-          .values({
-            orderId: order.id,
-            storeId,
-            startsAt: start,
-            collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-            createdAt: now,
-          });
+        await tx.insert(pickupAppointments).values({
+          orderId: order.id,
+          storeId,
+          startsAt: start,
+          collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+          createdAt: now,
+        });
         await tx
           .update(orders)
           .set({ collectBy: endOfDay(start) })
