@@ -131,10 +131,12 @@ export default tseslint.config(
   // packages/contracts: zod only. packages/domain: nothing of ours, no I/O.
   {
     files: ['packages/contracts/src/**/*.ts'],
+    ignores: testFiles,
     rules: onlyImports(['zod'], '@shop/contracts imports only zod.'),
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: testFiles,
     rules: onlyImports([], '@shop/domain imports nothing: pure rules only.'),
   },
   // Production code of the API and the database package stays off the test factories.

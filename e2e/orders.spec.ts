@@ -208,7 +208,7 @@ test('a socia schedules the pickup of a READY order; the appointment shows 3 sec
   await expectAccessible(page, 'scheduling modal');
   const select = dialog.getByLabel('Horario');
   const option = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(option!);
+  await select.selectOption(option);
   await dialog.getByRole('button', { name: 'Confirmar cita' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Código de entrega')).toBeVisible({ timeout: 8000 });

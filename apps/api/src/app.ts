@@ -76,7 +76,7 @@ declare module 'fastify' {
 /** The composition root: builds the whole app from its dependencies. */
 export async function buildApp(deps: Deps) {
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: deps.logger,
     childLoggerFactory: lazyChildLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

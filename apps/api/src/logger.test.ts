@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, describe, expect, it, inject } from 'vitest';
 import { ManualClock } from '@shop/domain/clock';
 import { createCustomer } from '@shop/db/factories';
 import { buildApp } from './app';

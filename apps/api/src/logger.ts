@@ -52,7 +52,9 @@ class LazyChildLogger {
     return this.real.child(bindings, options);
   }
   #log(level: pino.Level, args: unknown[]) {
-    if (this.#child || this.parent.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
+    if (this.#child || this.parent.isLevelEnabled(level))
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- pino's overloads do not accept a spread
+      (this.real[level] as (...a: unknown[]) => void)(...args);
   }
   fatal(...args: unknown[]) {
     this.#log('fatal', args);

@@ -246,7 +246,7 @@ export function checkApplicationStep(
     if (norm((result.data as z.infer<typeof contractStep>).firma) !== norm(context.fullName))
       errors.push({ path: 'firma', message: applicationMessages.signature });
   }
-  if (errors.length === 0) return { ok: true, codigo: 0, errors, data: result.data as Record<string, unknown> };
+  if (errors.length === 0) return { ok: true, codigo: 0, errors, data: result.data };
   const codigo = errors.some((e) => e.path === 'rfc')
     ? APPLICATION_ERROR_CODES.invalidRfc
     : errors.some((e) => /(^|\.)(celular|telefono)$/.test(e.path))

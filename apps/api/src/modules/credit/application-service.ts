@@ -88,7 +88,7 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
     await save({ ...rest, 6: { ...pending.respuestas, consulta_autorizada_en: now.toISOString() } });
     return {
       ok: true,
-      response: { codigo: 0, paso: 6, siguiente: 7, mensaje: `${APPLICATION_STEPS[5]!.titulo}: autorizada` },
+      response: { codigo: 0, paso: 6, siguiente: 7, mensaje: `${APPLICATION_STEPS[5].titulo}: autorizada` },
     };
   }
 
@@ -101,7 +101,7 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
     },
 
     async saveStep(customerId: number, body: ApplicationBody): Promise<StepResult> {
-      const paso = body.paso as StepNumber;
+      const paso = body.paso;
       const step = APPLICATION_STEPS[paso - 1]!;
       const allowed: string[] = paso === 6 ? [step.accion, 'nip historial crediticio'] : [step.accion, 'guardar'];
       if (!allowed.includes(body.accion))

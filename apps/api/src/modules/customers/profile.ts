@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { preparedFor, type DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { customerAddresses, stores } from '@shop/db/schema/index';

@@ -239,7 +239,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
             }
           } catch (error) {
             if (error instanceof ApiError && error.errors.length > 0) {
-              for (const e of error.errors) form.setError(e.path as never, { type: 'server', message: e.message });
+              for (const e of error.errors) form.setError(e.path, { type: 'server', message: e.message });
             } else {
               form.setError('root', {
                 type: 'server',

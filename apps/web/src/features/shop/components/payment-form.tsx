@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useNavigate } from 'react-router';
 import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
 import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
