@@ -4,10 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** The first shop's port; worker n talks to the shop on E2E_PORT + n (playwright.config.ts starts one per worker). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** What `POST /api/dev/fixtures/customers` accepts (apps/api/src/modules/dev/routes.ts). */
-export interface FreshAccountOptions {
+interface FreshAccountOptions {
   addresses?: number;
   deactivated_in_app?: boolean;
   stock_alerts?: boolean;
@@ -18,7 +18,7 @@ export interface FreshAccountOptions {
 }
 
 /** The account the dev route made: sign in with `email` and `password`. */
-export interface FreshAccount {
+interface FreshAccount {
   id: number;
   customer_id: string;
   username: string;

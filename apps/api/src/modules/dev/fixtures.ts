@@ -15,7 +15,7 @@ import { seedActiveCreditLine, seedPreapprovedCreditLine } from '@shop/db/seed/c
 /** The streets of the addresses a fixture account gets, the first one being the default. */
 const STREETS = ['Calle Colima', 'Calle Durango', 'Calle Puebla'] as const;
 
-export interface FixtureOptions {
+interface FixtureOptions {
   member: boolean;
   /** Her mobile app account is deactivated ('Cuenta mobile desactivada' shows). */
   deactivatedInApp: boolean;
@@ -30,7 +30,7 @@ export interface FixtureOptions {
   readyPickupOrder: boolean;
 }
 
-export interface FixtureAccount {
+interface FixtureAccount {
   id: number;
   customerId: string;
   username: string;
