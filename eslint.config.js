@@ -148,6 +148,7 @@ export default tseslint.config(
       'packages/db/src/seed/**',
       'apps/api/src/main.ts',
       'apps/api/src/cli/**',
+      'apps/api/src/modules/dev/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [factoryImports] }] },
   },

@@ -62,7 +62,7 @@ function run(
 ): Promise<autocannon.Result> {
   return new Promise((resolvePromise, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, requests }, (err, result) =>
-      err ? reject(err) : resolvePromise(result),
+      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolvePromise(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
@@ -162,14 +162,15 @@ async function main() {
     for (const c of children) c.kill('SIGTERM');
     // The shop writes its CPU profile only as it exits; wait for that (bounded) before dropping the database.
     await Promise.all(
-      children.map((c) =>
-        c.exitCode !== null
-          ? null
-          : new Promise((r) => {
+      children
+        .filter((c) => c.exitCode === null)
+        .map(
+          (c) =>
+            new Promise((r) => {
               c.once('exit', r);
               setTimeout(r, profileDir ? 15_000 : 2_000);
             }),
-      ),
+        ),
     );
     if (keep) console.log(`kept the database ${dbName}`);
     else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});

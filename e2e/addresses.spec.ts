@@ -2,18 +2,9 @@ import { test, expect, expectAccessible } from './fixtures';
 
 test('a customer adds an address with a real zip code: the form unlocks, state and colonies come from SEPOMEX', async ({
   page,
+  freshCustomer,
 }) => {
-  const stamp = Date.now().toString(36);
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      firstname: 'Rocío',
-      lastname: 'Navarro',
-      email: `rocio.${stamp}@correo.mx`,
-      mobile_telephone: `5233${String(Date.now() % 1e8).padStart(8, '0')}`,
-      password: 'Zapatillas-Lila-8',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await freshCustomer();
   await page.goto('/mi-cuenta/direcciones-de-envio');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis direcciones de envío' })).toBeVisible();
   await expectAccessible(page, 'direcciones');
@@ -52,16 +43,14 @@ test('a customer adds an address with a real zip code: the form unlocks, state a
   await expect(list.getByRole('button', { name: 'Eliminar la dirección Avenida Patria' })).toBeDisabled();
 });
 
-test('the customer deletes a non-default address; the default one cannot be deleted', async ({ page, login }) => {
-  await login('cliente@demo.mx');
-  // A third address of her own, so that the demo data (two addresses) is left as it was.
-  const me = await (await page.request.get('/api/customers/me')).json();
-  const customerId = me.custom_attributes.find(
-    (a: { attribute_code: string }) => a.attribute_code === 'customer_id',
-  ).value;
+test('the customer deletes a non-default address; the default one cannot be deleted', async ({
+  page,
+  freshCustomer,
+}) => {
+  const { customer_id: customerId } = await freshCustomer({ addresses: 2 });
   const added = await page.request.put(`/api/customers/${customerId}/addresses`, {
     data: {
-      street: 'Calle Durango',
+      street: 'Calle Jalapa',
       external_number: '88',
       zip_code: '06700',
       colony: { id: 947 },
@@ -74,7 +63,7 @@ test('the customer deletes a non-default address; the default one cannot be dele
   const list = page.getByRole('list', { name: 'Mis direcciones' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('button', { name: 'Eliminar la dirección Calle Colima' })).toBeDisabled();
-  await list.getByRole('button', { name: 'Eliminar la dirección Calle Durango' }).click();
+  await list.getByRole('button', { name: 'Eliminar la dirección Calle Jalapa' }).click();
   await page.getByRole('dialog', { name: 'Eliminar dirección' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Direccion eliminada correctamente')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -2,9 +2,9 @@ import { test, expect, expectAccessible } from './fixtures';
 
 test('the reference flow: overdue credits first, the rules of §5, then the references valid until 22:00 at the top', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx');
+  await freshMember({ credit: 'active' });
   await page.goto('/mi-cuenta/crediprice');
   await expect(page.getByRole('heading', { level: 1, name: 'CrediPrice' })).toBeVisible();
   await expect(page.getByText('Crédito disponible')).toBeVisible();
@@ -75,9 +75,9 @@ test('the lists by estado: titles, the overdue alert, the back link, settled and
 
 test('the application refuses a bad RFC, then goes through the seven steps to under revision', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('nueva@demo.mx');
+  await freshMember({ credit: 'preapproved' });
   await page.goto('/crediprice');
   await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
   await expectAccessible(page, '/crediprice');
@@ -228,7 +228,10 @@ test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon
   });
 });
 
-test('the landing pages: custom store, rewards, new members, and becoming a member', async ({ page }) => {
+test('the landing pages: custom store, rewards, new members, and becoming a member', async ({
+  page,
+  freshCustomer,
+}) => {
   await page.goto('/tienda-personalizada');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu propia tienda Price Shoes, gratis' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conviértete en socia' }).first()).toHaveAttribute(
@@ -246,13 +249,7 @@ test('the landing pages: custom store, rewards, new members, and becoming a memb
   ).toBeVisible();
   await expectAccessible(page, '/retos-socias');
 
-  const email = `nueva.socia.${Date.now()}@correo.mx`;
-  const phone = `5255${String(Date.now()).slice(-8)}`;
-  const reg = await page.request.post('/api/auth/register', {
-    data: { firstname: 'Carmen', lastname: 'Vázquez', email, mobile_telephone: phone, password: 'Botas-Cafes-2026' },
-  });
-  expect(reg.status(), await reg.text()).toBeLessThan(300);
-  await page.request.post('/api/auth/login', { data: { email, password: 'Botas-Cafes-2026' } });
+  const { firstname } = await freshCustomer();
   await page.goto('/conviertete-en-socia');
   await expectAccessible(page, '/conviertete-en-socia');
   await page.getByRole('button', { name: 'Afiliarme ahora' }).click();
@@ -260,7 +257,9 @@ test('the landing pages: custom store, rewards, new members, and becoming a memb
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Afiliarme ahora' }).click();
   await expect(page).toHaveURL(/\/nuevos-socios$/);
-  await expect(page.getByText('¡Hola, Carmen! Estos son tus primeros pasos como socia Price Shoes.')).toBeVisible();
+  await expect(
+    page.getByText(`¡Hola, ${firstname}! Estos son tus primeros pasos como socia Price Shoes.`),
+  ).toBeVisible();
   await page.reload(); // the welcome toast is the shared Toaster's; the page itself is checked
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenida Nuevos Socios' })).toBeVisible();
   await expectAccessible(page, '/nuevos-socios');

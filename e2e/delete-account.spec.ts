@@ -1,17 +1,10 @@
 import { test, expect, expectAccessible } from './fixtures';
 
-test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail is free again', async ({ page }) => {
-  const email = `baja.${Date.now().toString(36)}@correo.mx`;
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      firstname: 'Paola',
-      lastname: 'Luna',
-      email,
-      mobile_telephone: `5281${String(Date.now() % 1e8).padStart(8, '0')}`,
-      password: 'Mocasines-Cafe-5',
-    },
-  });
-  expect(res.status()).toBe(201);
+test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail is free again', async ({
+  page,
+  freshCustomer,
+}) => {
+  const { email, password } = await freshCustomer();
   await page.goto('/mi-cuenta/eliminar');
   await expect(page.getByRole('heading', { level: 1, name: 'Eliminar cuenta' })).toBeVisible();
   await expectAccessible(page, 'eliminar: intro');
@@ -34,7 +27,7 @@ test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail
 
   const me = await page.request.get('/api/customers/me');
   expect(me.status()).toBe(401);
-  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Mocasines-Cafe-5' } });
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(401);
   const again = await page.request.post('/api/auth/register', {
     data: {

@@ -3,13 +3,72 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export const test = base.extend<{ login: (email: string) => Promise<void> }>({
-  /** Signs in over HTTP; the page shares the session cookie. */
+/** The first shop's port; worker n talks to the shop on E2E_PORT + n (playwright.config.ts starts one per worker). */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** What `POST /api/dev/fixtures/customers` accepts (apps/api/src/modules/dev/routes.ts). */
+interface FreshAccountOptions {
+  addresses?: number;
+  deactivated_in_app?: boolean;
+  stock_alerts?: boolean;
+  balances?: { type: 'SALDOS' | 'VALES' | 'NOTAS CREDITO'; amount: number; expires_in_days: number }[];
+  coupons?: { code: string; percent: number; expires_in_days: number }[];
+  credit?: 'none' | 'preapproved' | 'active';
+  ready_pickup_order?: boolean;
+}
+
+/** The account the dev route made: sign in with `email` and `password`. */
+interface FreshAccount {
+  id: number;
+  customer_id: string;
+  username: string;
+  email: string;
+  password: string;
+  mobile_telephone: string | null;
+  firstname: string;
+}
+
+type FreshAccountMaker = (options?: FreshAccountOptions) => Promise<FreshAccount>;
+
+interface Fixtures {
+  /** Signs in a demo account over HTTP; the page shares the session cookie. Only for tests that read it. */
+  login: (email: string) => Promise<void>;
+  /** A new customer of this test's own (not a member), signed in in the page. Use it for every test that writes. */
+  freshCustomer: FreshAccountMaker;
+  /** A new member (socia) of this test's own, signed in in the page. */
+  freshMember: FreshAccountMaker;
+}
+
+async function makeAccount(page: Page, data: FreshAccountOptions & { member: boolean }): Promise<FreshAccount> {
+  const res = await page.request.post('/api/dev/fixtures/customers', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  const account = (await res.json()) as FreshAccount;
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return account;
+}
+
+export const test = base.extend<Fixtures, { shopURL: string }>({
+  /** Each worker has its own shop and database, so tests of different workers never see each other's writes. */
+  shopURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => use(`http://localhost:${E2E_PORT + workerInfo.parallelIndex}`),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shopURL }, use) => use(shopURL),
   login: async ({ page }, use) => {
     await use(async (email: string) => {
       const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
       expect(res.status(), await res.text()).toBe(200);
     });
+  },
+  freshCustomer: async ({ page }, use) => {
+    await use((options = {}) => makeAccount(page, { ...options, member: false }));
+  },
+  freshMember: async ({ page }, use) => {
+    await use((options = {}) => makeAccount(page, { ...options, member: true }));
   },
 });
 

@@ -193,9 +193,9 @@ test('every demo order of both accounts opens its own detail in the browser', as
 
 test('a socia schedules the pickup of a READY order; the appointment shows 3 seconds after the modal closes', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx');
+  await freshMember({ ready_pickup_order: true });
   const { customerId } = await me(page);
   const ready = (await allOrders(page, customerId, 'ecommerce')).find(
     (r) => r.delivery_method === 'pickup' && r.status === 'ready',

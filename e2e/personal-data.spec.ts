@@ -1,26 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-
-let counter = 0;
-/** A new customer of its own, signed in in this page (tests here change passwords and phones). */
-async function newCustomer(page: Page) {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
-  const email = `prueba.${stamp}@correo.mx`;
-  const phone = `5255${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      firstname: 'Mariana',
-      lastname: 'Ortega',
-      mother_last_name: 'Ruiz',
-      email,
-      mobile_telephone: phone,
-      password: 'Botas-Negras-2026',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, phone, password: 'Botas-Negras-2026' };
-}
+import type { APIRequestContext } from '@playwright/test';
 
 async function codeSentTo(request: APIRequestContext, to: string) {
   let code: string | undefined;
@@ -34,8 +13,11 @@ async function codeSentTo(request: APIRequestContext, to: string) {
   return code!;
 }
 
-test('a customer changes the phone with the code sent by SMS (read from the outbox)', async ({ page }) => {
-  await newCustomer(page);
+test('a customer changes the phone with the code sent by SMS (read from the outbox)', async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer();
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expectAccessible(page, 'datos-personales');
@@ -73,8 +55,9 @@ test('a customer changes the phone with the code sent by SMS (read from the outb
 
 test('a customer changes the e-mail with the code sent to the new address; the old address is told', async ({
   page,
+  freshCustomer,
 }) => {
-  const account = await newCustomer(page);
+  const account = await freshCustomer();
   await page.goto('/mi-cuenta/datos-personales');
   await page.getByRole('button', { name: 'Cambiar mi correo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar mi correo' });
@@ -93,8 +76,8 @@ test('a customer changes the e-mail with the code sent to the new address; the o
   expect(notice[0]?.subject).toBe('Tu correo electrónico cambió');
 });
 
-test('a customer changes the password: the old one stops working', async ({ page, browser }) => {
-  const account = await newCustomer(page);
+test('a customer changes the password: the old one stops working', async ({ page, browser, freshCustomer }) => {
+  const account = await freshCustomer();
   await page.goto('/mi-cuenta/datos-personales');
   await page.getByRole('button', { name: 'Editar contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar contraseña' });
@@ -121,11 +104,11 @@ test('a customer changes the password: the old one stops working', async ({ page
   await other.close();
 });
 
-test('the socia sees her member number and the stock-alert settings; exactly one switch is on', async ({
+test('a member sees her member number and the stock-alert settings; exactly one switch is on', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx');
+  await freshMember({ stock_alerts: true });
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByText('Número de socio')).toBeVisible();
   const settings = page.getByRole('region', { name: 'Configuraciones' });
@@ -146,8 +129,9 @@ test('the socia sees her member number and the stock-alert settings; exactly one
 
 test('a customer without subscriptions sees no Configuraciones; the favourite store modal saves pickup', async ({
   page,
+  freshCustomer,
 }) => {
-  await newCustomer(page);
+  await freshCustomer();
   await page.goto('/mi-cuenta/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Configuraciones' })).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { test, expect, expectAccessible } from './fixtures';
 
-test('a customer whose app account is deactivated reactivates it from Datos personales', async ({ page, login }) => {
-  await login('cliente@demo.mx');
+test('a customer whose app account is deactivated reactivates it from Datos personales', async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer({ deactivated_in_app: true });
   await page.goto('/mi-cuenta/datos-personales');
   const section = page.getByRole('region', { name: 'Cuenta mobile desactivada' });
   await expect(section).toBeVisible();

@@ -4,9 +4,9 @@ const ADMIN = { authorization: 'Bearer demo-admin-token' };
 
 test('from the product page to a delivered order: bag, checkout, card payment, staff moves, account', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx');
+  await freshMember({ addresses: 1 });
   await page.goto('/');
   await page
     .getByRole('link', { name: /Tenis Running Aire/ })
@@ -59,8 +59,8 @@ test('from the product page to a delivered order: bag, checkout, card payment, s
   await expect(page).toHaveURL(new RegExp(`order_id=${order}`));
 });
 
-test('a bank transfer shows its reference page with the business-day note', async ({ page, login }) => {
-  await login('cliente@demo.mx');
+test('a bank transfer shows its reference page with the business-day note', async ({ page, freshCustomer }) => {
+  await freshCustomer({ addresses: 1 });
   const product = await (await page.request.get('/api/products-full/210002')).json();
   const inv = await (await page.request.get('/api/inventories/?product_id=210002')).json();
   const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
@@ -83,8 +83,8 @@ test('a bank transfer shows its reference page with the business-day note', asyn
   await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
 });
 
-test('3-D Secure and the wallet: the hosted pages approve and the order is paid', async ({ page, login }) => {
-  await login('cliente@demo.mx');
+test('3-D Secure and the wallet: the hosted pages approve and the order is paid', async ({ page, freshCustomer }) => {
+  await freshCustomer({ addresses: 1 });
   const addresses = (await (await page.request.get('/api/customers/me')).json()).addresses;
   expect(addresses.length).toBeGreaterThan(0);
 
@@ -118,9 +118,18 @@ test('3-D Secure and the wallet: the hosted pages approve and the order is paid'
 
 test('store balance: offered with the available amount, refused when short, pays the order when it covers it', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx'); // demo balance: $1,039.50 usable (decision 0207)
+  // The demo socia's balance parts: $1,039.50 usable, one VALES part expired (decision 0207).
+  await freshMember({
+    addresses: 1,
+    balances: [
+      { type: 'SALDOS', amount: 35_000, expires_in_days: 180 },
+      { type: 'VALES', amount: 20_000, expires_in_days: 30 },
+      { type: 'NOTAS CREDITO', amount: 48_950, expires_in_days: 90 },
+      { type: 'VALES', amount: 15_000, expires_in_days: -5 },
+    ],
+  });
   const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
   const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
   expect((await page.request.post('/api/bag/items', { data: { sku, qty: 2 } })).status()).toBe(200);
@@ -149,7 +158,7 @@ test('store balance: offered with the available amount, refused when short, pays
   expect(shown.payments).toMatchObject([{ payment_method: 'saldo', status: 'succeeded' }]);
   await expect(page.getByText(/^Vales \d+:/)).toBeVisible();
 
-  // Staff cancel it: the balance comes back whole and the order closes as refunded (the next tests see the demo balance again).
+  // Staff cancel it: the balance comes back whole and the order closes as refunded.
   const res = await page.request.post(`/api/admin/orders/${order}/transitions`, {
     headers: ADMIN,
     data: { to: 'canceled_refund_pending' },
@@ -164,9 +173,9 @@ test('store balance: offered with the available amount, refused when short, pays
 
 test('a coupon at checkout: a wrong code says why, the right one takes its discount off, a cancellation gives it back', async ({
   page,
-  login,
+  freshMember,
 }) => {
-  await login('socia@demo.mx');
+  await freshMember({ addresses: 1, coupons: [{ code: 'TEMPORADA15', percent: 15, expires_in_days: 20 }] });
   const inv = await (await page.request.get('/api/inventories/?product_id=210001')).json();
   const sku = inv.availabilities.find((a: { is_available_online: boolean }) => a.is_available_online).sku;
   expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
@@ -206,7 +215,7 @@ test('a coupon at checkout: a wrong code says why, the right one takes its disco
     );
   expect(await codes()).not.toContain('TEMPORADA15');
 
-  // Staff cancel the unpaid order: the coupon is usable again (and the next tests see the demo coupons).
+  // Staff cancel the unpaid order: the coupon is usable again.
   const res = await page.request.post(`/api/admin/orders/${placed.order.magento_order_id}/transitions`, {
     headers: ADMIN,
     data: { to: 'canceled' },

@@ -1,10 +1,28 @@
-// Starts the shop for the browser tests on a fresh demo database (PGlite, or E2E_DATABASE_URL).
+// Starts one shop for the browser tests on a fresh demo database of its own: PGlite in `.data-e2e-<port>`, or,
+// with E2E_DATABASE_URL, a database `<name>_e2e_<port>` re-created on that server (one per worker's shop).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+
+/** A fresh database on the E2E_DATABASE_URL server for this port's shop; '' (PGlite) without it. */
+async function freshDatabaseUrl() {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return '';
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'postgres'}_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 // The built server, as `npm start` runs it (npm run test:e2e builds it first).
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
   stdio: 'inherit',
@@ -14,7 +32,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/ma
     DATA_DIR: dataDir,
     DEMO: 'true',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    DATABASE_URL: await freshDatabaseUrl(),
   },
 });
 const stop = () => child.kill('SIGTERM');

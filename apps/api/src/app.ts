@@ -210,7 +210,8 @@ export async function buildApp(deps: Deps) {
           staffToken: deps.config.adminToken,
         }),
       );
-      if (deps.config.demo && deps.outbox) await api.register(devRoutes({ outbox: deps.outbox }));
+      if (deps.config.demo && deps.outbox)
+        await api.register(devRoutes({ outbox: deps.outbox, db: deps.db, clock: deps.clock }));
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
         await api.register(partnerWalletSandboxRoutes());
     },

@@ -1,0 +1,117 @@
+/**
+ * Fresh accounts for the browser tests (demo mode only): each test makes its own customer or member with
+ * the seed's factories, so no test depends on another's writes nor changes the shared demo accounts.
+ */
+import type { Clock } from '@shop/domain/clock';
+import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
+import type { Db } from '@shop/db/client';
+import { DEMO_PASSWORD, createAddress, createCustomer } from '@shop/db/factories';
+import { createPartialBalance } from '@shop/db/factories-balance';
+import { createCoupon } from '@shop/db/factories-coupons';
+import { createStockAlertSubscription, setStockAlertMethod } from '@shop/db/factories-personal-data';
+import { createOrder, sizeLabel } from '@shop/db/factories-shop';
+import { seedActiveCreditLine, seedPreapprovedCreditLine } from '@shop/db/seed/credit';
+
+/** The streets of the addresses a fixture account gets, the first one being the default. */
+const STREETS = ['Calle Colima', 'Calle Durango', 'Calle Puebla'] as const;
+
+interface FixtureOptions {
+  member: boolean;
+  /** Her mobile app account is deactivated ('Cuenta mobile desactivada' shows). */
+  deactivatedInApp: boolean;
+  addresses: number;
+  /** Two stock-alert subscriptions, notified by WhatsApp. */
+  stockAlerts: boolean;
+  balances: { type: 'SALDOS' | 'VALES' | 'NOTAS CREDITO'; amountCents: number; expiresInDays: number }[];
+  coupons: { code: string; percent: number; expiresInDays: number }[];
+  /** A CrediPrice line: pre-authorized (nothing used), or active with credits in every list, one overdue. */
+  credit: 'none' | 'preapproved' | 'active';
+  /** An ecommerce order to pick up in store 101, ready to schedule. */
+  readyPickupOrder: boolean;
+}
+
+interface FixtureAccount {
+  id: number;
+  customerId: string;
+  username: string;
+  email: string;
+  password: string;
+  mobileTelephone: string | null;
+  firstname: string;
+}
+
+export function createFixtures(deps: { db: Db; clock: Clock }) {
+  return {
+    async customer(o: FixtureOptions): Promise<FixtureAccount> {
+      return deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const day = (n: number) => addDays(mexicoDate(now), n);
+        const c = await createCustomer(tx, {
+          member: o.member,
+          deletedInApp: o.deactivatedInApp ? '1' : '0',
+        });
+        for (const [i, street] of STREETS.slice(0, o.addresses).entries())
+          await createAddress(tx, {
+            customerId: c.id,
+            firstname: c.firstname,
+            lastname: c.lastname,
+            street,
+            defaultShipping: i === 0,
+            defaultBilling: i === 0,
+          });
+        if (o.stockAlerts) {
+          await createStockAlertSubscription(tx, { customerId: c.id, createdAt: now });
+          await createStockAlertSubscription(tx, { customerId: c.id, createdAt: now });
+          await setStockAlertMethod(tx, c.id, 'whatsapp', now);
+        }
+        for (const b of o.balances)
+          await createPartialBalance(tx, {
+            customerId: c.id,
+            type: b.type,
+            balanceCents: b.amountCents,
+            expirationDate: day(b.expiresInDays),
+          });
+        for (const k of o.coupons)
+          await createCoupon(tx, {
+            customerId: c.id,
+            code: k.code,
+            ruleName: `${k.percent}% de descuento`,
+            ruleDescription: `${k.percent}% de descuento en la tienda en línea.`,
+            discountType: 'percent',
+            discountValue: k.percent,
+            minSubtotalCents: 0,
+            expiresAt: mexicoInstant(day(k.expiresInDays), 23, 59),
+          });
+        if (o.credit === 'preapproved') await seedPreapprovedCreditLine(tx, c.id);
+        if (o.credit === 'active') await seedActiveCreditLine(tx, deps.clock, c.id);
+        if (o.readyPickupOrder)
+          await createOrder(tx, {
+            customerId: c.id,
+            deliveryType: 'PICKUP',
+            path: ['created', 'confirmed', 'ready'],
+            items: [
+              {
+                idArt: '210001',
+                sku: '210001-25',
+                name: 'Tenis Running Aire',
+                priceCents: 89_900,
+                sizeLabel: sizeLabel('25'),
+              },
+            ],
+            createdAt: new Date(now.getTime() - 2 * 86_400_000),
+            stepAt: (i) => new Date(now.getTime() - (3 - i) * 3_600_000),
+            storeId: '101',
+          });
+        return {
+          id: c.id,
+          customerId: c.customerId,
+          username: c.username,
+          email: c.email,
+          password: DEMO_PASSWORD,
+          mobileTelephone: c.mobileTelephone,
+          firstname: c.firstname,
+        };
+      });
+    },
+  };
+}
