@@ -57,11 +57,6 @@ export function cartStatus(items: readonly { status: ItemStatus }[]): CartStatus
   return items.some((i) => i.status === 'PURCHASED') ? 'PURCHASED' : 'CREATED';
 }
 
-/** Per-order line of the list (§2). */
-export const cartStatusLines: Record<CartStatus, string> = {
-  CREATED: 'Aún te falta comprar productos de esta orden',
-  PURCHASED: 'Ya compraste todos los productos de esta orden',
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Earnings (§9)
