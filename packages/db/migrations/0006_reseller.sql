@@ -79,6 +79,7 @@ CREATE TABLE "custom_carts" (
 	"member_id" bigint NOT NULL,
 	"store_id" text NOT NULL,
 	"contact_id" uuid,
+	"client_search" text,
 	"order_id" text,
 	"status" text DEFAULT 'CREATED' NOT NULL,
 	"source" text DEFAULT 'member' NOT NULL,
@@ -137,5 +138,6 @@ CREATE UNIQUE INDEX "custom_cart_payments_cart_key" ON "custom_cart_payments" US
 CREATE INDEX "custom_cart_payments_member_open_idx" ON "custom_cart_payments" USING btree ("member_id","due_date") WHERE "custom_cart_payments"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "custom_carts_member_created_idx" ON "custom_carts" USING btree ("member_id","created_at" DESC NULLS LAST,"cart_id");--> statement-breakpoint
 CREATE INDEX "custom_carts_member_status_created_idx" ON "custom_carts" USING btree ("member_id","status","created_at" DESC NULLS LAST,"cart_id");--> statement-breakpoint
+CREATE INDEX "custom_carts_member_client_idx" ON "custom_carts" USING btree ("member_id","client_search","status","created_at" DESC NULLS LAST,"cart_id");--> statement-breakpoint
 CREATE INDEX "custom_carts_member_contact_idx" ON "custom_carts" USING btree ("member_id","contact_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "product_locations_product_idx" ON "product_locations" USING btree ("product_id");

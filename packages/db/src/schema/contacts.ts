@@ -16,8 +16,8 @@ export const contacts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /**
-     * searchKey(first_name + ' ' + last_name) of @shop/domain/customer-orders: lower case, no accents. The
-     * orders list finds a client's orders by it; Mis clientes by its prefix (first name).
+     * searchKey(first_name + ' ' + last_name) of @shop/domain/customer-orders: lower case, no accents. Mis
+     * clientes finds clients by its prefix (first name); it is copied to custom_carts.client_search.
      */
     searchName: text('search_name').notNull(),
     /** 52 + 10 digits, unique among one member's contacts. */
@@ -29,7 +29,7 @@ export const contacts = pgTable(
   (t) => [
     // Also the phone-prefix search (phone >= '5255' and phone < '5256').
     uniqueIndex('contacts_member_phone_key').on(t.memberId, t.phone),
-    // First-name prefix (like 'mar%') and the orders' client-name search (like '%maria l%', index-only).
+    // First-name prefix (search_name like 'mar%').
     index('contacts_member_search_idx').on(t.memberId, t.searchName.op('text_pattern_ops')),
   ],
 );

@@ -40,6 +40,12 @@ export const customCarts = pgTable(
       .references(() => customStores.storeId, { onDelete: 'cascade' }),
     /** The client; null while a registered order has none yet, or after the client was deleted. */
     contactId: uuid('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),
+    /**
+     * The client's contacts.search_name, copied here so that the search by client name is one index-only scan
+     * of her orders (p99 target 30 ms at 10,000 orders; decision 0501). Whoever changes a contact's names
+     * updates it in the same transaction; null without a client.
+     */
+    clientSearch: text('client_search'),
     /** The shop order number once she checked the order out (order_id on the wire). */
     orderId: text('order_id'),
     /** CREATED | PURCHASED, kept equal to cartStatus(items) by every write of items. */
@@ -68,7 +74,9 @@ export const customCarts = pgTable(
     // Her list by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
     index('custom_carts_member_created_idx').on(t.memberId, t.createdAt.desc(), t.cartId),
     index('custom_carts_member_status_created_idx').on(t.memberId, t.status, t.createdAt.desc(), t.cartId),
-    // Search by client name: matching contacts (contacts_member_search_idx), then their orders here.
+    // Search by client name (client_search like '%maria l%'), with or without the status: index-only.
+    index('custom_carts_member_client_idx').on(t.memberId, t.clientSearch, t.status, t.createdAt.desc(), t.cartId),
+    // A client's orders (client detail, deleting a client).
     index('custom_carts_member_contact_idx').on(t.memberId, t.contactId, t.createdAt.desc()),
     check('custom_carts_status_check', sql`${t.status} in ('CREATED', 'PURCHASED')`),
     check('custom_carts_source_check', sql`${t.source} in ('member', 'public_store')`),

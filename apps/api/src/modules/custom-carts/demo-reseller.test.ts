@@ -54,6 +54,10 @@ describe('reseller demo data (running contract)', () => {
     expect(new Set(carts.map((c) => c.contact_id)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(carts.map((c) => c.status))).toEqual(new Set(['CREATED', 'PURCHASED']));
     expect(new Set(carts.flatMap((c) => c.statuses))).toEqual(new Set(ITEM_STATUSES));
+    const [unsynced] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from custom_carts c join contacts k on k.contact_id = c.contact_id
+       where c.client_search is distinct from k.search_name`);
+    expect(unsynced!.n).toBe(0);
     // The stored order status is the domain's.
     for (const c of carts) expect(c.status).toBe(cartStatus(c.statuses.map((status) => ({ status }))));
   });
