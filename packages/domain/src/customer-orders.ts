@@ -57,7 +57,6 @@ export function cartStatus(items: readonly { status: ItemStatus }[]): CartStatus
   return items.some((i) => i.status === 'PURCHASED') ? 'PURCHASED' : 'CREATED';
 }
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Earnings (§9)
 
