@@ -52,3 +52,4 @@ export const customStorePhotos = pgTable('custom_store_photos', {
 });
 
 export type CustomStoreRow = typeof customStores.$inferSelect;
+export type CustomStorePhotoRow = typeof customStorePhotos.$inferSelect;
