@@ -11,14 +11,8 @@ import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
 import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { queryRows, type DbOrTx } from '../client';
 import { MEMBER_GROUP_ID } from '../factories-shop';
-import {
-  createContact,
-  createContactAddress,
-  createCustomCart,
-  setProductLocation,
-  type NewCartItem,
-} from '../factories-reseller';
-import { customers, customStores } from '../schema/index';
+import { createContact, createContactAddress, createCustomCart, type NewCartItem } from '../factories-reseller';
+import { customers, customStores, productLocations } from '../schema/index';
 
 /** Her clients: names, phones, e-mails and addresses on postal codes of the demo catalogue (seed/postal-codes.ts). */
 const CLIENTS = [
@@ -323,17 +317,19 @@ export async function seedReseller(db: DbOrTx, clock: Clock, accounts: { socia: 
   // Locations of every product in every demo store: Nave, Tramo, Pasillo and (mostly) Nivel.
   const stores = await queryRows<{ id: string }>(db, sql`select id from stores order by id`);
   const products = await queryRows<{ id: string }>(db, sql`select id from products where not is_digital order by id`);
-  for (const [s, st] of stores.entries()) {
-    for (const [p, product] of products.entries()) {
+  const locations = stores.flatMap((st, s) =>
+    products.map((product, p) => {
       const n = s * 31 + p * 7;
-      await setProductLocation(db, {
+      return {
         storeId: st.id,
         productId: product.id,
         building: String((n % 3) + 1),
         tramo: 'ABCDEF'[n % 6]!,
         aisle: String((n % 18) + 1),
         level: n % 5 === 0 ? null : String((n % 4) + 1),
-      });
-    }
-  }
+      };
+    }),
+  );
+  // One statement: the first start of the shop loads this.
+  if (locations.length) await db.insert(productLocations).values(locations);
 }
