@@ -49,20 +49,32 @@ const internalNumberPattern = /^[\p{L}\p{N} -]+$/u;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const idName = (max: number) => z.object({ id: z.number().int().nullable(), name: z.string().max(max) });
 
+/** A contact mobile ('Tu celular de contacto …'): addresses and the custom store's contact phone. */
+export const contactMobile = z
+  .string({ error: addressMessages.phoneRequired })
+  .trim()
+  .min(1, addressMessages.phoneRequired)
+  .min(ADDRESS_LIMITS.phone, addressMessages.phoneIncomplete)
+  .regex(/^52\d{10}$/, addressMessages.phoneInvalid);
+
+/** Street and external number of an address (also the clients' addresses, contacts.ts). */
+export const addressStreet = z
+  .string({ error: addressMessages.streetRequired })
+  .trim()
+  .min(1, addressMessages.streetRequired)
+  .max(ADDRESS_LIMITS.street, addressMessages.streetInvalid)
+  .regex(addressText, addressMessages.streetInvalid);
+export const addressExternalNumber = z
+  .string({ error: addressMessages.externalNumberRequired })
+  .trim()
+  .min(1, addressMessages.externalNumberRequired)
+  .max(ADDRESS_LIMITS.externalNumber, addressMessages.externalNumberInvalid)
+  .regex(externalNumberPattern, addressMessages.externalNumberInvalid);
+
 /** PUT customers/{customer_id}/addresses/{address_id?}: the shipping and billing address form. */
 export const addressInput = z.object({
-  street: z
-    .string({ error: addressMessages.streetRequired })
-    .trim()
-    .min(1, addressMessages.streetRequired)
-    .max(ADDRESS_LIMITS.street, addressMessages.streetInvalid)
-    .regex(addressText, addressMessages.streetInvalid),
-  external_number: z
-    .string({ error: addressMessages.externalNumberRequired })
-    .trim()
-    .min(1, addressMessages.externalNumberRequired)
-    .max(ADDRESS_LIMITS.externalNumber, addressMessages.externalNumberInvalid)
-    .regex(externalNumberPattern, addressMessages.externalNumberInvalid),
+  street: addressStreet,
+  external_number: addressExternalNumber,
   internal_number: z.preprocess(
     blankToUndefined,
     z
@@ -89,12 +101,7 @@ export const addressInput = z.object({
   state: idName(ADDRESS_LIMITS.state).optional(),
   municipality: idName(ADDRESS_LIMITS.municipality).optional(),
   city: z.string().max(ADDRESS_LIMITS.city).optional(),
-  mobile_telephone: z
-    .string({ error: addressMessages.phoneRequired })
-    .trim()
-    .min(1, addressMessages.phoneRequired)
-    .min(ADDRESS_LIMITS.phone, addressMessages.phoneIncomplete)
-    .regex(/^52\d{10}$/, addressMessages.phoneInvalid),
+  mobile_telephone: contactMobile,
   reference: z
     .string({ error: addressMessages.referenceRequired })
     .trim()

@@ -22,13 +22,17 @@ export const mobilePhone = z
   .min(PHONE_LENGTH, messages.phone.incomplete)
   .regex(/^52\d{10}$/, messages.phone.invalid);
 
-export const email = z
-  .string({ error: messages.auth.emailRequired })
-  .trim()
-  .min(1, messages.auth.emailRequired)
-  .max(254, messages.auth.emailInvalid)
-  .toLowerCase()
-  .pipe(z.email({ error: messages.auth.emailInvalid }));
+/** An e-mail address; `requiredMessage` for forms that word it their own way ('Tu email de contacto es requerido'). */
+export const emailField = (requiredMessage: string = messages.auth.emailRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, messages.auth.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email({ error: messages.auth.emailInvalid }));
+
+export const email = emailField();
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

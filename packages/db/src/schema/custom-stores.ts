@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /** A member's personalised store (public at /tienda/{store_id}). Margins are whole percents. */
@@ -10,6 +10,7 @@ export const customStores = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     welcomeMessage: text('welcome_message').notNull().default(''),
+    /** The photo's link as the spec answers it (served from custom_store_photos); null without a photo. */
     photo: text('photo'),
     phone: text('phone'),
     email: text('email'),
@@ -30,6 +31,25 @@ export const customStores = pgTable(
     psSuggestedMargin: integer('ps_suggested_margin').notNull().default(30),
     psSuggestedDefaultMargin: integer('ps_suggested_default_margin').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('custom_stores_customer_key').on(t.customerId)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The store's photo, stored with the shop's data (both databases, no file system; decision 0501): its bytes
+ * (at most 1 MiB, checked by the server) and content type, served at the link kept in custom_stores.photo.
+ */
+export const customStorePhotos = pgTable('custom_store_photos', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => customStores.storeId, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CustomStoreRow = typeof customStores.$inferSelect;
+export type CustomStorePhotoRow = typeof customStorePhotos.$inferSelect;

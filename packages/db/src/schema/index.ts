@@ -15,3 +15,6 @@ export * from './credit';
 export * from './balance';
 export * from './coupons';
 export * from './returns';
+export * from './contacts';
+export * from './custom-carts';
+export * from './product-locations';

@@ -12,6 +12,7 @@ import { seedShop } from './shop';
 import { seedPersonalData } from './personal-data';
 import { seedCredit } from './credit';
 import { seedReturns } from './returns';
+import { seedReseller } from './reseller';
 
 export const DEMO_ACCOUNTS = {
   cliente: 'cliente@demo.mx',
@@ -195,5 +196,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await seedPersonalData(tx, clock);
     await seedCredit(tx, clock, DEMO_ACCOUNTS);
     await seedReturns(tx, clock);
+    await seedReseller(tx, clock, DEMO_ACCOUNTS);
   });
 }

@@ -1,0 +1,36 @@
+/**
+ * Constants and texts of 'Mis clientes', the clients' addresses and 'Registrar pedido', without zod.
+ * reseller-area.md §2, §4, §5, §8, §9; customer-account.md §2 ('Eliminar cliente'), §8. Verbatim where quoted.
+ */
+
+/** Client search: at most 5 characters, matching the first name or the phone (§5). */
+export const CONTACT_SEARCH_MAX = 5;
+
+export const contactsMessages = {
+  title: 'Mis clientes',
+  searchPlaceholder: 'Buscar cliente',
+  columns: {
+    name: 'Nombre',
+    email: 'E-mail',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    edit: 'Editar',
+    delete: 'Eliminar',
+  },
+  addNew: 'Añadir nuevo cliente',
+  empty: 'Todavía no tienes clientes, intenta agregar uno.',
+  addresses: 'Direcciones',
+  addAddress: 'Añadir dirección',
+  firstNameRequired: 'El cliente nombre es obligatorio',
+  lastNameRequired: 'El apellido nombre es obligatorio',
+  saved: 'Cliente añadido con éxito',
+  phoneTaken: 'Teléfono ya registrado para otro contacto',
+  deleteTitle: 'Eliminar cliente',
+  deleteFailed: 'Ha ocurrido un error al intentar eliminar el cliente. Por favor intenta nuevamente',
+  clientAddressesTitle: 'Direcciones de envío de mis clientes',
+  addressesFailed:
+    'Ha ocurrido un error al intentar actualizar las direcciones de contacto. Por favor, intenta nuevamente',
+  /** Server-side refusals (not shown in the spec; decision 0501). */
+  notFound: 'No encontramos ese cliente.',
+  addressNotFound: 'No encontramos esa dirección del cliente.',
+} as const;

@@ -1,0 +1,108 @@
+import { z } from './zod';
+import { emailField, mobilePhone, personName } from './auth';
+import { contactMobile } from './addresses';
+import { contactsMessages } from './contacts-messages';
+import { customStoresMessages as m, MARGIN_MAX, MARGIN_MIN, WELCOME_MESSAGE_MAX } from './custom-stores-messages';
+
+/**
+ * Wire schemas of the personalised store, its margins and the public store: reseller-area.md §3, §5, §7;
+ * customer-account.md §3 (Custom store, Custom-store margins) and §7. Decision 0501 for the unshown parts.
+ */
+
+const id = z.string().trim().min(1).max(64);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const customStoreParams = z.object({ customStoreId: id });
+export const storeIdParams = z.object({ store_id: id });
+
+/** PATCH custom-store/{store_id}: answers {photo}. The photo itself is uploaded as bytes (decision 0501). */
+export const customStoreEditBody = z.object({
+  welcome_message: z.string({ error: m.required }).trim().min(1, m.required).max(WELCOME_MESSAGE_MAX, m.welcomeTooLong),
+  phone: contactMobile,
+  email: emailField(m.emailRequired),
+  display_inventory_darkstore: z.boolean(),
+  display_inventory_favorite_store: z.boolean(),
+  /** The photo link answered by the upload (or the current one); null removes it. */
+  photo: z.string().max(500).nullable().optional(),
+  store_id: id.optional(),
+});
+export type CustomStoreEditBody = z.output<typeof customStoreEditBody>;
+export const customStoreEditResponse = z.object({ photo: z.string().nullable() });
+
+const margin = z
+  .number({ error: m.margins.invalid })
+  .int(m.margins.invalid)
+  .min(MARGIN_MIN, m.margins.invalid)
+  .max(MARGIN_MAX, m.margins.invalid);
+
+/** Save earnings margins (path not shown: PUT /api/custom-store/{store_id}/margins, decision 0501). */
+export const earningsMarginsBody = z.object({
+  earnings_margin: margin,
+  earnings_margin_1: margin.nullable(),
+  earnings_margin_2: margin.nullable(),
+  earnings_margin_3: margin.nullable(),
+  earnings_margin_4: margin.nullable(),
+  /** 1: margins by price range (earnings_margin_1 to _4); 0: earnings_margin for every product. */
+  custom_range_margin: z.union([z.literal(0), z.literal(1)]),
+  ps_suggested_margin: margin.optional(),
+});
+export type EarningsMarginsBody = z.output<typeof earningsMarginsBody>;
+
+/** 'Modo cliente' saves at once to the customer data. */
+export const clientModeBody = z.object({ client_mode: z.boolean() });
+
+const cents = z.number().int().nonnegative();
+
+/** The owner's view of her store. */
+export const customStoreView = z.object({
+  store_id: z.string(),
+  welcome_message: z.string(),
+  photo: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  display_inventory_darkstore: z.boolean(),
+  display_inventory_favorite_store: z.boolean(),
+  custom_range_margin: z.number().int().nullable(),
+  installment_percentage: z.number().int(),
+  installment_weeks: z.number().int(),
+  weekly_installments: z.number().int(),
+  downpayment_percentage: z.number().int(),
+  downpayment: cents.nullable(),
+  earnings_margin: z.number().int(),
+  earnings_margin_1: z.number().int().nullable(),
+  earnings_margin_2: z.number().int().nullable(),
+  earnings_margin_3: z.number().int().nullable(),
+  earnings_margin_4: z.number().int().nullable(),
+  ps_suggested_margin: z.number().int(),
+  ps_suggested_default_margin: z.number().int(),
+});
+
+/** GET api-composer/custom-stores/{customStoreId} for anyone: no margin, base price or private field. */
+export const publicCustomStoreView = z.object({
+  store_id: z.string(),
+  welcome_message: z.string(),
+  photo: z.string().nullable(),
+  /** For the WhatsApp button. */
+  phone: z.string().nullable(),
+  installment_weeks: z.number().int(),
+});
+
+/** The public store's 'Enviar pedido' (path not shown: POST /api/tienda/{customStoreId}/pedidos, decision 0501). */
+export const publicStoreOrderBody = z.object({
+  first_name: personName(contactsMessages.firstNameRequired),
+  last_name: personName(contactsMessages.lastNameRequired),
+  phone: mobilePhone,
+  email: z.preprocess(blankToUndefined, emailField().optional()),
+  payment_option: z.enum(['cash', 'installments']),
+  items: z
+    .array(
+      z.object({
+        sku: z.string().trim().min(1).max(40),
+        qty: z.number().int().min(1).max(50),
+      }),
+    )
+    .min(1)
+    .max(50),
+  customer_notes: z.string().max(500).optional(),
+});
+export type PublicStoreOrderBody = z.output<typeof publicStoreOrderBody>;

@@ -1,0 +1,54 @@
+/**
+ * Constants and texts of the sales tools (credential, price lists, catalogues, store location, multi-order),
+ * without zod. reseller-area.md §2, §4, §5, §8, §9. Verbatim where the spec quotes a text.
+ */
+
+export const PRODUCT_ID_MAX = 10;
+/** Lookups start above 3 characters. */
+export const PRODUCT_ID_LOOKUP_MIN = 4;
+export const MULTI_ORDER_QTY_MIN = 1;
+export const MULTI_ORDER_QTY_MAX = 50;
+/** Rows of one location search or multi-order (decision 0501). */
+export const SALES_TOOL_ROWS_MAX = 20;
+export const PRICE_LIST_PAGE_SIZE = 10;
+
+export const salesToolsMessages = {
+  credential: {
+    title: 'Credencial de soci@',
+    validUntil: (date: string) => `Vigencia hasta ${date}`,
+    employee: 'Vigencia Empleado',
+    member: (number: string) => `SOCIO: ${number}`,
+  },
+  priceLists: {
+    title: 'Descargar lista de precios',
+    storeSelector: 'Ver lista de precios de la tienda:',
+  },
+  catalogs: {
+    title: 'Descarga Catálogos',
+    failed: 'Ha ocurrido un error al intentar consultar los catálogos. Por favor intenta nuevamente',
+  },
+  location: {
+    title: 'Ubicación en tienda',
+    addRow: 'Agregar otro producto',
+    search: 'Buscar en tienda',
+    clear: 'Borrar búsqueda',
+    columns: {
+      id: 'ID',
+      sizes: 'Tallas',
+      building: 'Nave',
+      tramo: 'Tramo',
+      aisle: 'Pasillo',
+      level: 'Nivel',
+    },
+    noneFound: 'No se encontró ninguno de los productos buscados',
+    notFound: 'No encontrado',
+  },
+  multiOrder: {
+    title: 'Multipedido',
+    addToBag: 'Agregar a bolsa',
+    notFound: 'No encontrado',
+  },
+  productIdInvalid: 'Ingresa un ID de producto de hasta 10 letras o números',
+  qtyInvalid: 'La cantidad debe ser de 1 a 50',
+  storeRequired: 'Elige una tienda',
+} as const;

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { customStores } from './custom-stores';
+import { contacts } from './contacts';
+import { products, skus } from './catalog';
+import { carts } from './bag';
+import { orders } from './orders';
+
+/**
+ * Customer orders (custom carts) of a member, their items and the client's payments (reseller-area.md §3, §4;
+ * docs/decisions/0501-reseller-data-model.md). Statuses and money rules are @shop/domain/customer-orders.
+ * Money is integer centavos. Owned by issue 11.
+ */
+export const customCarts = pgTable(
+  'custom_carts',
+  {
+    /** cart_id on the wire; people see its last 4 characters. */
+    cartId: uuid('cart_id').primaryKey().defaultRandom(),
+    /** The member (customers.id): the owner in every `where`. */
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => customStores.storeId, { onDelete: 'cascade' }),
+    /** The client; null while a registered order has none yet, or after the client was deleted. */
+    contactId: uuid('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),
+    /**
+     * The client's contacts.search_name, copied here so that the search by client name is one index-only scan
+     * of her orders (p99 target 30 ms at 10,000 orders; decision 0501). Whoever changes a contact's names
+     * updates it in the same transaction; null without a client.
+     */
+    clientSearch: text('client_search'),
+    /** The shop order number once she checked the order out (order_id on the wire). */
+    orderId: text('order_id'),
+    /** CREATED | PURCHASED, kept equal to cartStatus(items) by every write of items. */
+    status: text('status').notNull().default('CREATED'),
+    /** member: registered by her; public_store: sent from /tienda/{store_id}. */
+    source: text('source').notNull().default('member'),
+    /** Σ price × qty of the live items (cash grand_total), kept by every write of items. */
+    grandTotalCents: integer('grand_total_cents').notNull().default(0),
+    /** cash | installments; null until chosen. */
+    selectedPayment: text('selected_payment'),
+    /** The installment terms, frozen when the option is chosen (store defaults may change later). */
+    installmentGrandTotalCents: integer('installment_grand_total_cents'),
+    downpaymentCents: integer('downpayment_cents'),
+    installmentWeeks: integer('installment_weeks'),
+    weeklyPaymentCents: integer('weekly_payment_cents'),
+    installmentPercentage: integer('installment_percentage'),
+    /** Raw store value (percent = raw / 1000 × 100). */
+    downpaymentPercentage: integer('downpayment_percentage'),
+    /** member | online (register order: member-type when her store shows darkstore inventory). */
+    deliveryMethod: text('delivery_method'),
+    customerNotes: text('customer_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Her list by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
+    index('custom_carts_member_created_idx').on(t.memberId, t.createdAt.desc(), t.cartId),
+    index('custom_carts_member_status_created_idx').on(t.memberId, t.status, t.createdAt.desc(), t.cartId),
+    // Search by client name (client_search like '%maria l%'), with or without the status: index-only.
+    index('custom_carts_member_client_idx').on(t.memberId, t.clientSearch, t.status, t.createdAt.desc(), t.cartId),
+    // A client's orders (client detail, deleting a client).
+    index('custom_carts_member_contact_idx').on(t.memberId, t.contactId, t.createdAt.desc()),
+    check('custom_carts_status_check', sql`${t.status} in ('CREATED', 'PURCHASED')`),
+    check('custom_carts_source_check', sql`${t.source} in ('member', 'public_store')`),
+    check(
+      'custom_carts_payment_check',
+      sql`${t.selectedPayment} is null or ${t.selectedPayment} in ('cash', 'installments')`,
+    ),
+    check(
+      'custom_carts_installments_frozen',
+      sql`${t.selectedPayment} is distinct from 'installments' or (${t.installmentGrandTotalCents} is not null and ${t.downpaymentCents} is not null and ${t.installmentWeeks} > 0 and ${t.weeklyPaymentCents} is not null)`,
+    ),
+    check('custom_carts_total_not_negative', sql`${t.grandTotalCents} >= 0`),
+  ],
+);
+
+export const customCartItems = pgTable(
+  'custom_cart_items',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => customCarts.cartId, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => skus.sku),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Name, colour, size and pictures as they were when the item was added (the ticket does not change). */
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    sizeLabel: text('size_label').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    qty: integer('qty').notNull(),
+    /** What the client pays per unit (price_total = price × qty). */
+    priceCents: integer('price_cents').notNull(),
+    /** Her (member) price per unit. */
+    basePriceCents: integer('base_price_cents').notNull(),
+    /** The customer price from her margins when the item was added. */
+    customerPriceCents: integer('customer_price_cents').notNull(),
+    /** PENDING | PURCHASED | CANCELED | ADDED_TO_CART */
+    status: text('status').notNull().default('PENDING'),
+    isAvailableOnline: boolean('is_available_online').notNull().default(true),
+    isAvailablePickup: boolean('is_available_pickup').notNull().default(false),
+    /** Her shop bag the item was added to ('Agregar a bolsa'), and the shop order that bought it. */
+    bagCartId: uuid('bag_cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    shopOrderId: bigint('shop_order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.sku] }),
+    // When a shop order is paid, its items become PURCHASED (issue 11).
+    index('custom_cart_items_bag_idx')
+      .on(t.bagCartId)
+      .where(sql`${t.bagCartId} is not null`),
+    index('custom_cart_items_shop_order_idx')
+      .on(t.shopOrderId)
+      .where(sql`${t.shopOrderId} is not null`),
+    check('custom_cart_items_status_check', sql`${t.status} in ('PENDING', 'PURCHASED', 'CANCELED', 'ADDED_TO_CART')`),
+    check('custom_cart_items_qty_range', sql`${t.qty} between 1 and 50`),
+    check(
+      'custom_cart_items_money',
+      sql`${t.priceCents} >= 0 and ${t.basePriceCents} >= 0 and ${t.customerPriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const customCartPayments = pgTable(
+  'custom_cart_payments',
+  {
+    paymentId: uuid('payment_id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => customCarts.cartId, { onDelete: 'cascade' }),
+    /** Copied from the cart: PATCH payments/{paymentId} names the owner directly; "Mis cobranzas" reads by it. */
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** downpayment | installment | cash */
+    kind: text('kind').notNull(),
+    /** 0 for the down payment and cash, 1..weeks for the weekly payments. */
+    number: integer('number').notNull(),
+    /** The scheduled amount (planPayments). */
+    amountCents: integer('amount_cents').notNull(),
+    /** The amount recorded when ticked paid (may differ from the scheduled one). */
+    paidAmountCents: integer('paid_amount_cents'),
+    dueDate: date('due_date').notNull(),
+    /** paid | open */
+    status: text('status').notNull().default('open'),
+    paidDate: date('paid_date'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Payments by cart, in order.
+    uniqueIndex('custom_cart_payments_cart_key').on(t.cartId, t.kind, t.number),
+    // "Mis cobranzas": her open payments by due date.
+    index('custom_cart_payments_member_open_idx')
+      .on(t.memberId, t.dueDate)
+      .where(sql`${t.status} = 'open'`),
+    check('custom_cart_payments_kind_check', sql`${t.kind} in ('downpayment', 'installment', 'cash')`),
+    check('custom_cart_payments_status_check', sql`${t.status} in ('paid', 'open')`),
+    check('custom_cart_payments_paid_check', sql`(${t.status} = 'paid') = (${t.paidAmountCents} is not null)`),
+    check('custom_cart_payments_amount_positive', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export type CustomCartRow = typeof customCarts.$inferSelect;
+export type CustomCartItemRow = typeof customCartItems.$inferSelect;
+export type CustomCartPaymentRow = typeof customCartPayments.$inferSelect;

@@ -1,0 +1,297 @@
+/**
+ * Customer orders (custom carts) of a socia: item and order statuses, earnings, the installment plan and
+ * "Mis cobranzas" (reseller-area.md §3, §4, §9; docs/decisions/0501-reseller-data-model.md).
+ * Money is integer centavos; dates are Mexico City calendar dates ('YYYY-MM-DD').
+ */
+import { addDays, daysBetween } from './mexico-dates';
+
+export const ITEM_STATUSES = ['PENDING', 'PURCHASED', 'CANCELED', 'ADDED_TO_CART'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const CART_STATUSES = ['CREATED', 'PURCHASED'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/** To-buy items are those neither purchased nor canceled (§4). */
+export const isToBuy = (status: ItemStatus): boolean => status !== 'PURCHASED' && status !== 'CANCELED';
+
+/** The actions of the order detail (§4). */
+export type ItemAction = 'markBought' | 'delete' | 'addToBag' | 'moveToBuy';
+
+const ACTION_TARGET: Record<ItemAction, ItemStatus> = {
+  markBought: 'PURCHASED',
+  delete: 'CANCELED',
+  addToBag: 'ADDED_TO_CART',
+  moveToBuy: 'PENDING',
+};
+
+/**
+ * Allowed item transitions, from → to (decision 0501). The spec lists mark bought, delete (to-buy and
+ * bought tabs), add to bag and 'Mover a productos por comprar'; the rest are refused:
+ * - CANCELED is final (a deleted item is gone from every tab; nothing reopens it);
+ * - PURCHASED goes back only through 'Mover a productos por comprar' (→ PENDING) or delete;
+ * - an item already in the bag may be added again (she emptied her bag) or taken back to PENDING;
+ * - setting an item to the status it already has is a no-op, allowed (PATCH replays are harmless),
+ *   except CANCELED → CANCELED, which finds no live item.
+ */
+const ALLOWED: Record<ItemStatus, readonly ItemStatus[]> = {
+  PENDING: ['PENDING', 'PURCHASED', 'CANCELED', 'ADDED_TO_CART'],
+  ADDED_TO_CART: ['ADDED_TO_CART', 'PURCHASED', 'CANCELED', 'PENDING'],
+  PURCHASED: ['PURCHASED', 'PENDING', 'CANCELED'],
+  CANCELED: [],
+};
+
+export const canSetItemStatus = (from: ItemStatus, to: ItemStatus): boolean => ALLOWED[from].includes(to);
+
+/** The status an action leads to, or null when the spec does not allow it from `from`. */
+export function applyItemAction(from: ItemStatus, action: ItemAction): ItemStatus | null {
+  const to = ACTION_TARGET[action];
+  return canSetItemStatus(from, to) ? to : null;
+}
+
+/**
+ * CREATED while an item is to buy, PURCHASED when all (live) items are bought. An order with no live item
+ * (empty, or every item deleted) stays CREATED: nothing was bought (decision 0501).
+ */
+export function cartStatus(items: readonly { status: ItemStatus }[]): CartStatus {
+  if (items.some((i) => isToBuy(i.status))) return 'CREATED';
+  return items.some((i) => i.status === 'PURCHASED') ? 'PURCHASED' : 'CREATED';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Earnings (§9)
+
+export interface EarningsItem {
+  status: ItemStatus;
+  qty: number;
+  /** What the customer pays per unit (price_total = price × qty). */
+  price: number;
+  /** The socia's price per unit. */
+  basePrice: number;
+}
+
+/** Canceled items count nowhere: they are no longer part of the order (decision 0501). */
+const live = <T extends { status: ItemStatus }>(items: readonly T[]) => items.filter((i) => i.status !== 'CANCELED');
+
+export const priceTotal = (i: Pick<EarningsItem, 'qty' | 'price'>): number => i.price * i.qty;
+
+/** Σ price_total of the live items: the order's grand_total (cash). */
+export const customerTotal = (items: readonly EarningsItem[]): number =>
+  live(items).reduce((s, i) => s + priceTotal(i), 0);
+
+/** Σ base_price × qty of the live items. */
+export const resellerTotal = (items: readonly EarningsItem[]): number =>
+  live(items).reduce((s, i) => s + i.basePrice * i.qty, 0);
+
+/** grand_total − reseller total (grand_total of the chosen option: installments include their surcharge). */
+export const earnings = (grandTotal: number, items: readonly EarningsItem[]): number =>
+  grandTotal - resellerTotal(items);
+
+/** Customer total − reseller total over the items with the given status. */
+export function pendingEarnings(items: readonly EarningsItem[], status: ItemStatus): number {
+  const chosen = items.filter((i) => i.status === status);
+  return chosen.reduce((s, i) => s + (i.price - i.basePrice) * i.qty, 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Payment options and the installment plan
+
+export type PaymentOptionType = 'cash' | 'installments';
+export type PaymentKind = 'downpayment' | 'installment' | 'cash';
+export type PaymentStatus = 'paid' | 'open';
+
+/** The store's installment defaults (custom_stores columns). */
+export interface InstallmentDefaults {
+  /** Surcharge of buying in installments, whole percent of the cash total. */
+  installmentPercentage: number;
+  /** Number of weekly payments after the down payment ('{weeks}x pagos'). */
+  installmentWeeks: number;
+  /** Raw value: the down payment percent is raw / 1000 × 100 (customer-account.md §9). */
+  downpaymentPercentage: number;
+  /** A fixed down payment in centavos; when set it wins over the percentage (capped at the total). */
+  downpayment?: number | null;
+}
+
+/** raw / 1000 × 100, e.g. 200 → 20 (percent). */
+export const downpaymentPercent = (raw: number): number => (raw / 1000) * 100;
+
+export interface InstallmentTerms {
+  /** The installments total (cash total plus the surcharge). */
+  grandTotal: number;
+  downpayment: number;
+  installmentWeeks: number;
+  /** The regular weekly amount; the last payment absorbs the rounding (see planPayments). */
+  weeklyPayments: number;
+}
+
+/** Half-up division of integers (no floating point in money). */
+const divRound = (num: number, den: number) => Math.floor((2 * num + den) / (2 * den));
+
+/**
+ * The installments option of a cash total, from the store's defaults, frozen on the order when chosen.
+ * Surcharge and percentage are rounded half up to the centavo; the weekly amount is the remainder divided
+ * evenly, rounded down, the last payment taking the centavos left over, so the parts add up exactly.
+ */
+export function installmentTerms(cashTotal: number, d: InstallmentDefaults): InstallmentTerms {
+  const weeks = Math.max(1, Math.trunc(d.installmentWeeks));
+  const grandTotal = cashTotal + divRound(cashTotal * d.installmentPercentage, 100);
+  // raw / 1000 × 100 percent of the total = total × raw / 1000.
+  const byPercent = divRound(grandTotal * d.downpaymentPercentage, 1000);
+  const downpayment = Math.min(grandTotal, d.downpayment ?? byPercent);
+  const weeklyPayments = Math.floor((grandTotal - downpayment) / weeks);
+  return { grandTotal, downpayment, installmentWeeks: weeks, weeklyPayments };
+}
+
+export interface PlannedPayment {
+  kind: PaymentKind;
+  /** 0 for the down payment and for cash; 1..weeks for the weekly payments. */
+  number: number;
+  amount: number;
+  dueDate: string;
+}
+
+/**
+ * The payments of an option, due weekly from the order date: the down payment (or the cash payment) on the
+ * order date, payment n on order date + 7n days. Amounts add up exactly to the option's total.
+ */
+export function planPayments(
+  option: { type: 'cash'; grandTotal: number } | ({ type: 'installments' } & InstallmentTerms),
+  orderDate: string,
+): PlannedPayment[] {
+  if (option.type === 'cash') return [{ kind: 'cash', number: 0, amount: option.grandTotal, dueDate: orderDate }];
+  const out: PlannedPayment[] = [];
+  if (option.downpayment > 0) {
+    out.push({ kind: 'downpayment', number: 0, amount: option.downpayment, dueDate: orderDate });
+  }
+  const rest = option.grandTotal - option.downpayment;
+  for (let n = 1; n <= option.installmentWeeks; n++) {
+    const amount =
+      n === option.installmentWeeks
+        ? rest - option.weeklyPayments * (option.installmentWeeks - 1)
+        : option.weeklyPayments;
+    out.push({ kind: 'installment', number: n, amount, dueDate: addDays(orderDate, 7 * n) });
+  }
+  return out;
+}
+
+export interface PaymentState {
+  kind: PaymentKind;
+  number: number;
+  /** Scheduled amount, or the amount recorded when paid. */
+  amount: number;
+  dueDate: string;
+  status: PaymentStatus;
+}
+
+export interface PaymentDetail {
+  paid: number;
+  left: number;
+  downpayment: number;
+  /** Sum of the open payments due before `today`. */
+  overdue: number;
+  overdueCount: number;
+}
+
+/** paid / left / overdue of an order's payments on `today`. Left never goes below zero. */
+export function paymentDetail(grandTotal: number, payments: readonly PaymentState[], today: string): PaymentDetail {
+  let paid = 0;
+  let overdue = 0;
+  let overdueCount = 0;
+  let downpayment = 0;
+  for (const p of payments) {
+    if (p.kind === 'downpayment') downpayment += p.amount;
+    if (p.status === 'paid') paid += p.amount;
+    else if (p.dueDate < today) {
+      overdue += p.amount;
+      overdueCount += 1;
+    }
+  }
+  return { paid, left: Math.max(0, grandTotal - paid), downpayment, overdue, overdueCount };
+}
+
+export const isOverdue = (p: Pick<PaymentState, 'status' | 'dueDate'>, today: string): boolean =>
+  p.status === 'open' && p.dueDate < today;
+
+/** Days a payment is late on `today` (0 when not late). */
+export const daysLate = (p: Pick<PaymentState, 'status' | 'dueDate'>, today: string): number =>
+  isOverdue(p, today) ? daysBetween(p.dueDate, today) : 0;
+
+// ---------------------------------------------------------------------------------------------------------
+// Labels (§4)
+
+export const paymentLabels = {
+  downpayment: 'Enganche',
+  installment: 'Nº pago',
+  cash: 'Contado',
+  installmentsOption: (weeks: number) => `${weeks}x pagos`,
+} as const;
+
+/** 'Enganche' for a down payment, otherwise 'Nº pago' followed by its number; 'Contado' for cash. */
+export function paymentLabel(p: Pick<PaymentState, 'kind' | 'number'>): string {
+  if (p.kind === 'downpayment') return paymentLabels.downpayment;
+  if (p.kind === 'cash') return paymentLabels.cash;
+  return `${paymentLabels.installment} ${p.number}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// "Mis cobranzas" (issue 11 §6)
+
+export interface CollectionsCart {
+  cartId: string;
+  grandTotal: number;
+  payments: readonly PaymentState[];
+}
+
+export interface CollectionsSummary {
+  /** What her clients still owe her, over all orders with a chosen payment option. */
+  owed: number;
+  /** Open payments due from today through today + 6 days (the coming 7 days, decision 0501). */
+  dueThisWeek: number;
+  /** Open payments due before today. */
+  overdue: number;
+  /** The orders with an overdue payment, most late first. */
+  overdueCartIds: string[];
+}
+
+export const COLLECTIONS_WEEK_DAYS = 7;
+
+export function collectionsSummary(carts: readonly CollectionsCart[], today: string): CollectionsSummary {
+  const weekEnd = addDays(today, COLLECTIONS_WEEK_DAYS - 1);
+  let owed = 0;
+  let dueThisWeek = 0;
+  let overdue = 0;
+  const late: { cartId: string; oldest: string }[] = [];
+  for (const cart of carts) {
+    if (cart.payments.length === 0) continue;
+    owed += paymentDetail(cart.grandTotal, cart.payments, today).left;
+    let oldest: string | null = null;
+    for (const p of cart.payments) {
+      if (p.status !== 'open') continue;
+      if (p.dueDate < today) {
+        overdue += p.amount;
+        if (oldest === null || p.dueDate < oldest) oldest = p.dueDate;
+      } else if (p.dueDate <= weekEnd) dueThisWeek += p.amount;
+    }
+    if (oldest !== null) late.push({ cartId: cart.cartId, oldest });
+  }
+  late.sort((a, b) => (a.oldest < b.oldest ? -1 : a.oldest > b.oldest ? 1 : 0));
+  return { owed, dueThisWeek, overdue, overdueCartIds: late.map((l) => l.cartId) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Ids and search
+
+/** The order id shown to people: its last 4 characters (§9). */
+export const shortCartId = (cartId: string): string => cartId.slice(-4);
+
+/**
+ * The search key of a client name: lower case, accents and other marks removed, spaces collapsed, so that
+ * 'María José' is found by 'maria jos' (the list search is case- and accent-insensitive).
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
