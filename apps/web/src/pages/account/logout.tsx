@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../features/auth/api/logout';
 import { pushProfileEvent } from '../../lib/analytics';
 import { removeMemberRole } from '../../lib/member-role';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** /mi-cuenta/cerrar-sesion: 'Saliendo de tu cuenta...', sign-out, profile event, role removed, then /. */
 export default function LogoutPage() {

@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { paths, accountTabs } from '../../../app/paths';
+import { paths, accountTabs } from '../../../lib/paths';
 import { useDeleteAccount, useDeletionCheck } from '../api/delete-account';
 
 type Step = 'intro' | 'reason' | 'confirm';

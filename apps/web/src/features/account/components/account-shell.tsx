@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
-import { useMe } from '../../auth/api/get-me';
-import { useFeatureFlags } from '../../config/api/get-feature-flags';
+import { useMe } from '../../../lib/me';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useCustomStore } from '../api/get-custom-store';
-import { useHistoricOrderCount } from '../../orders/api/get-historic-orders';
+import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/order-history';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { accountTabs, paths, ACCOUNT } from '../../../app/paths';
+import { accountTabs, paths, ACCOUNT } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { buildMenu, MEMBER_ONLY_TABS } from '../menu';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@shop/contracts/addresses';
 import type { CustomerAddress, CustomerProfile } from '@shop/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/me';
 
 const base = (customerId: string) => `customers/${encodeURIComponent(customerId)}/addresses`;
 

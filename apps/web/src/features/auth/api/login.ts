@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeMemberRole } from '../../../lib/member-role';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/me';
 
 export interface SignedIn {
   username: string;

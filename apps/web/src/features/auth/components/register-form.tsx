@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 
 type Values = z.input<typeof registerBody>;

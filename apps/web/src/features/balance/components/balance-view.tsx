@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
-import { useProfile } from '../../account/use-profile';
-import { useBalance } from '../api/get-balance';
+import { useProfile } from '../../../lib/use-profile';
+import { useBalance } from '../../../lib/balance';
 
 /** Mi saldo (reseller-area §2): the total and its parts (SALDOS, VALES, NOTAS CREDITO) with store and expiry. */
 export function BalanceView() {

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useProfile } from '../../account/use-profile';
+import { useProfile } from '../../../lib/use-profile';
 import { useCoupons } from '../api/get-coupons';
 
 async function copy(code: string) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { creditMessages } from '@shop/contracts/credit';
 import { LINE_STATES } from '@shop/domain/credit';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatMoney } from '../../../lib/format';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Alert } from '../../../components/ui/alert';

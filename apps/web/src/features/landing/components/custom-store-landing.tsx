@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { accountTabs, paths } from '../../../app/paths';
+import { accountTabs, paths } from '../../../lib/paths';
 import { useLandingTexts } from '../api/get-landing-texts';
 import { Carousel } from './carousel';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/me';
 
 /** POST customers/me/membership: the signed-in customer becomes a member (docs/decisions/0307). */
 export function useJoinMembership() {

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isMember } from '@shop/contracts/profile-helpers';
 import { membershipMessages } from '@shop/contracts/membership';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { storeMemberRole } from '../../../lib/member-role';
 import { useJoinMembership } from '../api/join-membership';
 

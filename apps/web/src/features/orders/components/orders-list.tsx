@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts/account-orders';
 import { monthRange, parseMonths } from '@shop/domain/order-history';
 import { Alert } from '../../../components/ui/alert';
-import { useHistoricOrders } from '../api/get-historic-orders';
+import { useHistoricOrders } from '../../../lib/historic-orders';
 import { OrdersFilter } from './orders-filter';
 import { OrdersTable, Pagination, orderNumber } from './orders-table';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useProfile } from '../../account/use-profile';
-import { useFeatureFlags } from '../../config/api/get-feature-flags';
+import { useProfile } from '../../../lib/use-profile';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 
 /** The partner's page with the member number in its id query (reseller-area §1, §7). */
 export function partnerWalletSrc(base: string, memberNumber: string, origin: string): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/me';
 
 /** POST customers/{username}/reactivate ('Reactivar'). */
 export function useReactivate(username: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import type { StorePreferenceBody } from '@shop/contracts/personal-data';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../../lib/me';
 
 export function useUpdateStorePreference() {
   const queryClient = useQueryClient();

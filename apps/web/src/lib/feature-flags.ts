@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export interface FeatureFlags {
   nps_survey: boolean;

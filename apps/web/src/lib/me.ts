@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
-import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
+import { apiRequest, isUnauthenticated } from './api-client';
 
 export const meQueryKey = ['customers', 'me'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '@shop/contracts/balance';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const balanceQueryOptions = (username: string) =>
   queryOptions({
