@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
+export const featureFlagKeys = { all: ['feature-flags'] as const };
+
 export interface FeatureFlags {
   nps_survey: boolean;
   purchase_with_balance_crediprice: boolean;
@@ -12,7 +14,7 @@ export interface FeatureFlags {
 }
 
 export const featureFlagsQueryOptions = queryOptions({
-  queryKey: ['feature-flags'],
+  queryKey: featureFlagKeys.all,
   queryFn: ({ signal }) => apiRequest<FeatureFlags>('feature-flags', { signal }),
   staleTime: 5 * 60_000,
 });

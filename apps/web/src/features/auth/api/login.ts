@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@shop/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeMemberRole } from '../../../lib/member-role';
-import { meQueryKey } from '../../../lib/me';
+import { meKeys } from '../../../lib/me';
 
 export interface SignedIn {
   username: string;
@@ -17,7 +17,7 @@ export function useLogin() {
     onSuccess: async (signedIn) => {
       storeMemberRole(signedIn.role);
       queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meKeys.me });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { CustomerProfile } from '@shop/contracts/profile';
 import { PROFILE_UPDATE_TOKEN_HEADER, PROFILE_UPDATE_TOKEN_STORAGE_KEY } from '@shop/contracts/profile-update-token';
 import type { ContactUpdateBody } from '@shop/contracts/personal-data';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/me';
+import { meKeys } from '../../../lib/me';
 
 /** Removes a profile-update token left from an earlier visit (reseller-area.md §4). */
 export function forgetProfileUpdateToken() {
@@ -60,6 +60,6 @@ export function useConfirmContactChange(customerId: string) {
   return useMutation({
     mutationFn: ({ otp, change }: { otp: string; change: ContactUpdateBody }) =>
       confirmContactChange(customerId, otp, change),
-    onSuccess: (result) => queryClient.setQueryData(meQueryKey, result.profile),
+    onSuccess: (result) => queryClient.setQueryData(meKeys.me, result.profile),
   });
 }
