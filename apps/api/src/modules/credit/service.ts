@@ -10,7 +10,8 @@ import {
   type CreditList,
   type CreditState,
 } from '@shop/domain/credit';
-import { addDays, mexicoDate, mexicoInstant, mexicoParts } from '@shop/domain/mexico-dates';
+import { mexicoDate } from '@shop/domain/mexico-dates';
+import { referenceExpiry } from '@shop/domain/mexico-time';
 import { formatMoney } from '@shop/domain/money';
 import {
   ELIGIBILITY_CODES,
@@ -35,8 +36,6 @@ import {
   type StoredCredit,
 } from './repository';
 
-/** References can be paid until 22:00 Mexico City of the day they are made (spec §9). */
-export const REFERENCE_DEADLINE_HOUR = 22;
 /** The BBVA CIE agreement the shop collects through. */
 export const BBVA_AGREEMENT = '1571862';
 
@@ -131,7 +130,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
           totalCents: plan.total,
           references,
           createdAt: now,
-          validUntil: referenceDeadline(now),
+          validUntil: referenceExpiry(now),
           items: plan.lines.map((l) => ({ creditId: Number(l.id_credito), amountCents: l.importe })),
         }),
       );
@@ -164,13 +163,6 @@ function creditView(c: CreditState & { descripcion: string }): Credit {
     pago: c.pago,
     descripcion: c.descripcion,
   };
-}
-
-/** 22:00 Mexico City of the promise's day; a promise made at or after 22:00 runs to 22:00 of the next day. */
-export function referenceDeadline(now: Date): Date {
-  const today = mexicoDate(now);
-  const day = mexicoParts(now).hour >= REFERENCE_DEADLINE_HOUR ? addDays(today, 1) : today;
-  return mexicoInstant(day, REFERENCE_DEADLINE_HOUR);
 }
 
 /** Appends the Luhn check digit, so that a mistyped reference is refused at the till. */

@@ -2,7 +2,8 @@ import { BALANCE_TYPES, balanceMessages, balanceTypeLabels } from '@shop/contrac
 import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatCalendarDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/use-profile';
 import { useBalance } from '../../../lib/balance';

@@ -7,7 +7,7 @@ import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { paths } from '../../../lib/paths';
 import { useEligibility } from '../api/get-eligibility';
 import { creditHomeHref } from '../credit-links';

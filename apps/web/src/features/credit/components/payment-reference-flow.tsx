@@ -12,7 +12,7 @@ import {
   type ReferencesResponse,
 } from '@shop/contracts/credit';
 import { overdueText } from '@shop/domain/credit';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';

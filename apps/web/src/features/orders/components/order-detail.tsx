@@ -6,7 +6,8 @@ import { normalizeStatus } from '@shop/domain/orders';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatLongDate } from '../../../lib/format';
 import { useOrder, type OrderRef } from '../api/get-order';
 import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
 import { OrderMessages } from './order-messages';
@@ -125,7 +126,7 @@ function DetailView({
           </a>
         </div>
         <p className="text-sm text-muted">
-          {formatDate(o.order_date)} · {o.status_label}
+          {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
       </header>

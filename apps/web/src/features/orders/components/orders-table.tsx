@@ -1,7 +1,8 @@
 import type { OrderPlatform, OrderSummary } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatShortDate } from '../../../lib/format';
 import { DELIVERY_METHOD_LABELS } from '../labels';
 
 const TOOLTIP = 'Haz clic para ver los detalles de la orden';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderPayment } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
 import { cardIntentQueryOptions, fetchPayment } from '../../../lib/payments';
 import { PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';

@@ -7,7 +7,7 @@ import { couponMessages } from '@shop/contracts/coupons';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../../lib/me';
 import { useBalance } from '../../../lib/balance';

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatLongDate } from '../../../lib/format';
 import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
 import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
@@ -145,7 +146,7 @@ export function PaymentForm({ reference }: { reference: string }) {
           </p>
           {p.expires_at && (
             <p className="text-sm">
-              La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).
+              La referencia vence el {formatLongDate(p.expires_at)} a las 22:00 (hora del centro de México).
             </p>
           )}
           {p.external_resource_url && (

@@ -5,7 +5,7 @@ import type { ProductFull } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { ApiError, isUnauthenticated } from '../../../lib/api-client';
 import { useInventory } from '../api/catalog';
 import { useAddToBag } from '../api/bag';
