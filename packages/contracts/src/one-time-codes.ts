@@ -56,6 +56,7 @@ export const otpRequestResponse = z.object({
   expires_in: z.number().int(),
   resend_in: z.number().int(),
 });
+export type OtpRequestResponse = z.infer<typeof otpRequestResponse>;
 
 /** POST /v1/otps/validation/profile. */
 export const otpValidationBody = z.object({ customer_id: z.string().max(20), otp: otpCode });

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '@shop/contracts/auth';
+import type { LoginBody, SignedIn } from '@shop/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeMemberRole } from '../../../lib/member-role';
 import { meKeys } from '../../../lib/me';
-
-export interface SignedIn {
-  username: string;
-  role: string | null;
-  firstname: string;
-}
 
 export function useLogin() {
   const queryClient = useQueryClient();

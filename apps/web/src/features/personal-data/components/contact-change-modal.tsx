@@ -11,7 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { useRequestOtp, type OtpSent } from '../api/request-otp';
+import type { OtpRequestResponse as OtpSent } from '@shop/contracts/one-time-codes';
+import { useRequestOtp } from '../api/request-otp';
 import { useConfirmContactChange } from '../api/confirm-contact-change';
 
 type Kind = 'phone' | 'email';
