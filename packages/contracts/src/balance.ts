@@ -27,4 +27,5 @@ export type BalanceResponse = z.infer<typeof balanceResponse>;
 export const balanceMessages = {
   title: 'Mi saldo',
   empty: 'Aún no tienes saldo disponible.',
+  unavailable: 'Esta sección no está disponible por ahora.',
 } as const;

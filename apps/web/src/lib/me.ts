@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
-import { apiRequest, isUnauthenticated } from './api-client';
+import { apiRequest } from './api-client';
 
 /** The signed-in customer's profile; the deletion check and other reads of the profile sit below `me`. */
 export const meKeys = {
@@ -12,7 +12,6 @@ export const meQueryOptions = queryOptions({
   queryKey: meKeys.me,
   queryFn: ({ signal }) => apiRequest<CustomerProfile>('customers/me', { signal }),
   staleTime: 60_000,
-  retry: (count, error) => !isUnauthenticated(error) && count < 2,
 });
 
 export const useMe = () => useQuery(meQueryOptions);

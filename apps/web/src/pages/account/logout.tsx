@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../features/auth/api/logout';
+import { forgetCreditToken } from '../../features/credit/api/credit-client';
+import { forgetProfileUpdateToken } from '../../features/personal-data/api/confirm-contact-change';
 import { pushProfileEvent } from '../../lib/analytics';
 import { removeMemberRole } from '../../lib/member-role';
 import { paths } from '../../lib/paths';
@@ -21,9 +23,12 @@ export default function LogoutPage() {
         /* the session is gone either way: the cookie is cleared by the server or already invalid */
       }
       pushProfileEvent('logout');
+      // Sign-out forgets every cached token and every cached answer.
       removeMemberRole();
+      forgetCreditToken();
+      forgetProfileUpdateToken();
       queryClient.clear();
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
     })();
   }, [navigate, queryClient]);
   return (

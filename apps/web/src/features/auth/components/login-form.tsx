@@ -13,7 +13,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.account) }));
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => void navigate(paths.account) }),
+  );
   const error =
     login.error instanceof ApiError
       ? login.error.message

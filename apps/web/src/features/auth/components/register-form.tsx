@@ -29,7 +29,7 @@ export function RegisterForm() {
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: () => navigate(paths.account),
+      onSuccess: () => void navigate(paths.account),
       onError: (err) => {
         if (err instanceof ApiError)
           for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });

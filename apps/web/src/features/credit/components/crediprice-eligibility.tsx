@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useEligibility } from '../api/get-eligibility';
 import { creditHomeHref } from '../credit-links';
 import { ApplicationForm } from './application-form';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /crediprice: who can apply (four outcomes, docs/decisions/0302-eligibility-codes.md), requirements and benefits. */
 export function CrediPriceEligibility() {
@@ -39,7 +40,7 @@ export function CrediPriceEligibility() {
         ) : eligibility.isPending ? (
           <Skeleton className="h-24" />
         ) : eligibility.isError ? (
-          <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+          <QueryError error={eligibility.error} onRetry={eligibility.refetch} />
         ) : (
           <Outcome
             code={eligibility.data.response.codigo}

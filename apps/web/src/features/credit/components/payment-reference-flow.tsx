@@ -20,6 +20,7 @@ import { usePayableCredits } from '../api/get-credits';
 import { useCreatePromise } from '../api/create-promise';
 import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
+import { isClientError } from '../../../lib/error-message';
 
 const toPayable = (c: Credit): PayableCredit => ({
   id_credito: c.id_credito,
@@ -90,7 +91,7 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
       {promise.isError && (
         <Alert tone="error">
           <strong>{creditMessages.submitError}</strong>
-          {promise.error.message ? `: ${promise.error.message}` : ''}
+          {isClientError(promise.error) ? `: ${promise.error.message}` : ''}
         </Alert>
       )}
       {open.map((credit) => {

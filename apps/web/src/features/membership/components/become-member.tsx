@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { storeMemberRole } from '../../../lib/member-role';
 import { useJoinMembership } from '../api/join-membership';
+import { errorMessage } from '../../../lib/error-message';
 
 const BENEFITS = [
   'Tu tienda personalizada para vender en línea, sin inventario.',
@@ -77,7 +78,7 @@ export function BecomeMember() {
                   toast.success(membershipMessages.welcome);
                   void navigate(paths.newMembers);
                 },
-                onError: (err) => setError(err.message),
+                onError: (err) => setError(errorMessage(err)),
               });
             }}
             className="space-y-4"

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
 import { normalizeStatus } from '@shop/domain/orders';
-import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '@shop/domain/money';
@@ -15,6 +14,7 @@ import { OrderTracker } from './order-tracker';
 import { PaymentSection } from './payment-section';
 import { PickupBlock } from './pickup-block';
 import { TrackingEvents } from '../../../components/tracking-events';
+import { QueryError } from '../../../components/ui/query-error';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
 
@@ -49,7 +49,7 @@ export function OrderDetail({
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
     // spec §8: 'Failed to fetch order details' is logged; the customer sees the generic message.
     console.error('Failed to fetch order details', order.error);
-    return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+    return <QueryError error={order.error} onRetry={order.refetch} />;
   }
   return (
     <DetailView

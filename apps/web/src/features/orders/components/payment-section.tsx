@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { OrderPayment } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '@shop/domain/money';
-import { ApiError } from '../../../lib/api-client';
 import { cardIntentQueryOptions, fetchPayment } from '../../../lib/payments';
 import { PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
+import { errorMessage } from '../../../lib/error-message';
 
 const OPEN = new Set(['pending', 'requires_action']);
 
@@ -51,7 +51,7 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
       }
     } catch (err) {
       tab?.close();
-      setError(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde');
+      setError(errorMessage(err));
     } finally {
       setOpening(false);
     }

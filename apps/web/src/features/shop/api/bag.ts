@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bag } from '@shop/contracts/bag';
 import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
 import type { CouponQuote } from '@shop/contracts/coupons';
-import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { balanceKeys } from '../../../lib/balance';
 
 export const bagKeys = {
@@ -14,7 +14,6 @@ export const useBag = () =>
   useQuery({
     queryKey: bagKeys.bag,
     queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }),
-    retry: (n, e) => !isUnauthenticated(e) && n < 2,
   });
 
 function useBagMutation<V>(fn: (v: V) => Promise<Bag>) {

@@ -10,6 +10,8 @@ import { formatLongDate } from '../../../lib/format';
 import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
 import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 /**
  * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), the
@@ -28,7 +30,7 @@ export function PaymentForm({ reference }: { reference: string }) {
   const navigate = useNavigate();
 
   if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
-  if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
+  if (payment.error) return <QueryError error={payment.error} onRetry={payment.refetch} />;
   const p = payment.data;
   const type = intent.data?.payment_method.type ?? 'wallet';
   const awaiting = ['created', 'pending'].includes(p.order_status);
@@ -40,9 +42,9 @@ export function PaymentForm({ reference }: { reference: string }) {
       {
         onSuccess: (next) => {
           if (next.init_point) window.location.assign(next.init_point);
-          else navigate(shopPaths.payment(next.reference));
+          else void navigate(shopPaths.payment(next.reference));
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorMessage(e)),
       },
     );
   }
@@ -50,17 +52,21 @@ export function PaymentForm({ reference }: { reference: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const [mm, yy] = String(form.get('exp')).split('/');
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const [mm, yy] = field('exp').split('/');
     setSubmitting(true);
     setError(null);
     const result = await confirmCardPayment(
       intent.data!.client_secret,
       {
-        number: String(form.get('number')),
+        number: field('number'),
         exp_month: Number(mm),
         exp_year: Number(yy),
-        cvc: String(form.get('cvc')),
-        name: String(form.get('name')),
+        cvc: field('cvc'),
+        name: field('name'),
       },
       window.location.pathname,
     );
