@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsResponse } from '@shop/contracts/config';
 import type { FeatureFlags } from '../../config';

@@ -23,6 +23,7 @@ import {
   type CreditSummary,
   type EligibilityResponse,
   type PayableCredit,
+  toPayableCredit,
   type PromiseBody,
   type ReferencesResponse,
 } from '@shop/contracts/credit';
@@ -94,12 +95,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
     async promise(customerId: number, body: PromiseBody): Promise<ReferencesResponse> {
       const { credits } = await evaluated(customerId);
       const open = new Map(credits.filter((c) => !c.liquidado).map((c) => [c.id_credito, c]));
-      const payable: PayableCredit[] = [...open.values()].map((c) => ({
-        id_credito: c.id_credito,
-        atraso: c.periodos.atraso,
-        minimo: c.proximo.pago,
-        liquida: c.saldo.liquida,
-      }));
+      const payable: PayableCredit[] = [...open.values()].map(toPayableCredit);
       const choices: Record<string, ReturnType<typeof choiceForAmount>> = {};
       body.creditos.forEach((line, i) => {
         const c = payable.find((p) => p.id_credito === line.id_credito);

@@ -1,5 +1,10 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { ORDER_PLATFORMS, ORDER_VIEWS, type OrderPlatform, type OrderView } from '@shop/contracts/account-orders';
+import {
+  ORDER_PLATFORMS,
+  ORDER_VIEWS,
+  type OrderPlatform,
+  type OrderView,
+} from '@shop/contracts/account-orders-messages';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { PageTitle } from '../../components/ui/page-title';
 import { useProfile } from '../../lib/use-profile';

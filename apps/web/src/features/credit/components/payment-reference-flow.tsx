@@ -7,6 +7,7 @@ import {
   paymentOptionLabels,
   type Credit,
   type PayableCredit,
+  toPayableCredit,
   type PaymentChoice,
   type PaymentOption,
   type ReferencesResponse,
@@ -21,13 +22,6 @@ import { useCreatePromise } from '../api/create-promise';
 import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
 import { isClientError } from '../../../lib/error-message';
-
-const toPayable = (c: Credit): PayableCredit => ({
-  id_credito: c.id_credito,
-  atraso: c.periodos.atraso,
-  minimo: c.proximo.pago,
-  liquida: c.saldo.liquida,
-});
 
 /**
  * The payment-reference flow (customer-account.md §4–§5). Step 0: a payment type per credit, overdue credits
@@ -61,7 +55,7 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
       <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>
     );
 
-  const payable = open.map(toPayable);
+  const payable = open.map(toPayableCredit);
   const plan = evaluatePaymentPlan(payable, choices);
   const anyOverdue = payable.some((c) => c.atraso > 0);
   const choose = (id: string, choice: PaymentChoice) => setChoices((prev) => ({ ...prev, [id]: choice }));
@@ -95,7 +89,7 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
         </Alert>
       )}
       {open.map((credit) => {
-        const c = toPayable(credit);
+        const c = toPayableCredit(credit);
         const disabled = anyOverdue && c.atraso === 0;
         return (
           <CreditChoice
