@@ -1,14 +1,8 @@
 /** GET balance/{username} (reseller-area §3, §7): the total and its parts. Money in integer centavos. */
 import { z } from 'zod';
+import { BALANCE_TYPES } from './balance-messages';
 
-export const BALANCE_TYPES = ['SALDOS', 'VALES', 'NOTAS CREDITO'] as const;
-export type BalanceType = (typeof BALANCE_TYPES)[number];
-
-export const balanceTypeLabels: Record<BalanceType, string> = {
-  SALDOS: 'Saldos',
-  VALES: 'Vales',
-  'NOTAS CREDITO': 'Notas de crédito',
-};
+export { BALANCE_TYPES, type BalanceType, balanceTypeLabels, balanceMessages } from './balance-messages';
 
 export const balanceResponse = z.object({
   total_balance: z.number().int(),
@@ -23,9 +17,3 @@ export const balanceResponse = z.object({
   ),
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
-
-export const balanceMessages = {
-  title: 'Mi saldo',
-  empty: 'Aún no tienes saldo disponible.',
-  unavailable: 'Esta sección no está disponible por ahora.',
-} as const;

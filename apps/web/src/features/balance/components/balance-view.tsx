@@ -1,4 +1,4 @@
-import { BALANCE_TYPES, balanceMessages, balanceTypeLabels } from '@shop/contracts/balance';
+import { BALANCE_TYPES, balanceMessages, balanceTypeLabels } from '@shop/contracts/balance-messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { couponMessages, type CouponsResponse } from '@shop/contracts/coupons';
+import type { CouponsResponse } from '@shop/contracts/coupons';
+import { couponMessages } from '@shop/contracts/coupon-messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isMember } from '@shop/contracts/profile-helpers';
-import { membershipMessages } from '@shop/contracts/membership';
+import { membershipMessages } from '@shop/contracts/membership-messages';
 import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
-import { couponMessages } from '@shop/contracts/coupons';
+import { couponMessages } from '@shop/contracts/coupon-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
