@@ -14,17 +14,8 @@ import {
  * Money is integer centavos.
  */
 
-export {
-  ORDER_PLATFORMS,
-  ORDER_SEARCH_MAX,
-  ORDER_SEARCH_PATTERN,
-  ORDER_VIEWS,
-  ORDERS_MAX_PAGE_SIZE,
-  ORDERS_PAGE_SIZE,
-  orderMessages,
-  type OrderPlatform,
-  type OrderView,
-} from './account-orders-messages';
+/** The API's service and repository read these from here; the web reads them from the zod-free module. */
+export { orderMessages, type OrderPlatform, type OrderView } from './account-orders-messages';
 
 const epochSeconds = z.coerce
   .number({ error: orderMessages.range })

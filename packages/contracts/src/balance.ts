@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { BALANCE_TYPES } from './balance-messages';
 
-export { BALANCE_TYPES, type BalanceType, balanceTypeLabels, balanceMessages } from './balance-messages';
-
 export const balanceResponse = z.object({
   total_balance: z.number().int(),
   partial_balances: z.array(
