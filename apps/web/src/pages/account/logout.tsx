@@ -7,6 +7,7 @@ import { forgetProfileUpdateToken } from '../../features/personal-data/api/confi
 import { pushProfileEvent } from '../../lib/analytics';
 import { removeMemberRole } from '../../lib/member-role';
 import { paths } from '../../lib/paths';
+import { messages } from '@shop/contracts/messages';
 
 /** /mi-cuenta/cerrar-sesion: 'Saliendo de tu cuenta...', sign-out, profile event, role removed, then /. */
 export default function LogoutPage() {
@@ -38,7 +39,7 @@ export default function LogoutPage() {
           className="size-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
           aria-hidden="true"
         />
-        Saliendo de tu cuenta...
+        {messages.auth.loggingOut}
       </p>
     </main>
   );

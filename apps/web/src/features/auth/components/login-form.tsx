@@ -5,9 +5,10 @@ import { loginBody, type LoginBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
+import { messages } from '@shop/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -16,12 +17,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, { onSuccess: () => void navigate(paths.account) }),
   );
-  const error =
-    login.error instanceof ApiError
-      ? login.error.message
-      : login.error
-        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
-        : null;
+  const error = login.error ? errorMessage(login.error, messages.generic.retry) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión">
       {error && <Alert tone="error">{error}</Alert>}

@@ -9,6 +9,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
+import { messages } from '@shop/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
 
 type Values = z.input<typeof registerBody>;
 
@@ -36,12 +38,7 @@ export function RegisterForm() {
       },
     }),
   );
-  const error =
-    register.error instanceof ApiError
-      ? register.error.message
-      : register.error
-        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
-        : null;
+  const error = register.error ? errorMessage(register.error, messages.generic.retry) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       {error && <Alert tone="error">{error}</Alert>}

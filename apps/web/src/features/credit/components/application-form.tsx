@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
 import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 type Field =
   | {
@@ -243,7 +244,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
             } else {
               form.setError('root', {
                 type: 'server',
-                message: error instanceof Error ? error.message : 'Ha ocurrido un error',
+                message: errorMessage(error),
               });
             }
           }

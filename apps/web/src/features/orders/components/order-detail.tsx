@@ -15,6 +15,7 @@ import { PaymentSection } from './payment-section';
 import { PickupBlock } from './pickup-block';
 import { TrackingEvents } from '../../../components/tracking-events';
 import { QueryError } from '../../../components/ui/query-error';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
 
@@ -48,7 +49,7 @@ export function OrderDetail({
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
     // spec §8: 'Failed to fetch order details' is logged; the customer sees the generic message.
-    console.error('Failed to fetch order details', order.error);
+    console.error(orderMessages.fetchFailed, order.error);
     return <QueryError error={order.error} onRetry={order.refetch} />;
   }
   return (
@@ -68,7 +69,7 @@ function NotFound({ listHref }: { listHref: string }) {
   return (
     <section className="grid gap-4">
       <h1 tabIndex={-1} data-page-title className="text-2xl font-bold">
-        Pedido no encontrado
+        {orderMessages.notFound}
       </h1>
       <Link to={listHref} className="text-brand-700 underline">
         Ver mis pedidos

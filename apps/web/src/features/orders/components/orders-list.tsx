@@ -87,13 +87,13 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
       )}
       {!enabled ? (
         <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm">
-          Selecciona el botón de filtrar mis pedidos
+          {orderMessages.chooseFilter}
         </p>
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={query.refetch} message={orderMessages.listFailed} />
       ) : !loading && rows.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">
-          {searching ? `No hay pedidos con el número ${find}` : 'No hay pedidos para mostrar'}
+          {searching ? orderMessages.emptySearch(find) : orderMessages.empty}
         </p>
       ) : (
         <>

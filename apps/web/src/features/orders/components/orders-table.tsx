@@ -4,8 +4,9 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { formatMoney } from '@shop/domain/money';
 import { formatShortDate } from '../../../lib/format';
 import { DELIVERY_METHOD_LABELS } from '../labels';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 
-const TOOLTIP = 'Haz clic para ver los detalles de la orden';
+const TOOLTIP = orderMessages.rowTooltip;
 
 /** The number a customer knows the order by: the web number online, the ERP id (or entity id) otherwise. */
 export const orderNumber = (o: {
