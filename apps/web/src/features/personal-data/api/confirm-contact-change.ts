@@ -4,7 +4,7 @@ import { PROFILE_UPDATE_TOKEN_HEADER, PROFILE_UPDATE_TOKEN_STORAGE_KEY } from '@
 import type { ContactUpdateBody } from '@shop/contracts/personal-data';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { meKeys } from '../../../lib/me';
-import { otpMessages } from '@shop/contracts/one-time-codes';
+import { otpMessages } from '@shop/contracts/one-time-code-messages';
 
 /** Removes a profile-update token left from an earlier visit (reseller-area.md §4). */
 export function forgetProfileUpdateToken() {
