@@ -1,4 +1,12 @@
 import { z } from './zod';
+import {
+  ORDER_PLATFORMS,
+  ORDER_SEARCH_PATTERN,
+  ORDER_VIEWS,
+  ORDERS_MAX_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+  orderMessages,
+} from './account-orders-messages';
 
 /**
  * The account's orders (customer-account.md §2 'Orders: list and detail', §3 Order summary / Order detail;
@@ -6,45 +14,8 @@ import { z } from './zod';
  * Money is integer centavos.
  */
 
-export const ORDER_PLATFORMS = ['ecommerce', 'call_center', 'physical_store'] as const;
-export type OrderPlatform = (typeof ORDER_PLATFORMS)[number];
-
-/** The mis-pedidos sub-routes (reseller-area.md §2) and what each lists (docs/decisions/0402). */
-export const ORDER_VIEWS = [
-  'envios',
-  'apartados',
-  'ocurre',
-  'punto-pickit',
-  'compras-tienda',
-  'entregas-tienda',
-] as const;
-export type OrderView = (typeof ORDER_VIEWS)[number];
-
-/** reseller-area.md §9: orders page size 10 (docs/decisions/0401). */
-export const ORDERS_PAGE_SIZE = 10;
-export const ORDERS_MAX_PAGE_SIZE = 50;
-/** Web order numbers have 10 digits, ERP ids 7 (docs/decisions/0401). */
-export const ORDER_SEARCH_MAX = 10;
-
-export const orderMessages = {
-  notFound: 'Pedido no encontrado',
-  fetchFailed: 'Failed to fetch order details',
-  listFailed: 'Ocurrió un error al intentar obtener las órdenes, intente nuevamente',
-  chooseFilter: 'Selecciona el botón de filtrar mis pedidos',
-  empty: 'No hay pedidos para mostrar',
-  emptySearch: (search: string) => `No hay pedidos con el número ${search}`,
-  rowTooltip: 'Haz clic para ver los detalles de la orden',
-  platform: 'Elige un canal válido: ecommerce, call_center o physical_store.',
-  customerId: 'Indica tu customerId.',
-  range: 'El periodo de fechas no es válido.',
-  search: 'Escribe un número de pedido válido (solo números, hasta 10 dígitos).',
-  searchNeedsPlatform: 'Elige un canal para buscar tu pedido.',
-  page: 'La página debe ser un número entero mayor o igual a 1.',
-  pageSize: `El tamaño de página debe ser de 1 a ${ORDERS_MAX_PAGE_SIZE}.`,
-  storeNeeded: 'Para una compra en tienda indica la caja y la tienda.',
-  notDelivered: 'El código de devolución está disponible cuando tu pedido ha sido entregado.',
-  view: 'Elige una sección válida de mis pedidos.',
-} as const;
+/** The API's service and repository read these from here; the web reads them from the zod-free module. */
+export { orderMessages, type OrderPlatform, type OrderView } from './account-orders-messages';
 
 const epochSeconds = z.coerce
   .number({ error: orderMessages.range })
@@ -65,11 +36,7 @@ export const historicQuery = z
       .min(1, { error: orderMessages.customerId })
       .max(20, { error: orderMessages.customerId }),
     platform: z.enum(ORDER_PLATFORMS, { error: orderMessages.platform }).optional(),
-    find: z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, { error: orderMessages.search })
-      .optional(),
+    find: z.string().trim().regex(ORDER_SEARCH_PATTERN, { error: orderMessages.search }).optional(),
     pageSize: z.coerce
       .number({ error: orderMessages.pageSize })
       .int({ error: orderMessages.pageSize })

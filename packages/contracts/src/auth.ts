@@ -82,3 +82,7 @@ export const errorBody = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** POST auth/login and auth/register: who signed in. */
+export const signedIn = z.object({ username: z.string(), role: z.string().nullable(), firstname: z.string() });
+export type SignedIn = z.infer<typeof signedIn>;

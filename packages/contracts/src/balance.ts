@@ -1,14 +1,6 @@
 /** GET balance/{username} (reseller-area §3, §7): the total and its parts. Money in integer centavos. */
 import { z } from 'zod';
-
-export const BALANCE_TYPES = ['SALDOS', 'VALES', 'NOTAS CREDITO'] as const;
-export type BalanceType = (typeof BALANCE_TYPES)[number];
-
-export const balanceTypeLabels: Record<BalanceType, string> = {
-  SALDOS: 'Saldos',
-  VALES: 'Vales',
-  'NOTAS CREDITO': 'Notas de crédito',
-};
+import { BALANCE_TYPES } from './balance-messages';
 
 export const balanceResponse = z.object({
   total_balance: z.number().int(),
@@ -23,8 +15,3 @@ export const balanceResponse = z.object({
   ),
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
-
-export const balanceMessages = {
-  title: 'Mi saldo',
-  empty: 'Aún no tienes saldo disponible.',
-} as const;

@@ -73,3 +73,4 @@ export const productListQuery = z.object({
 });
 export const PRODUCT_PAGE_SIZE = 24;
 export const productListResponse = z.object({ products: z.array(productCard), total_count: z.number().int() });
+export type ProductListResponse = z.infer<typeof productListResponse>;

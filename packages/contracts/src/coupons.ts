@@ -1,5 +1,8 @@
 /** Mis cupones (reseller-area §2, §3): the coupon list and its texts. */
 import { z } from 'zod';
+import { couponMessages } from './coupon-messages';
+
+export { couponMessages } from './coupon-messages';
 
 export const couponsResponse = z.object({
   coupons: z.array(
@@ -12,20 +15,6 @@ export const couponsResponse = z.object({
   ),
 });
 export type CouponsResponse = z.infer<typeof couponsResponse>;
-
-export const couponMessages = {
-  copied: '¡Cupón copiado al portapapeles!',
-  empty: 'Lo sentimos aún no cuentas con cupones disponibles en tu cuenta.',
-  /** Checkout (decision 0310). */
-  label: 'Cupón de descuento',
-  apply: 'Aplicar',
-  remove: 'Quitar cupón',
-  codeRequired: 'Escribe el código de tu cupón.',
-  notFound: 'Este cupón no existe, ya venció o ya lo usaste.',
-  belowMinimum: (minimum: string) => `Este cupón aplica en compras desde ${minimum}.`,
-  noEligibleItems: 'Este cupón no aplica a los productos de tu bolsa.',
-  applied: (code: string) => `Cupón ${code} aplicado.`,
-} as const;
 
 /** A code as the customer types it: trimmed and upper-cased (codes are stored upper-case). */
 export const couponCode = z

@@ -280,3 +280,4 @@ export const applicationStatusResponse = z.object({
   pasos_completos: z.array(z.number().int()),
   enviada: z.boolean(),
 });
+export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponse>;

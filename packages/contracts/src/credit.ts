@@ -197,6 +197,14 @@ export const credit = z.object({
 });
 export type Credit = z.infer<typeof credit>;
 
+/** A credit as the payment-reference rules see it: the same mapping in the form and on the server. */
+export const toPayableCredit = (c: Pick<Credit, 'id_credito' | 'periodos' | 'proximo' | 'saldo'>): PayableCredit => ({
+  id_credito: c.id_credito,
+  atraso: c.periodos.atraso,
+  minimo: c.proximo.pago,
+  liquida: c.saldo.liquida,
+});
+
 export const creditListResponse = z.object({
   creditos: z.object({ totalRegistros: z.number().int(), data: z.array(credit) }),
 });

@@ -1,11 +1,8 @@
 /** /conviertete-en-socia: a customer becomes a member (docs/decisions/0307-becoming-a-member.md). */
 import { z } from 'zod';
+import { membershipMessages } from './membership-messages';
 
-export const membershipMessages = {
-  terms: 'Debes aceptar los términos y condiciones para afiliarte.',
-  alreadyMember: 'Ya eres socia Price Shoes.',
-  welcome: '¡Bienvenida! Ya eres socia Price Shoes.',
-} as const;
+export { membershipMessages } from './membership-messages';
 
 export const membershipBody = z.object({
   acepta_terminos: z.literal(true, { error: membershipMessages.terms }),

@@ -17,6 +17,8 @@ export const messages = {
     crossOrigin: 'Solicitud rechazada: su origen no es este sitio.',
     tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     requiredField: 'Este campo es obligatorio',
+    /** The action of a failed read. */
+    retryAction: 'Reintentar',
   },
   auth: {
     invalidCredentials: 'El correo o la contraseña no son correctos.',

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { email, mobilePhone } from './auth';
+import { otpMessages } from './one-time-code-messages';
 
 export const OTP_LENGTH = 6;
 /** A code lives 10 minutes, allows 5 wrong tries; a new one after 60 s, at most 5 an hour (decision 0102). */
@@ -11,26 +12,8 @@ export const OTP_POLICY = {
   tokenTtlMs: 10 * 60_000,
 } as const;
 
-export const otpMessages = {
-  required: 'Por favor, introduce el código recibido antes de continuar',
-  incomplete: 'Tu código esta incompleto',
-  sixDigits: 'Por favor ingresa 6 digitos.',
-  wrong: 'Código incorrecto.',
-  expired: 'El código ya no es válido. Solicita uno nuevo.',
-  validationFailed: 'Ha ocurrido un error o el código no es valido. Intenta nuevamente',
-  requestFailed: 'Ha ocurrido un error inesperado. Intente nuevamente',
-  resendWait: (seconds: number) =>
-    `Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de pedir otro código.`,
-  hourlyLimit: (minutes: number) =>
-    `Ya pediste 5 códigos en la última hora. Podrás pedir otro en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-  sameAsCurrentPhone: 'Ese ya es tu número de celular.',
-  sameAsCurrentEmail: 'Ese ya es tu correo electrónico.',
-  destinationRequired: 'Indica el número de celular o el correo al que enviaremos el código.',
-  sent: 'Te enviamos un código de 6 dígitos.',
-  tokenMissing: 'Confirma el código que te enviamos antes de guardar el cambio.',
-  tokenInvalid: 'La confirmación ya no es válida. Solicita un nuevo código.',
-  tokenMismatch: 'El dato no coincide con el que confirmaste con el código. Solicita un nuevo código.',
-} as const;
+/** The API reads the texts from here; the web from the zod-free module. */
+export { otpMessages } from './one-time-code-messages';
 
 export { PROFILE_UPDATE_TOKEN_HEADER, PROFILE_UPDATE_TOKEN_STORAGE_KEY } from './profile-update-token';
 
@@ -56,6 +39,7 @@ export const otpRequestResponse = z.object({
   expires_in: z.number().int(),
   resend_in: z.number().int(),
 });
+export type OtpRequestResponse = z.infer<typeof otpRequestResponse>;
 
 /** POST /v1/otps/validation/profile. */
 export const otpValidationBody = z.object({ customer_id: z.string().max(20), otp: otpCode });

@@ -45,6 +45,7 @@ export const paymentReferenceResponse = z.object({
   /** The order's status, so the payment page can show it change. */
   order_status: z.string(),
 });
+export type PaymentReferenceResponse = z.infer<typeof paymentReferenceResponse>;
 
 /** The payment form posts the card to the card provider (its sandbox), never to our API. */
 export const cardConfirmBody = z.object({

@@ -1,12 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { isClientError } from '../lib/error-message';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+        defaultOptions: {
+          queries: {
+            refetchOnWindowFocus: false,
+            staleTime: 30_000,
+            // One quick retry for a 5xx or a network failure, none for a 4xx: an error shows within a second.
+            retry: (failures, error) => failures < 1 && !isClientError(error),
+            retryDelay: 300,
+          },
+        },
       }),
   );
   return (

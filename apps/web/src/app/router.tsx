@@ -1,47 +1,66 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
 import { AccountShell } from '../features/account/components/account-shell';
-import { customerOrdersSubRoutes, returnsSubRoutes } from './paths';
+import { accountTabs, customerOrdersSubRoutes, paths, returnsSubRoutes, type AccountTab } from '../lib/paths';
+
+type PageLoad = () => Promise<{ default: React.ComponentType }>;
 
 /** Every page is its own chunk: a route loads only the code it shows. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
+const page = (load: PageLoad) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A page of an account tab: at the tab's own path unless `index` is false, and at each `sub` path below it. */
+interface TabPage {
+  load: PageLoad;
+  sub?: readonly string[];
+  index?: false;
+}
+
+/** The account tabs (paths from `lib/paths`) and their pages; a tab without a page does not compile. */
+const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]> = {
+  personalData: { load: () => import('../pages/account/personal-data') },
+  addresses: { load: () => import('../pages/account/addresses') },
+  orders: { load: () => import('../pages/account/orders'), sub: [':view'] },
+  returns: { load: () => import('../pages/account/returns'), sub: returnsSubRoutes },
+  balance: { load: () => import('../pages/account/balance') },
+  crediprice: { load: () => import('../pages/account/crediprice') },
+  customStore: [
+    { load: () => import('../pages/account/custom-store') },
+    { load: () => import('../pages/account/custom-store-edit'), index: false, sub: ['editar'] },
+    {
+      load: () => import('../pages/account/customer-orders'),
+      index: false,
+      sub: ['ordenes', ...customerOrdersSubRoutes.map((s) => `ordenes/${s}`)],
+    },
+  ],
+  earnings: { load: () => import('../pages/account/earnings') },
+  priceList: { load: () => import('../pages/account/price-list') },
+  catalogs: { load: () => import('../pages/account/catalogs') },
+  credential: { load: () => import('../pages/account/credential') },
+  multiOrder: { load: () => import('../pages/account/multi-order') },
+  coupons: { load: () => import('../pages/account/coupons') },
+  storeLocation: { load: () => import('../pages/account/store-location') },
+  clients: { load: () => import('../pages/account/clients') },
+  deleteAccount: { load: () => import('../pages/account/delete-account') },
+  adidas: { load: () => import('../pages/account/adidas') },
+};
+
 const accountRoutes: RouteObject[] = [
-  { path: 'datos-personales', ...page(() => import('../pages/account/personal-data')) },
-  { path: 'direcciones-de-envio', ...page(() => import('../pages/account/addresses')) },
-  { path: 'mis-pedidos', ...page(() => import('../pages/account/orders')) },
-  { path: 'mis-pedidos/:view', ...page(() => import('../pages/account/orders')) },
-  { path: 'mis-devoluciones', ...page(() => import('../pages/account/returns')) },
-  ...returnsSubRoutes.map((sub) => ({
-    path: `mis-devoluciones/${sub}`,
-    ...page(() => import('../pages/account/returns')),
-  })),
-  { path: 'mi-saldo', ...page(() => import('../pages/account/balance')) },
-  { path: 'crediprice', ...page(() => import('../pages/account/crediprice')) },
-  { path: 'mi-tienda-personalizada', ...page(() => import('../pages/account/custom-store')) },
-  { path: 'mi-tienda-personalizada/editar', ...page(() => import('../pages/account/custom-store-edit')) },
-  { path: 'mi-tienda-personalizada/ordenes', ...page(() => import('../pages/account/customer-orders')) },
-  ...customerOrdersSubRoutes.map((sub) => ({
-    path: `mi-tienda-personalizada/ordenes/${sub}`,
-    ...page(() => import('../pages/account/customer-orders')),
-  })),
-  { path: 'porcentajes-de-ganancia', ...page(() => import('../pages/account/earnings')) },
-  { path: 'lista-de-precios', ...page(() => import('../pages/account/price-list')) },
-  { path: 'catalogos', ...page(() => import('../pages/account/catalogs')) },
-  { path: 'mi-credencial', ...page(() => import('../pages/account/credential')) },
-  { path: 'multipedido', ...page(() => import('../pages/account/multi-order')) },
-  { path: 'mis-cupones', ...page(() => import('../pages/account/coupons')) },
-  { path: 'ubicacion-en-tienda', ...page(() => import('../pages/account/store-location')) },
-  { path: 'mis-clientes', ...page(() => import('../pages/account/clients')) },
-  { path: 'eliminar', ...page(() => import('../pages/account/delete-account')) },
-  { path: 'adidas', ...page(() => import('../pages/account/adidas')) },
+  ...Object.entries(accountTabPages).flatMap(([tab, pages]) =>
+    [pages].flat().flatMap(({ load, sub = [], index }) => {
+      const base = accountTabs[tab as keyof typeof accountTabPages];
+      return [...(index === false ? [] : [base]), ...sub.map((s) => `${base}/${s}`)].map((path) => ({
+        path,
+        ...page(load),
+      }));
+    }),
+  ),
   { path: '*', ...page(() => import('../pages/account/not-found')) },
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/mi-cuenta/cerrar-sesion', ...page(() => import('../pages/account/logout')) },
+  { path: paths.tab(accountTabs.logout), ...page(() => import('../pages/account/logout')) },
   {
     ...page(() => import('../pages/product/product-layout')),
     children: [
@@ -54,7 +73,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { path: '/', ...page(() => import('../pages/public/home')) },
-      { path: '/mi-cuenta', element: <AccountShell />, children: [{ index: true, element: null }, ...accountRoutes] },
+      { path: paths.account, element: <AccountShell />, children: [{ index: true, element: null }, ...accountRoutes] },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Header and footer of every page but the product page. */
 export function SiteLayout() {

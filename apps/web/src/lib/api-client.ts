@@ -1,3 +1,5 @@
+import { messages } from '@shop/contracts/messages';
+
 /** The one way the web app talks to the API: same-origin JSON with the session cookie. */
 export class ApiError extends Error {
   constructor(
@@ -9,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK_MESSAGE = 'Ha habido un problema, inténtelo de nuevo por favor.';
+const FALLBACK_MESSAGE = messages.generic.retry;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,9 +1,9 @@
-/** Money arrives in integer centavos; it is formatted only here, at the edge. */
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
+import { formatDate as formatMexicoShortDate } from '@shop/domain/mexico-time';
 
-export function formatMoney(centavos: number): string {
-  return mxn.format(centavos / 100);
-}
+/**
+ * Dates, one formatter per meaning. Money is formatted by `formatMoney` of `@shop/domain/money` (the one MXN
+ * formatter of the shop, the API's too).
+ */
 
 const longDate = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
@@ -11,20 +11,21 @@ const longDate = new Intl.DateTimeFormat('es-MX', {
   year: 'numeric',
   timeZone: 'America/Mexico_City',
 });
-const shortDate = new Intl.DateTimeFormat('es-MX', {
-  day: '2-digit',
-  month: '2-digit',
+const longCalendarDate = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
   year: 'numeric',
-  timeZone: 'America/Mexico_City',
+  timeZone: 'UTC',
 });
 
-export const formatDate = (value: string | Date) => longDate.format(new Date(value));
-export const formatShortDate = (value: string | Date) => shortDate.format(new Date(value));
+/** An instant's Mexico City day, long: '21 de noviembre de 2026'. */
+export const formatLongDate = (instant: string | Date) => longDate.format(new Date(instant));
 
-/** A date-only value ('2027-06-30') in Spanish, without a time-zone shift. */
+/** An instant's Mexico City day, short: '21/11/2026' (the same rule the API writes). */
+export const formatShortDate = (instant: string | Date) => formatMexicoShortDate(new Date(instant));
+
+/** A date-only value ('2027-06-30'), long and without a time-zone shift: '30 de junio de 2027'. */
 export function formatCalendarDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)),
-  );
+  return longCalendarDate.format(new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)));
 }

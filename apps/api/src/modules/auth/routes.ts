@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, loginBody, registerBody } from '@shop/contracts/auth';
+import { errorBody, loginBody, registerBody, signedIn } from '@shop/contracts/auth';
 import type { AuthService } from './service';
 import type { SessionCookie } from '../../plugins/session';
-
-const signedIn = z.object({ username: z.string(), role: z.string().nullable(), firstname: z.string() });
 
 export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): FastifyPluginAsyncZod {
   return async (app) => {

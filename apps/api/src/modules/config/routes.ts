@@ -1,19 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featureFlagsResponse } from '@shop/contracts/config';
 import type { FeatureFlags } from '../../config';
 import type { SessionStore } from '../auth/session-store';
 import type { SessionCookie } from '../../plugins/session';
-
-export const featureFlagsResponse = z.object({
-  nps_survey: z.boolean(),
-  purchase_with_balance_crediprice: z.boolean(),
-  web_ship_order_customer_house: z.boolean(),
-  /** The test_users tags of the signed-in user only; the map itself is not revealed. */
-  test_user_tags: z.array(z.string()),
-  support_phone: z.string(),
-  /** The partner wallet page; the web app adds ?id={member number} (reseller-area §7). */
-  partner_wallet_url: z.string(),
-});
 
 export function configRoutes(deps: {
   flags: FeatureFlags;

@@ -10,7 +10,8 @@ import {
   type CreditList,
   type CreditState,
 } from '@shop/domain/credit';
-import { addDays, mexicoDate, mexicoInstant, mexicoParts } from '@shop/domain/mexico-dates';
+import { mexicoDate } from '@shop/domain/mexico-dates';
+import { referenceExpiry } from '@shop/domain/mexico-time';
 import { formatMoney } from '@shop/domain/money';
 import {
   ELIGIBILITY_CODES,
@@ -22,6 +23,7 @@ import {
   type CreditSummary,
   type EligibilityResponse,
   type PayableCredit,
+  toPayableCredit,
   type PromiseBody,
   type ReferencesResponse,
 } from '@shop/contracts/credit';
@@ -35,8 +37,6 @@ import {
   type StoredCredit,
 } from './repository';
 
-/** References can be paid until 22:00 Mexico City of the day they are made (spec §9). */
-export const REFERENCE_DEADLINE_HOUR = 22;
 /** The BBVA CIE agreement the shop collects through. */
 export const BBVA_AGREEMENT = '1571862';
 
@@ -95,12 +95,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
     async promise(customerId: number, body: PromiseBody): Promise<ReferencesResponse> {
       const { credits } = await evaluated(customerId);
       const open = new Map(credits.filter((c) => !c.liquidado).map((c) => [c.id_credito, c]));
-      const payable: PayableCredit[] = [...open.values()].map((c) => ({
-        id_credito: c.id_credito,
-        atraso: c.periodos.atraso,
-        minimo: c.proximo.pago,
-        liquida: c.saldo.liquida,
-      }));
+      const payable: PayableCredit[] = [...open.values()].map(toPayableCredit);
       const choices: Record<string, ReturnType<typeof choiceForAmount>> = {};
       body.creditos.forEach((line, i) => {
         const c = payable.find((p) => p.id_credito === line.id_credito);
@@ -131,7 +126,7 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
           totalCents: plan.total,
           references,
           createdAt: now,
-          validUntil: referenceDeadline(now),
+          validUntil: referenceExpiry(now),
           items: plan.lines.map((l) => ({ creditId: Number(l.id_credito), amountCents: l.importe })),
         }),
       );
@@ -164,13 +159,6 @@ function creditView(c: CreditState & { descripcion: string }): Credit {
     pago: c.pago,
     descripcion: c.descripcion,
   };
-}
-
-/** 22:00 Mexico City of the promise's day; a promise made at or after 22:00 runs to 22:00 of the next day. */
-export function referenceDeadline(now: Date): Date {
-  const today = mexicoDate(now);
-  const day = mexicoParts(now).hour >= REFERENCE_DEADLINE_HOUR ? addDays(today, 1) : today;
-  return mexicoInstant(day, REFERENCE_DEADLINE_HOUR);
 }
 
 /** Appends the Luhn check digit, so that a mistyped reference is refused at the till. */

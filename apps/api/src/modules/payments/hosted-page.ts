@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/domain/money';
 /** Minimal HTML for the providers' hosted pages (no scripts: plain forms, so the CSP stays strict). */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,9 +19,7 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
     : fallback;
 }
 
-export function formatCentavos(c: number) {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(c / 100);
-}
+export const formatCentavos = formatMoney;
 
 /**
  * Sends a hosted page. Its forms post back to this site; with the site-wide 'no-referrer' policy the

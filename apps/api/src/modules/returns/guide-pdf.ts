@@ -1,6 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { NO_BOX_FEE_CENTS, PACKAGE_LIMIT_CM, PACKAGE_LIMIT_KG, RETURN_DAYS } from '@shop/domain/returns';
+import { formatMoney } from '@shop/domain/money';
 
 export interface GuidePdfInput {
   guideCode: string;
@@ -12,8 +13,7 @@ export interface GuidePdfInput {
   recipient: { name: string; lines: string[] };
 }
 
-const money = (centavos: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
+const money = formatMoney;
 
 /** The printable return guide: Code128 of the guide, sender, recipient, validity and the package rules. */
 export async function renderGuidePdf(g: GuidePdfInput): Promise<Buffer> {

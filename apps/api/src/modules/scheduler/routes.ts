@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
+import { appointment, pickupSlots } from '@shop/contracts/scheduler';
 import { currentCustomer } from '../../plugins/session';
 import type { Guard } from '../../http';
 import type { SchedulerService } from './service';
 
-const appointment = z.object({
-  scheduled_formatted_date: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  collect_code: z.string(),
-  store: z.object({ id: z.string(), name: z.string(), address: z.string() }),
-});
 const query = z.object({ storeId: z.string().trim().min(1).max(20), orderId: z.string().trim().min(1).max(20) });
 
 export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guard }): FastifyPluginAsyncZod {
@@ -39,10 +33,7 @@ export function schedulerRoutes(deps: { scheduler: SchedulerService; guard: Guar
           summary: 'Free 15-minute windows to collect a READY pickup order (path not shown by the spec: decision 0206)',
           querystring: query,
           response: {
-            200: z.object({
-              schedule_by: z.string().nullable(),
-              slots: z.array(z.object({ start: z.string(), label: z.string(), available: z.boolean() })),
-            }),
+            200: pickupSlots,
             401: errorBody,
             404: errorBody,
           },

@@ -1,4 +1,4 @@
-import { accountTabs, paths } from '../../app/paths';
+import { accountTabs, paths } from '../../lib/paths';
 
 /**
  * The account menus of reseller-area.md §2, as data: one for members, a reduced one for customers.

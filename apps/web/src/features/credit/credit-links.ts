@@ -1,5 +1,5 @@
 import type { CreditEstado } from '@shop/contracts/credit';
-import { accountTabs, paths } from '../../app/paths';
+import { accountTabs, paths } from '../../lib/paths';
 
 const base = paths.tab(accountTabs.crediprice);
 

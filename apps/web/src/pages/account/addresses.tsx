@@ -1,6 +1,6 @@
 import { isMember } from '@shop/contracts/profile-helpers';
-import { useProfile } from '../../features/account/use-profile';
-import { useFeatureFlags } from '../../features/config/api/get-feature-flags';
+import { useProfile } from '../../lib/use-profile';
+import { useFeatureFlags } from '../../lib/feature-flags';
 import { AddressBook } from '../../features/addresses/components/address-book';
 import { ClientAddressesSection } from '../../features/addresses/components/client-addresses-section';
 

@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../features/auth/api/logout';
+import { forgetCreditToken } from '../../features/credit/api/credit-client';
+import { forgetProfileUpdateToken } from '../../features/personal-data/api/confirm-contact-change';
 import { pushProfileEvent } from '../../lib/analytics';
 import { removeMemberRole } from '../../lib/member-role';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
+import { messages } from '@shop/contracts/messages';
 
 /** /mi-cuenta/cerrar-sesion: 'Saliendo de tu cuenta...', sign-out, profile event, role removed, then /. */
 export default function LogoutPage() {
@@ -21,9 +24,12 @@ export default function LogoutPage() {
         /* the session is gone either way: the cookie is cleared by the server or already invalid */
       }
       pushProfileEvent('logout');
+      // Sign-out forgets every cached token and every cached answer.
       removeMemberRole();
+      forgetCreditToken();
+      forgetProfileUpdateToken();
       queryClient.clear();
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
     })();
   }, [navigate, queryClient]);
   return (
@@ -33,7 +39,7 @@ export default function LogoutPage() {
           className="size-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
           aria-hidden="true"
         />
-        Saliendo de tu cuenta...
+        {messages.auth.loggingOut}
       </p>
     </main>
   );

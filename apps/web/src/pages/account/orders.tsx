@@ -1,13 +1,18 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { ORDER_PLATFORMS, ORDER_VIEWS, type OrderPlatform, type OrderView } from '@shop/contracts/account-orders';
+import {
+  ORDER_PLATFORMS,
+  ORDER_VIEWS,
+  type OrderPlatform,
+  type OrderView,
+} from '@shop/contracts/account-orders-messages';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { PageTitle } from '../../components/ui/page-title';
-import { useProfile } from '../../features/account/use-profile';
-import { useFeatureFlags } from '../../features/config/api/get-feature-flags';
+import { useProfile } from '../../lib/use-profile';
+import { useFeatureFlags } from '../../lib/feature-flags';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { useIsMobile } from '../../lib/use-media-query';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The mis-pedidos sub-routes and what each one lists (docs/decisions/0402). */
 export const ORDER_VIEW_TITLES: Record<OrderView, string> = {

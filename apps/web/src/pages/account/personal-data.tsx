@@ -1,4 +1,4 @@
-import { useProfile } from '../../features/account/use-profile';
+import { useProfile } from '../../lib/use-profile';
 import { PersonalDataView } from '../../features/personal-data/components/personal-data-view';
 
 export default function PersonalDataPage() {

@@ -2,10 +2,10 @@ import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import type { GuideStatus } from '@shop/contracts/returns';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { PageTitle } from '../../components/ui/page-title';
-import { useProfile } from '../../features/account/use-profile';
+import { useProfile } from '../../lib/use-profile';
 import { GuidesList } from '../../features/returns/components/guides-list';
 import { ReturnsPolicyLink } from '../../features/returns/components/returns-policy-dialog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { cn } from '../../lib/cn';
 
 const BASE = paths.tab('mis-devoluciones');

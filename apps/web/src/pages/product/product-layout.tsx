@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The product page's own layout (customer-account.md §2): a slim header, no account shell. */
 export default function ProductLayout() {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useProduct } from '../../features/shop/api/catalog';
 import { ProductView } from '../../features/shop/components/product-view';
 import { Spinner } from '../../components/ui/spinner';
-import { Alert } from '../../components/ui/alert';
+import { QueryError } from '../../components/ui/query-error';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -12,7 +12,7 @@ export default function ProductPage() {
       {product.isPending ? (
         <Spinner />
       ) : product.error ? (
-        <Alert tone="error">{product.error.message}</Alert>
+        <QueryError error={product.error} onRetry={product.refetch} />
       ) : (
         <ProductView product={product.data} />
       )}

@@ -1,5 +1,5 @@
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/me';
 import { useCustomStore } from '../../features/account/api/get-custom-store';
 import { CustomStoreLanding, type StoreState } from '../../features/landing/components/custom-store-landing';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/me';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FeaturedProducts } from '../../features/shop/components/featured-products';
 
 export default function HomePage() {

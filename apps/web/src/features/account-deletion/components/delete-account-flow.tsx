@@ -12,9 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { paths, accountTabs } from '../../../app/paths';
+import { paths, accountTabs } from '../../../lib/paths';
 import { useDeleteAccount, useDeletionCheck } from '../api/delete-account';
+import { errorMessage } from '../../../lib/error-message';
 
 type Step = 'intro' | 'reason' | 'confirm';
 
@@ -46,9 +46,8 @@ export function DeleteAccountFlow() {
         acknowledge_open_items: openItems.length > 0,
       },
       {
-        onSuccess: () => navigate(paths.tab(accountTabs.logout), { replace: true }),
-        onError: (err) =>
-          toast.error(err instanceof ApiError && err.status !== 500 ? err.message : deletionMessages.failed),
+        onSuccess: () => void navigate(paths.tab(accountTabs.logout), { replace: true }),
+        onError: (err) => toast.error(errorMessage(err, deletionMessages.failed)),
       },
     );
   };

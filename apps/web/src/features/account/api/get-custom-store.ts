@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+export const customStoreKeys = {
+  all: ['custom-stores'] as const,
+  detail: (customerId: string | undefined) => ['custom-stores', customerId] as const,
+};
+
 export const customStoreQueryOptions = (customerId: string | undefined) =>
   queryOptions({
-    queryKey: ['custom-stores', customerId],
+    queryKey: customStoreKeys.detail(customerId),
     queryFn: ({ signal }) =>
       apiRequest<{ store_id: string | null }>('api-composer/custom-stores', {
         query: { customer_id: customerId },

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { pushProfileEvent } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { MenuItem, MenuSection } from '../menu';
 
 interface Props {

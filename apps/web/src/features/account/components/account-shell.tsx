@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
-import { useMe } from '../../auth/api/get-me';
-import { useFeatureFlags } from '../../config/api/get-feature-flags';
+import { useMe } from '../../../lib/me';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useCustomStore } from '../api/get-custom-store';
-import { useHistoricOrderCount } from '../../orders/api/get-historic-orders';
+import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/order-history';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { accountTabs, paths, ACCOUNT } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
+import { accountTabs, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
 import { buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
 import { OrderProblemsBanner } from './order-problems-banner';
 import { MemberOnlyNotice } from './member-only-notice';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** The tab is the first path segment after /mi-cuenta ('' on /mi-cuenta itself). */
 function currentTab(pathname: string) {
@@ -71,7 +71,7 @@ export function AccountShell() {
     if (isUnauthenticated(me.error)) return <Navigate to={paths.home} replace />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+        <QueryError error={me.error} onRetry={me.refetch} />
       </div>
     );
   }

@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
+export const postalCodeKeys = { zip: (zip: string) => ['postal-codes', zip] as const };
+
 export const postalCodeQueryOptions = (zip: string) =>
   queryOptions({
-    queryKey: ['postal-codes', zip],
+    queryKey: postalCodeKeys.zip(zip),
     queryFn: ({ signal }) => apiRequest<PostalCodeLookup>(`postal-codes/${zip}`, { signal }),
     enabled: /^\d{5}$/.test(zip),
     staleTime: Infinity,

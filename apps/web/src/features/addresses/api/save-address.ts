@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@shop/contracts/addresses';
 import type { CustomerAddress, CustomerProfile } from '@shop/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meKeys } from '../../../lib/me';
 
 const base = (customerId: string) => `customers/${encodeURIComponent(customerId)}/addresses`;
 
@@ -12,7 +12,7 @@ function useAddressMutation<T>(request: (input: T) => Promise<CustomerAddress[]>
   return useMutation({
     mutationFn: request,
     onSuccess: (addresses) =>
-      queryClient.setQueryData<CustomerProfile>(meQueryKey, (me) => (me ? { ...me, addresses } : me)),
+      queryClient.setQueryData<CustomerProfile>(meKeys.me, (me) => (me ? { ...me, addresses } : me)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ADDRESS_LIMITS, addressInput, addressMessages, type AddressInput } from '@shop/contracts/addresses';
@@ -74,7 +74,7 @@ export function AddressFormModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, addressId]);
 
-  const zip = form.watch('zip_code') ?? '';
+  const zip = useWatch({ control: form.control, name: 'zip_code' }) ?? '';
   const lookup = usePostalCode(zip);
   const resolved = lookup.data && lookup.data.zip_code === zip ? lookup.data : undefined;
   const unknownZip = lookup.error instanceof ApiError && lookup.error.status === 404;

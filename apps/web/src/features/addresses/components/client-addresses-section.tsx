@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, accountTabs } from '../../../app/paths';
+import { paths, accountTabs } from '../../../lib/paths';
 
 /**
  * 'Direcciones de envío de mis clientes' (members with web_ship_order_customer_house). The addresses of a

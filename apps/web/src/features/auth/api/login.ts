@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '@shop/contracts/auth';
+import type { LoginBody, SignedIn } from '@shop/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { storeMemberRole } from '../../../lib/member-role';
-import { meQueryKey } from './get-me';
-
-export interface SignedIn {
-  username: string;
-  role: string | null;
-  firstname: string;
-}
+import { meKeys } from '../../../lib/me';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -17,7 +11,7 @@ export function useLogin() {
     onSuccess: async (signedIn) => {
       storeMemberRole(signedIn.role);
       queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meKeys.me });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerBody } from '@shop/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import type { SignedIn } from './login';
+import type { registerBody, SignedIn } from '@shop/contracts/auth';
 
 export function useRegister() {
   const queryClient = useQueryClient();

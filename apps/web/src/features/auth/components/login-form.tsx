@@ -5,21 +5,19 @@ import { loginBody, type LoginBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
+import { messages } from '@shop/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.account) }));
-  const error =
-    login.error instanceof ApiError
-      ? login.error.message
-      : login.error
-        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
-        : null;
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => void navigate(paths.account) }),
+  );
+  const error = login.error ? errorMessage(login.error, messages.generic.retry) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión">
       {error && <Alert tone="error">{error}</Alert>}

@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
+import { messages } from '@shop/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
 
 type Values = z.input<typeof registerBody>;
 
@@ -29,19 +31,14 @@ export function RegisterForm() {
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: () => navigate(paths.account),
+      onSuccess: () => void navigate(paths.account),
       onError: (err) => {
         if (err instanceof ApiError)
           for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });
       },
     }),
   );
-  const error =
-    register.error instanceof ApiError
-      ? register.error.message
-      : register.error
-        ? 'Ha habido un problema, inténtelo de nuevo por favor.'
-        : null;
+  const error = register.error ? errorMessage(register.error, messages.generic.retry) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       {error && <Alert tone="error">{error}</Alert>}

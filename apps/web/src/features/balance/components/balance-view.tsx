@@ -1,11 +1,13 @@
-import { BALANCE_TYPES, balanceMessages, balanceTypeLabels } from '@shop/contracts/balance';
+import { BALANCE_TYPES, balanceMessages, balanceTypeLabels } from '@shop/contracts/balance-messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatCalendarDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
-import { useProfile } from '../../account/use-profile';
-import { useBalance } from '../api/get-balance';
+import { useProfile } from '../../../lib/use-profile';
+import { useBalance } from '../../../lib/balance';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** Mi saldo (reseller-area §2): the total and its parts (SALDOS, VALES, NOTAS CREDITO) with store and expiry. */
 export function BalanceView() {
@@ -17,11 +19,11 @@ export function BalanceView() {
       {balance.isPending ? (
         <Skeleton className="h-40" />
       ) : balance.isError ? (
-        <Alert tone="error">
-          {balance.error instanceof ApiError && balance.error.status === 404
-            ? 'Esta sección no está disponible por ahora.'
-            : 'Ha ocurrido un error, por favor intente más tarde'}
-        </Alert>
+        balance.error instanceof ApiError && balance.error.status === 404 ? (
+          <Alert tone="error">{balanceMessages.unavailable}</Alert>
+        ) : (
+          <QueryError error={balance.error} onRetry={balance.refetch} />
+        )
       ) : (
         <div className="space-y-6">
           <div className="rounded-lg border border-neutral-200 bg-white p-5">

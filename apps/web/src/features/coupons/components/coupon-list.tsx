@@ -1,12 +1,13 @@
 import { toast } from 'sonner';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { couponMessages, type CouponsResponse } from '@shop/contracts/coupons';
+import type { CouponsResponse } from '@shop/contracts/coupons';
+import { couponMessages } from '@shop/contracts/coupon-messages';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useProfile } from '../../account/use-profile';
+import { useProfile } from '../../../lib/use-profile';
 import { useCoupons } from '../api/get-coupons';
+import { QueryError } from '../../../components/ui/query-error';
 
 async function copy(code: string) {
   try {
@@ -28,7 +29,7 @@ export function CouponList() {
       {coupons.isPending ? (
         <Skeleton className="h-32" />
       ) : coupons.isError ? (
-        <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+        <QueryError error={coupons.error} onRetry={coupons.refetch} />
       ) : coupons.data.coupons.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
           {couponMessages.empty}

@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StepKey } from '@shop/contracts/credit-application';
+import type { ApplicationStatusResponse, StepKey } from '@shop/contracts/credit-application';
 import { creditKeys, creditRequest } from './credit-client';
-
-export interface ApplicationStatus {
-  pasos_completos: number[];
-  enviada: boolean;
-}
 
 export const applicationQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: creditKeys.application(customerId),
     queryFn: ({ signal }) =>
-      creditRequest<ApplicationStatus>(customerId, 'cliente/solicitud', { query: { id_socio: customerId }, signal }),
+      creditRequest<ApplicationStatusResponse>(customerId, 'cliente/solicitud', {
+        query: { id_socio: customerId },
+        signal,
+      }),
   });
 
 export const useApplicationStatus = (customerId: string) => useQuery(applicationQueryOptions(customerId));

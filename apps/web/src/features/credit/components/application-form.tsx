@@ -14,6 +14,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 type Field =
   | {
@@ -176,18 +178,17 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
   const [nipSent, setNipSent] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (paso === null && status.data) {
-      const next = ([1, 2, 3, 4, 5, 6, 7] as StepNumber[]).find((p) => !status.data.pasos_completos.includes(p)) ?? 7;
-      setPaso(next);
-    }
-  }, [status.data, paso]);
+  // The first step not yet completed, chosen once when the status arrives (set during render, not in an effect).
+  if (paso === null && status.data) {
+    const done = status.data.pasos_completos;
+    setPaso(([1, 2, 3, 4, 5, 6, 7] as StepNumber[]).find((p) => !done.includes(p)) ?? 7);
+  }
   useEffect(() => {
     headingRef.current?.focus();
   }, [paso]);
 
   if (sent || status.data?.enviada) return <Alert tone="success">{sent ?? applicationMessages.alreadySubmitted}</Alert>;
-  if (status.isError) return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+  if (status.isError) return <QueryError error={status.error} onRetry={status.refetch} />;
   if (paso === null) return null;
 
   const step = APPLICATION_STEPS[paso - 1]!;
@@ -243,7 +244,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
             } else {
               form.setError('root', {
                 type: 'server',
-                message: error instanceof Error ? error.message : 'Ha ocurrido un error',
+                message: errorMessage(error),
               });
             }
           }

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { creditTexts } from '@shop/contracts/credit';
 import { creditStatus } from '@shop/domain/credit';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format';
-import { paths } from '../../../app/paths';
+import { formatMoney } from '@shop/domain/money';
+import { paths } from '../../../lib/paths';
 import { useEligibility } from '../api/get-eligibility';
 import { creditHomeHref } from '../credit-links';
 import { ApplicationForm } from './application-form';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /crediprice: who can apply (four outcomes, docs/decisions/0302-eligibility-codes.md), requirements and benefits. */
 export function CrediPriceEligibility() {
@@ -39,7 +40,7 @@ export function CrediPriceEligibility() {
         ) : eligibility.isPending ? (
           <Skeleton className="h-24" />
         ) : eligibility.isError ? (
-          <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+          <QueryError error={eligibility.error} onRetry={eligibility.refetch} />
         ) : (
           <Outcome
             code={eligibility.data.response.codigo}

@@ -1,6 +1,7 @@
 import type { Credit } from '@shop/contracts/credit';
 import { overdueText } from '@shop/domain/credit';
-import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatCalendarDate } from '../../../lib/format';
 
 const date = (d: string | null) => (d ? formatCalendarDate(d) : '—');
 

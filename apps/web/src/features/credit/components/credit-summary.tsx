@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { creditMessages } from '@shop/contracts/credit';
 import { LINE_STATES } from '@shop/domain/credit';
-import { paths } from '../../../app/paths';
-import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { formatMoney } from '@shop/domain/money';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Alert } from '../../../components/ui/alert';
 import { useCreditSummary } from '../api/get-credit-summary';

@@ -7,12 +7,13 @@ import {
   paymentOptionLabels,
   type Credit,
   type PayableCredit,
+  toPayableCredit,
   type PaymentChoice,
   type PaymentOption,
   type ReferencesResponse,
 } from '@shop/contracts/credit';
 import { overdueText } from '@shop/domain/credit';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -20,13 +21,7 @@ import { usePayableCredits } from '../api/get-credits';
 import { useCreatePromise } from '../api/create-promise';
 import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
-
-const toPayable = (c: Credit): PayableCredit => ({
-  id_credito: c.id_credito,
-  atraso: c.periodos.atraso,
-  minimo: c.proximo.pago,
-  liquida: c.saldo.liquida,
-});
+import { isClientError } from '../../../lib/error-message';
 
 /**
  * The payment-reference flow (customer-account.md §4–§5). Step 0: a payment type per credit, overdue credits
@@ -60,7 +55,7 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
       <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{creditMessages.empty}</p>
     );
 
-  const payable = open.map(toPayable);
+  const payable = open.map(toPayableCredit);
   const plan = evaluatePaymentPlan(payable, choices);
   const anyOverdue = payable.some((c) => c.atraso > 0);
   const choose = (id: string, choice: PaymentChoice) => setChoices((prev) => ({ ...prev, [id]: choice }));
@@ -90,11 +85,11 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
       {promise.isError && (
         <Alert tone="error">
           <strong>{creditMessages.submitError}</strong>
-          {promise.error.message ? `: ${promise.error.message}` : ''}
+          {isClientError(promise.error) ? `: ${promise.error.message}` : ''}
         </Alert>
       )}
       {open.map((credit) => {
-        const c = toPayable(credit);
+        const c = toPayableCredit(credit);
         const disabled = anyOverdue && c.atraso === 0;
         return (
           <CreditChoice

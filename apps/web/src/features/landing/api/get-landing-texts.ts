@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+export const landingKeys = { customStore: ['landing', 'tienda-personalizada'] as const };
+
 /** Texts of /tienda-personalizada, from the hosted JSON the shop serves (reseller-area §7). */
 export interface CustomStoreLandingTexts {
   hero: { title: string; subtitle: string };
@@ -12,7 +14,7 @@ export interface CustomStoreLandingTexts {
 export const LANDING_TEXTS_URL = '/landing/tienda-personalizada.json';
 
 export const landingTextsQueryOptions = queryOptions({
-  queryKey: ['landing', 'tienda-personalizada'],
+  queryKey: landingKeys.customStore,
   queryFn: async ({ signal }): Promise<CustomStoreLandingTexts> => {
     const res = await fetch(LANDING_TEXTS_URL, { signal });
     if (!res.ok) throw new Error(`landing texts: ${res.status}`);

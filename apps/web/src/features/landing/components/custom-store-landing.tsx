@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { accountTabs, paths } from '../../../app/paths';
+import { accountTabs, paths } from '../../../lib/paths';
 import { useLandingTexts } from '../api/get-landing-texts';
 import { Carousel } from './carousel';
+import { messages } from '@shop/contracts/messages';
+import { QueryError } from '../../../components/ui/query-error';
 
 export type StoreState = 'visitor' | 'customer' | 'member-without-store' | 'member-with-store';
 
@@ -11,7 +12,7 @@ export type StoreState = 'visitor' | 'customer' | 'member-without-store' | 'memb
 export function CustomStoreLanding({ state }: { state: StoreState }) {
   const texts = useLandingTexts();
   if (texts.isPending) return <Skeleton className="h-64" />;
-  if (texts.isError) return <Alert tone="error">Ha habido un problema, inténtelo de nuevo por favor.</Alert>;
+  if (texts.isError) return <QueryError error={texts.error} onRetry={texts.refetch} message={messages.generic.retry} />;
   const t = texts.data;
   const cta =
     state === 'member-with-store'

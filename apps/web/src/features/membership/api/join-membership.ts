@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meKeys } from '../../../lib/me';
 
 /** POST customers/me/membership: the signed-in customer becomes a member (docs/decisions/0307). */
 export function useJoinMembership() {
@@ -9,6 +9,6 @@ export function useJoinMembership() {
   return useMutation({
     mutationFn: () =>
       apiRequest<CustomerProfile>('customers/me/membership', { method: 'POST', body: { acepta_terminos: true } }),
-    onSuccess: (profile) => client.setQueryData(meQueryKey, profile),
+    onSuccess: (profile) => client.setQueryData(meKeys.me, profile),
   });
 }

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isMember } from '@shop/contracts/profile-helpers';
-import { membershipMessages } from '@shop/contracts/membership';
-import { useMe } from '../../auth/api/get-me';
+import { membershipMessages } from '@shop/contracts/membership-messages';
+import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { storeMemberRole } from '../../../lib/member-role';
 import { useJoinMembership } from '../api/join-membership';
+import { errorMessage } from '../../../lib/error-message';
 
 const BENEFITS = [
   'Tu tienda personalizada para vender en línea, sin inventario.',
@@ -77,7 +78,7 @@ export function BecomeMember() {
                   toast.success(membershipMessages.welcome);
                   void navigate(paths.newMembers);
                 },
-                onError: (err) => setError(err.message),
+                onError: (err) => setError(errorMessage(err)),
               });
             }}
             className="space-y-4"

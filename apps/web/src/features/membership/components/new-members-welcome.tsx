@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isMember } from '@shop/contracts/profile-helpers';
-import { useMe } from '../../auth/api/get-me';
-import { accountTabs, paths } from '../../../app/paths';
+import { useMe } from '../../../lib/me';
+import { accountTabs, paths } from '../../../lib/paths';
 
 const FIRST_STEPS = [
   {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { orderKeys } from './get-historic-orders';
+import { orderKeys } from '../../../lib/historic-orders';
 import type { OrderRef } from './get-order';
 
 /** The 'Devolución en Tienda' code: fetched once, when the order was delivered. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderPlatform } from '@shop/contracts/account-orders';
 import { apiRequest } from '../../../lib/api-client';
-import { orderKeys } from './get-historic-orders';
+import { orderKeys } from '../../../lib/historic-orders';
 
 export interface OrderRef {
   username: string;

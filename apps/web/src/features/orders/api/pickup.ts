@@ -1,17 +1,6 @@
+import type { Appointment, PickupSlots } from '@shop/contracts/scheduler';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface Appointment {
-  scheduled_formatted_date: string;
-  starts_at: string;
-  ends_at: string;
-  collect_code: string;
-  store: { id: string; name: string; address: string };
-}
-export interface Slots {
-  schedule_by: string | null;
-  slots: { start: string; label: string; available: boolean }[];
-}
 
 export const pickupKeys = {
   schedule: (storeId: string, orderId: string) => ['scheduler', 'schedules', storeId, orderId] as const,
@@ -31,7 +20,7 @@ export const usePickupSchedule = (storeId: string, orderId: string, enabled: boo
 export const usePickupSlots = (storeId: string, orderId: string, enabled: boolean) =>
   useQuery({
     queryKey: pickupKeys.slots(storeId, orderId),
-    queryFn: ({ signal }) => apiRequest<Slots>('scheduler/slots', { query: { storeId, orderId }, signal }),
+    queryFn: ({ signal }) => apiRequest<PickupSlots>('scheduler/slots', { query: { storeId, orderId }, signal }),
     enabled,
   });
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
 import { normalizeStatus } from '@shop/domain/orders';
-import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatLongDate } from '../../../lib/format';
 import { useOrder, type OrderRef } from '../api/get-order';
 import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
 import { OrderMessages } from './order-messages';
@@ -14,6 +14,8 @@ import { OrderTracker } from './order-tracker';
 import { PaymentSection } from './payment-section';
 import { PickupBlock } from './pickup-block';
 import { TrackingEvents } from '../../../components/tracking-events';
+import { QueryError } from '../../../components/ui/query-error';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
 
@@ -47,8 +49,8 @@ export function OrderDetail({
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
     // spec §8: 'Failed to fetch order details' is logged; the customer sees the generic message.
-    console.error('Failed to fetch order details', order.error);
-    return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+    console.error(orderMessages.fetchFailed, order.error);
+    return <QueryError error={order.error} onRetry={order.refetch} />;
   }
   return (
     <DetailView
@@ -67,7 +69,7 @@ function NotFound({ listHref }: { listHref: string }) {
   return (
     <section className="grid gap-4">
       <h1 tabIndex={-1} data-page-title className="text-2xl font-bold">
-        Pedido no encontrado
+        {orderMessages.notFound}
       </h1>
       <Link to={listHref} className="text-brand-700 underline">
         Ver mis pedidos
@@ -125,7 +127,7 @@ function DetailView({
           </a>
         </div>
         <p className="text-sm text-muted">
-          {formatDate(o.order_date)} · {o.status_label}
+          {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
       </header>

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_PLATFORMS, type OrderPlatform } from '@shop/contracts/account-orders';
+import {
+  ORDER_PLATFORMS,
+  ORDER_SEARCH_PATTERN,
+  orderMessages,
+  type OrderPlatform,
+} from '@shop/contracts/account-orders-messages';
 import type { MonthFilter } from '@shop/domain/order-history';
 import { Button } from '../../../components/ui/button';
 import { PLATFORM_LABELS } from '../labels';
@@ -54,8 +59,8 @@ export function OrdersFilter({
     e.preventDefault();
     if (!platform) return;
     const t = term.trim();
-    if (!/^\d{1,10}$/.test(t)) {
-      setError('Escribe un número de pedido válido (solo números, hasta 10 dígitos).');
+    if (!ORDER_SEARCH_PATTERN.test(t)) {
+      setError(orderMessages.search);
       return;
     }
     setError(null);

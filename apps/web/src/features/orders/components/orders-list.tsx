@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { OrderSummary } from '@shop/contracts/account-orders';
 import {
   ORDERS_PAGE_SIZE,
   ORDER_PLATFORMS,
+  orderMessages,
   type OrderPlatform,
-  type OrderSummary,
   type OrderView,
-} from '@shop/contracts/account-orders';
+} from '@shop/contracts/account-orders-messages';
 import { monthRange, parseMonths } from '@shop/domain/order-history';
-import { Alert } from '../../../components/ui/alert';
-import { useHistoricOrders } from '../api/get-historic-orders';
+import { QueryError } from '../../../components/ui/query-error';
+import { useHistoricOrders } from '../../../lib/historic-orders';
 import { OrdersFilter } from './orders-filter';
 import { OrdersTable, Pagination, orderNumber } from './orders-table';
 
@@ -86,13 +87,13 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
       )}
       {!enabled ? (
         <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-sm">
-          Selecciona el botón de filtrar mis pedidos
+          {orderMessages.chooseFilter}
         </p>
       ) : query.isError ? (
-        <Alert tone="error">Ocurrió un error al intentar obtener las órdenes, intente nuevamente</Alert>
+        <QueryError error={query.error} onRetry={query.refetch} message={orderMessages.listFailed} />
       ) : !loading && rows.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">
-          {searching ? `No hay pedidos con el número ${find}` : 'No hay pedidos para mostrar'}
+          {searching ? orderMessages.emptySearch(find) : orderMessages.empty}
         </p>
       ) : (
         <>

@@ -1,10 +1,12 @@
 import type { OrderPlatform, OrderSummary } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatShortDate } from '../../../lib/format';
 import { DELIVERY_METHOD_LABELS } from '../labels';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 
-const TOOLTIP = 'Haz clic para ver los detalles de la orden';
+const TOOLTIP = orderMessages.rowTooltip;
 
 /** The number a customer knows the order by: the web number online, the ERP id (or entity id) otherwise. */
 export const orderNumber = (o: {

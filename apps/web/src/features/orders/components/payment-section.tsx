@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderPayment } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
-import { ApiError } from '../../../lib/api-client';
-import { fetchPaymentReference, useCardIntentStatus } from '../api/payments';
+import { formatMoney } from '@shop/domain/money';
+import { cardIntentQueryOptions, fetchPayment } from '../../../lib/payments';
 import { PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
+import { errorMessage } from '../../../lib/error-message';
 
 const OPEN = new Set(['pending', 'requires_action']);
 
@@ -30,7 +31,11 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const byCardProvider = p.payment_method === 'stripe';
-  const intent = useCardIntentStatus(p.reference, byCardProvider && awaitingPayment);
+  const intent = useQuery({
+    ...cardIntentQueryOptions(p.reference),
+    enabled: byCardProvider && awaitingPayment,
+    retry: false,
+  });
 
   async function openReference() {
     setOpening(true);
@@ -38,7 +43,7 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
     // Open the tab in the click itself (pop-up blockers), then point it at the reference page.
     const tab = window.open('', '_blank');
     try {
-      const r = await fetchPaymentReference(p.reference);
+      const r = await fetchPayment(p.reference);
       if (r.external_resource_url && tab) tab.location.href = r.external_resource_url;
       else {
         tab?.close();
@@ -46,7 +51,7 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
       }
     } catch (err) {
       tab?.close();
-      setError(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde');
+      setError(errorMessage(err));
     } finally {
       setOpening(false);
     }

@@ -6,9 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { pickupKeys, usePickupSchedule, usePickupSlots, useSchedulePickup } from '../api/pickup';
 import { DeliveryPoliciesLink } from './delivery-policies-dialog';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 /** After the scheduling modal closes, the appointment and the order are read again this much later. */
 export const RELOAD_AFTER_SCHEDULING_MS = 3000;
@@ -136,7 +137,7 @@ function ScheduleForm({ storeId, orderId, onDone }: { storeId: string; orderId: 
   const [start, setStart] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   if (slots.isPending) return <Spinner label="Buscando horarios…" />;
-  if (slots.isError) return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+  if (slots.isError) return <QueryError error={slots.error} onRetry={slots.refetch} />;
   const free = slots.data.slots.filter((s) => s.available);
   if (free.length === 0) return <p className="text-sm">No hay horarios disponibles. Comunícate con la tienda.</p>;
   return (
@@ -154,8 +155,7 @@ function ScheduleForm({ storeId, orderId, onDone }: { storeId: string; orderId: 
               toast.success('Tu cita quedó programada.');
               onDone();
             },
-            onError: (err) =>
-              setError(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
+            onError: (err) => setError(errorMessage(err)),
           },
         );
       }}

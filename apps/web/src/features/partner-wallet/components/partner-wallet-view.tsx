@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useProfile } from '../../account/use-profile';
-import { useFeatureFlags } from '../../config/api/get-feature-flags';
+import { useProfile } from '../../../lib/use-profile';
+import { useFeatureFlags } from '../../../lib/feature-flags';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** The partner's page with the member number in its id query (reseller-area §1, §7). */
 export function partnerWalletSrc(base: string, memberNumber: string, origin: string): string {
@@ -24,7 +24,7 @@ export function PartnerWalletView() {
     <section>
       <PageTitle>Adidas</PageTitle>
       {flags.isError ? (
-        <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>
+        <QueryError error={flags.error} onRetry={flags.refetch} />
       ) : flags.isPending ? (
         <Skeleton className="h-[28rem]" />
       ) : (

@@ -3,7 +3,8 @@ import type { CustomerProfile } from '@shop/contracts/profile';
 import { PROFILE_UPDATE_TOKEN_HEADER, PROFILE_UPDATE_TOKEN_STORAGE_KEY } from '@shop/contracts/profile-update-token';
 import type { ContactUpdateBody } from '@shop/contracts/personal-data';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meKeys } from '../../../lib/me';
+import { otpMessages } from '@shop/contracts/one-time-code-messages';
 
 /** Removes a profile-update token left from an earlier visit (reseller-area.md §4). */
 export function forgetProfileUpdateToken() {
@@ -26,17 +27,13 @@ async function confirmContactChange(customerId: string, otp: string, change: Con
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ customer_id: customerId, otp }),
   }).catch(() => null);
-  if (!response) throw new ApiError(0, 'Ha ocurrido un error o el código no es valido. Intenta nuevamente');
+  if (!response) throw new ApiError(0, otpMessages.validationFailed);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as {
       message?: string;
       errors?: { path: string; message: string }[];
     };
-    throw new ApiError(
-      response.status,
-      body.message ?? 'Ha ocurrido un error o el código no es valido. Intenta nuevamente',
-      body.errors ?? [],
-    );
+    throw new ApiError(response.status, body.message ?? otpMessages.validationFailed, body.errors ?? []);
   }
   const token = response.headers.get(PROFILE_UPDATE_TOKEN_HEADER) ?? '';
   try {
@@ -60,6 +57,6 @@ export function useConfirmContactChange(customerId: string) {
   return useMutation({
     mutationFn: ({ otp, change }: { otp: string; change: ContactUpdateBody }) =>
       confirmContactChange(customerId, otp, change),
-    onSuccess: (result) => queryClient.setQueryData(meQueryKey, result.profile),
+    onSuccess: (result) => queryClient.setQueryData(meKeys.me, result.profile),
   });
 }

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSummary } from '@shop/contracts/personal-data';
 import { apiRequest } from '../../../lib/api-client';
 
+export const storeKeys = { all: ['stores'] as const };
+
 export const storesQueryOptions = queryOptions({
-  queryKey: ['stores'],
+  queryKey: storeKeys.all,
   queryFn: ({ signal }) => apiRequest<StoreSummary[]>('stores/', { signal }),
   staleTime: 10 * 60_000,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meKeys } from '../../../lib/me';
 
 /** POST customers/{username}/reactivate ('Reactivar'). */
 export function useReactivate(username: string) {
@@ -8,6 +8,6 @@ export function useReactivate(username: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ message: string }>(`customers/${encodeURIComponent(username)}/reactivate`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.me }),
   });
 }

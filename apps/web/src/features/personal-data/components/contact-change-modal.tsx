@@ -11,7 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { useRequestOtp, type OtpSent } from '../api/request-otp';
+import type { OtpRequestResponse as OtpSent } from '@shop/contracts/one-time-codes';
+import { useRequestOtp } from '../api/request-otp';
 import { useConfirmContactChange } from '../api/confirm-contact-change';
 
 type Kind = 'phone' | 'email';
@@ -151,8 +152,13 @@ function CodeStep({
   const confirm = useConfirmContactChange(customerId);
   const resend = useRequestOtp(customerId);
   const [wait, setWait] = useState(info.resend_in);
-  useEffect(() => {
+  // A new code restarts the countdown (adjusted during render, not in an effect).
+  const [countedFor, setCountedFor] = useState(info);
+  if (countedFor !== info) {
+    setCountedFor(info);
     setWait(info.resend_in);
+  }
+  useEffect(() => {
     const timer = setInterval(() => setWait((s) => (s > 0 ? s - 1 : 0)), 1000);
     return () => clearInterval(timer);
   }, [info]);

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -10,9 +10,9 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useStores } from '../api/get-stores';
 import { useUpdateStorePreference } from '../api/update-store-preference';
+import { errorMessage } from '../../../lib/error-message';
 
 type Values = z.input<typeof storePreferenceBody>;
 
@@ -37,7 +37,7 @@ export function FavoriteStoreModal({
     },
   });
   const errors = form.formState.errors;
-  const pickup = form.watch('pickup_in_store');
+  const pickup = useWatch({ control: form.control, name: 'pickup_in_store' });
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       { ...values, store_id: values.store_id || null },
@@ -46,8 +46,7 @@ export function FavoriteStoreModal({
           toast.success(personalDataMessages.storePreferenceSaved);
           onOpenChange(false);
         },
-        onError: (err) =>
-          toast.error(err instanceof ApiError ? err.message : 'Ha ocurrido un error, por favor intente más tarde'),
+        onError: (err) => toast.error(errorMessage(err)),
       },
     ),
   );

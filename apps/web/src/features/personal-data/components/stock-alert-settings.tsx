@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { NotificationMethod } from '@shop/contracts/stock-alerts';
 import { stockAlertMessages } from '@shop/contracts/stock-alerts';
 import { useStockAlertPreferences, useUpdateStockAlertPreferences } from '../api/stock-alert-preferences';
+import { errorMessage } from '../../../lib/error-message';
 
 const METHODS: { method: NotificationMethod; label: string }[] = [
   { method: 'email', label: 'Avisarme por correo electrónico' },
@@ -24,7 +25,7 @@ export function StockAlertSettings({ customerId }: { customerId: string }) {
       // The spec only logs these errors; the switch goes back to the saved value and we say so.
       onError: (err) => {
         console.warn('stock-alert preference not saved', err);
-        toast.error(err.message);
+        toast.error(errorMessage(err));
       },
     });
   return (

@@ -1,10 +1,10 @@
 import type { GuideStatus, ReturnGuide } from '@shop/contracts/returns';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatShortDate } from '../../../lib/format';
 import { useGuides } from '../api/get-guides';
 import { TrackingEvents } from '../../../components/tracking-events';
+import { QueryError } from '../../../components/ui/query-error';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +31,7 @@ export function GuidesList({
         ))}
       </div>
     );
-  if (guides.isError) return <Alert tone="error">Ha ocurrido un error, por favor intente más tarde</Alert>;
+  if (guides.isError) return <QueryError error={guides.error} onRetry={guides.refetch} />;
   const { guides: rows, total_count } = guides.data;
   if (rows.length === 0)
     return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NO_BOX_FEE_CENTS, PACKAGE_LIMIT_CM, PACKAGE_LIMIT_KG, RETURN_DAYS } from '@shop/domain/returns';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 
 /** The returns policy (customer-account.md §9). */
 export function ReturnsPolicyLink() {

@@ -2,20 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bag } from '@shop/contracts/bag';
 import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
 import type { CouponQuote } from '@shop/contracts/coupons';
-import { apiRequest, isUnauthenticated } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { balanceKeys } from '../../../lib/balance';
 
-export const bagKey = ['bag'] as const;
+export const bagKeys = {
+  bag: ['bag'] as const,
+  coupon: (code: string | null, subtotal: number) => ['bag', 'coupon', code, subtotal] as const,
+};
 
 export const useBag = () =>
   useQuery({
-    queryKey: bagKey,
+    queryKey: bagKeys.bag,
     queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }),
-    retry: (n, e) => !isUnauthenticated(e) && n < 2,
   });
 
 function useBagMutation<V>(fn: (v: V) => Promise<Bag>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: (bag) => client.setQueryData(bagKey, bag) });
+  return useMutation({ mutationFn: fn, onSuccess: (bag) => client.setQueryData(bagKeys.bag, bag) });
 }
 
 export const useAddToBag = () =>
@@ -33,9 +36,9 @@ export function useCheckout() {
     mutationFn: (v: { cartId: string; body: CheckoutBody }) =>
       apiRequest<CheckoutResponse>(`custom-cart/${v.cartId}/checkout`, { method: 'POST', body: v.body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: bagKey });
+      void client.invalidateQueries({ queryKey: bagKeys.bag });
       // A store-balance payment spent part of the balance (Mi saldo, the checkout's available amount).
-      void client.invalidateQueries({ queryKey: ['balance'] });
+      void client.invalidateQueries({ queryKey: balanceKeys.all });
     },
   });
 }
@@ -43,7 +46,7 @@ export function useCheckout() {
 /** What an applied coupon takes off the bag; asked again whenever the bag's subtotal changes (decision 0310). */
 export const useCouponQuote = (code: string | null, subtotal: number) =>
   useQuery({
-    queryKey: [...bagKey, 'coupon', code, subtotal],
+    queryKey: bagKeys.coupon(code, subtotal),
     queryFn: ({ signal }) => apiRequest<CouponQuote>(`bag/coupon/${encodeURIComponent(code!)}`, { signal }),
     enabled: code !== null && subtotal > 0,
     retry: false,

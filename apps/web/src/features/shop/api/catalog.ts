@@ -1,19 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryResponse, ProductFull, StoreView } from '@shop/contracts/catalog';
+import type { InventoryResponse, ProductFull, ProductListResponse, StoreView } from '@shop/contracts/catalog';
 import type { PickitPoint } from '@shop/domain/pickit-points';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface ProductCard {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  final_price: number;
-  image_url: string;
-  color: string;
-  department: string;
-  category: string;
-}
 
 export const catalogKeys = {
   product: (slug: string) => ['products-full', slug] as const,
@@ -41,8 +29,7 @@ export const useInventory = (productId: string | undefined) =>
 export const useProducts = (q: { department?: string; category?: string; page?: number }) =>
   useQuery({
     queryKey: catalogKeys.list(q),
-    queryFn: ({ signal }) =>
-      apiRequest<{ products: ProductCard[]; total_count: number }>('search/products', { query: q, signal }),
+    queryFn: ({ signal }) => apiRequest<ProductListResponse>('search/products', { query: q, signal }),
   });
 
 export const useStores = () =>

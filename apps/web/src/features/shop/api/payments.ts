@@ -1,39 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
-import type { CardIntentResponse } from '@shop/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface PaymentReference {
-  reference: string;
-  status: string;
-  payment_method: string;
-  amount: number;
-  external_resource_url: string | null;
-  expires_at: string | null;
-  init_point: string | null;
-  order_status: string;
-}
-
-export const paymentKeys = {
-  reference: (r: string) => ['payments', r] as const,
-  intent: (r: string) => ['payments', 'stripe-payment-intent', r] as const,
-};
+import { cardIntentQueryOptions, paymentQueryOptions } from '../../../lib/payments';
 
 /** The payment and its order's status, re-read every 5 s while the money has not arrived. */
 export const usePayment = (reference: string) =>
   useQuery({
-    queryKey: paymentKeys.reference(reference),
-    queryFn: ({ signal }) => apiRequest<PaymentReference>(`payments/${encodeURIComponent(reference)}`, { signal }),
+    ...paymentQueryOptions(reference),
     refetchInterval: (q) => (q.state.data && ['created', 'pending'].includes(q.state.data.order_status) ? 5000 : false),
   });
 
 export const useCardIntent = (reference: string, enabled: boolean) =>
-  useQuery({
-    queryKey: paymentKeys.intent(reference),
-    queryFn: ({ signal }) =>
-      apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
-    enabled,
-  });
+  useQuery({ ...cardIntentQueryOptions(reference), enabled });
 
 export type ConfirmResult =
   | { kind: 'succeeded' }

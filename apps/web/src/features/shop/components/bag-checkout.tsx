@@ -3,20 +3,22 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
-import { couponMessages } from '@shop/contracts/coupons';
+import { couponMessages } from '@shop/contracts/coupon-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { isUnauthenticated } from '../../../lib/api-client';
-import { useMe } from '../../auth/api/get-me';
-import { useBalance } from '../../balance/api/get-balance';
-import { useFeatureFlags } from '../../config/api/get-feature-flags';
+import { useMe } from '../../../lib/me';
+import { useBalance } from '../../../lib/balance';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useBag, useChangeQty, useCheckout, useCouponQuote, useRemoveFromBag } from '../api/bag';
 import { CouponField } from './coupon-field';
 import { usePickitPoints, useStores } from '../api/catalog';
 import { shippingFee } from '@shop/domain/pickit-points';
 import { shopPaths } from '../paths';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 type Delivery = CheckoutBody['delivery']['type'];
 
@@ -61,7 +63,7 @@ export function BagCheckout() {
         para ver tu bolsa.
       </Alert>
     ) : (
-      <Alert tone="error">{bag.error.message}</Alert>
+      <QueryError error={bag.error} onRetry={bag.refetch} />
     );
   }
   const data = bag.data;
@@ -124,14 +126,14 @@ export function BagCheckout() {
           if (result.payment?.type === 'store_balance' && result.payment.status === 'succeeded') {
             // Paid already: nothing to do on the payment page.
             toast.success(shopMessages.payment.received);
-            navigate(shopPaths.orderInAccount(result.order.magento_order_id));
+            void navigate(shopPaths.orderInAccount(result.order.magento_order_id));
           } else if (result.payment?.init_point) window.location.assign(result.payment.init_point);
-          else if (result.payment) navigate(shopPaths.payment(result.payment.reference));
-          else navigate(shopPaths.orderInAccount(result.order.magento_order_id));
+          else if (result.payment) void navigate(shopPaths.payment(result.payment.reference));
+          else void navigate(shopPaths.orderInAccount(result.order.magento_order_id));
         },
         onError: (e) => {
-          setError(e.message || shopMessages.checkout.failed);
-          toast.error(e.message || shopMessages.checkout.failed);
+          setError(errorMessage(e, shopMessages.checkout.failed));
+          toast.error(errorMessage(e, shopMessages.checkout.failed));
         },
       },
     );
@@ -163,7 +165,7 @@ export function BagCheckout() {
                       onChange={(e) =>
                         changeQty.mutate(
                           { sku: item.sku, qty: Number(e.target.value) },
-                          { onError: (err) => toast.error(err.message) },
+                          { onError: (err) => toast.error(errorMessage(err)) },
                         )
                       }
                     >
@@ -296,7 +298,7 @@ export function BagCheckout() {
           applied={couponCode}
           quote={coupon}
           checking={couponQuote.isFetching}
-          error={couponCode && couponQuote.error ? couponQuote.error.message : null}
+          error={couponCode && couponQuote.error ? errorMessage(couponQuote.error) : null}
           onApply={(code) => setCouponCode(code.trim().toUpperCase())}
           onRemove={() => setCouponCode(null)}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { couponMessages, type CouponQuote } from '@shop/contracts/coupons';
+import type { CouponQuote } from '@shop/contracts/coupons';
+import { couponMessages } from '@shop/contracts/coupon-messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { useProducts } from '../api/catalog';
 import { shopPaths } from '../paths';
 

@@ -5,10 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
+import { formatLongDate } from '../../../lib/format';
 import { confirmCardPayment, useCardIntent, useChangePaymentMethod, usePayment } from '../api/payments';
 import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/error-message';
 
 /**
  * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), the
@@ -27,7 +30,7 @@ export function PaymentForm({ reference }: { reference: string }) {
   const navigate = useNavigate();
 
   if (payment.isPending || (isCard && intent.isPending)) return <Spinner />;
-  if (payment.error) return <Alert tone="error">{payment.error.message}</Alert>;
+  if (payment.error) return <QueryError error={payment.error} onRetry={payment.refetch} />;
   const p = payment.data;
   const type = intent.data?.payment_method.type ?? 'wallet';
   const awaiting = ['created', 'pending'].includes(p.order_status);
@@ -39,9 +42,9 @@ export function PaymentForm({ reference }: { reference: string }) {
       {
         onSuccess: (next) => {
           if (next.init_point) window.location.assign(next.init_point);
-          else navigate(shopPaths.payment(next.reference));
+          else void navigate(shopPaths.payment(next.reference));
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorMessage(e)),
       },
     );
   }
@@ -49,17 +52,21 @@ export function PaymentForm({ reference }: { reference: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const [mm, yy] = String(form.get('exp')).split('/');
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const [mm, yy] = field('exp').split('/');
     setSubmitting(true);
     setError(null);
     const result = await confirmCardPayment(
       intent.data!.client_secret,
       {
-        number: String(form.get('number')),
+        number: field('number'),
         exp_month: Number(mm),
         exp_year: Number(yy),
-        cvc: String(form.get('cvc')),
-        name: String(form.get('name')),
+        cvc: field('cvc'),
+        name: field('name'),
       },
       window.location.pathname,
     );
@@ -145,7 +152,7 @@ export function PaymentForm({ reference }: { reference: string }) {
           </p>
           {p.expires_at && (
             <p className="text-sm">
-              La referencia vence el {formatDate(p.expires_at)} a las 22:00 (hora del centro de México).
+              La referencia vence el {formatLongDate(p.expires_at)} a las 22:00 (hora del centro de México).
             </p>
           )}
           {p.external_resource_url && (

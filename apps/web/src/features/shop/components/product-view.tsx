@@ -5,11 +5,12 @@ import type { ProductFull } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@shop/domain/money';
 import { ApiError, isUnauthenticated } from '../../../lib/api-client';
 import { useInventory } from '../api/catalog';
 import { useAddToBag } from '../api/bag';
 import { shopPaths } from '../paths';
+import { errorMessage } from '../../../lib/error-message';
 
 /** The product page: pictures, prices, size choice and 'Agregar a bolsa'. */
 export function ProductView({ product }: { product: ProductFull }) {
@@ -40,7 +41,7 @@ export function ProductView({ product }: { product: ProductFull }) {
           if (isUnauthenticated(error)) toast.error('Inicia sesión para agregar productos a tu bolsa.');
           else
             toast.error(
-              error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : error.message,
+              error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : errorMessage(error),
             );
         },
       },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoricResponse, OrderPlatform, OrderView } from '@shop/contracts/account-orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export interface HistoricParams {
   customerId: string;

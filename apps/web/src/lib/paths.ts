@@ -22,14 +22,8 @@ export const accountTabs = {
   adidas: 'adidas',
 } as const;
 
-export const ordersSubRoutes = [
-  'envios',
-  'apartados',
-  'ocurre',
-  'punto-pickit',
-  'compras-tienda',
-  'entregas-tienda',
-] as const;
+export type AccountTab = keyof typeof accountTabs;
+
 export const returnsSubRoutes = ['nuevas-guias', 'guias-pendientes', 'guias_canceladas', 'guias-utilizadas'] as const;
 export const customerOrdersSubRoutes = [
   'por-comprar',

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '@shop/contracts/balance';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
+
+export const balanceKeys = {
+  all: ['balance'] as const,
+  member: (username: string) => ['balance', username] as const,
+};
 
 export const balanceQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['balance', username],
+    queryKey: balanceKeys.member(username),
     queryFn: ({ signal }) => apiRequest<BalanceResponse>(`balance/${encodeURIComponent(username)}`, { signal }),
   });
 

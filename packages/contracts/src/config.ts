@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET feature-flags. */
+export const featureFlagsResponse = z.object({
+  nps_survey: z.boolean(),
+  purchase_with_balance_crediprice: z.boolean(),
+  web_ship_order_customer_house: z.boolean(),
+  /** The test_users tags of the signed-in user only; the map itself is not revealed. */
+  test_user_tags: z.array(z.string()),
+  support_phone: z.string(),
+  /** The partner wallet page; the web app adds ?id={member number} (reseller-area §7). */
+  partner_wallet_url: z.string(),
+});
+export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponse>;
