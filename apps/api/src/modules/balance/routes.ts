@@ -8,16 +8,14 @@ import { mexicoDate } from '@shop/domain/mexico-dates';
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
 import { findUsableBalances } from './repository';
 
 /** Mi saldo (reseller-area §2): served only while the flag purchase_with_balance_crediprice is on. */
-export function balanceRoutes(deps: { db: Db; clock: Clock; guard: Guard; enabled: boolean }): FastifyPluginAsyncZod {
+export function balanceRoutes(deps: { db: Db; clock: Clock; enabled: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/balance/:username',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['balance'],
           summary: 'The total balance and its usable parts (SALDOS, VALES, NOTAS CREDITO) with store and expiry',

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedFor, type DbOrTx } from '@shop/db/client';
+import { customerAddresses, stores } from '@shop/db/schema/index';
 
 /**
  * Locks the customer's row until the transaction ends. Writes that check a rule before they write (address
@@ -7,4 +8,27 @@ import type { DbOrTx } from '@shop/db/client';
  */
 export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+}
+
+/** The customer's addresses in the order they were added (prepared: every profile read runs it). */
+export function findProfileAddresses(db: DbOrTx, customerId: number) {
+  return preparedFor(db, 'profile_addresses', (d, name) =>
+    d
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(customerAddresses.id))
+      .prepare(name),
+  ).execute({ customerId });
+}
+
+/** A store's id and name (stores are public: no owner). */
+export function findStoreName(db: DbOrTx, storeId: string) {
+  return preparedFor(db, 'profile_store', (d, name) =>
+    d
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(eq(stores.id, sql.placeholder('storeId')))
+      .prepare(name),
+  ).execute({ storeId });
 }
