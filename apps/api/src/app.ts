@@ -51,6 +51,7 @@ import { createApplicationService } from './modules/credit/application-service';
 import { createCreditTokenStore } from './modules/credit/token-store';
 import { adminRoutes } from './modules/admin/routes';
 import { balanceRoutes } from './modules/balance/routes';
+import { createBalanceService } from './modules/balance/service';
 import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { membershipRoutes } from './modules/membership/routes';
@@ -227,7 +228,10 @@ export async function buildApp(deps: Deps) {
         );
         await account.register(creditAuthRoutes({ tokens: creditTokens }));
         await account.register(
-          balanceRoutes({ db, clock, enabled: deps.config.flags.purchase_with_balance_crediprice }),
+          balanceRoutes({
+            balance: createBalanceService({ db, clock }),
+            enabled: deps.config.flags.purchase_with_balance_crediprice,
+          }),
         );
         await account.register(couponRoutes({ coupons: createCouponService({ db, clock }) }));
         await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));

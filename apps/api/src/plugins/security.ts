@@ -90,7 +90,8 @@ export function staticHeaders(middleware: HeaderMiddleware): Record<string, stri
     recorder as unknown as ServerResponse,
     (err) => (failed = err),
   );
-  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  if (failed instanceof Error) throw failed;
+  if (failed) throw new Error('helmet middleware failed');
   return headers;
 }
 
