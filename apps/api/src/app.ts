@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -29,7 +23,9 @@ import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { frameOrigins, registerSecurity } from './plugins/security';
-import { registerSession, sessionCookie } from './plugins/session';
+import { customerSession, sessionCookie } from './plugins/session';
+import { creditToken } from './plugins/credit-token';
+import { staffToken } from './plugins/staff';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -38,11 +34,28 @@ import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes } from './modules/custom-stores/routes';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
-import { registerPersonalData } from './modules/personal-data/register';
-import { creditRoutes } from './modules/credit/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
+import { createPersonalDataService } from './modules/personal-data/service';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
+import { createOneTimeCodeService } from './modules/one-time-codes/service';
+import { addressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
+import { postalCodeRoutes } from './modules/postal-codes/routes';
+import { stockAlertRoutes } from './modules/stock-alerts/routes';
+import { createStockAlertService } from './modules/stock-alerts/service';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { createAccountDeletionService } from './modules/account-deletion/service';
+import { creditAuthRoutes, creditRoutes } from './modules/credit/routes';
+import { createCreditService } from './modules/credit/service';
+import { createApplicationService } from './modules/credit/application-service';
+import { createCreditTokenStore } from './modules/credit/token-store';
+import { adminRoutes } from './modules/admin/routes';
 import { balanceRoutes } from './modules/balance/routes';
+import { createBalanceService } from './modules/balance/service';
 import { couponRoutes } from './modules/coupons/routes';
+import { createCouponService } from './modules/coupons/service';
 import { membershipRoutes } from './modules/membership/routes';
+import { createMembershipService } from './modules/membership/service';
 import { accountOrderRoutes } from './modules/account-orders/routes';
 import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
@@ -140,6 +153,7 @@ export async function buildApp(deps: Deps) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name },
           staffToken: { type: 'http', scheme: 'bearer' },
+          creditToken: { type: 'http', scheme: 'bearer' },
         },
       },
     },
@@ -148,13 +162,24 @@ export async function buildApp(deps: Deps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  const { db, clock } = deps;
   const cookieSpec = sessionCookie(deps.config.production);
-  const auth = createAuthService({ db: deps.db, clock: deps.clock });
-  const { requireCustomer } = registerSession(app, auth.sessions, cookieSpec);
+  const auth = createAuthService({ db, clock });
+  const creditTokens = createCreditTokenStore(db, clock);
+  const codes = createOneTimeCodeService({ db, clock, mailer: deps.mailer, sms: deps.sms, logger: deps.logger });
+  const personalData = createPersonalDataService({
+    db,
+    clock,
+    sessions: auth.sessions,
+    codes,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  const returns = createReturnsService({ db });
 
   const shop = createShop({
-    db: deps.db,
-    clock: deps.clock,
+    db,
+    clock,
     config: deps.config,
     logger: deps.logger,
     app,
@@ -166,28 +191,8 @@ export async function buildApp(deps: Deps) {
 
   await app.register(
     async (api) => {
+      // Open to anyone: sign-in and registration, configuration, the catalogue, webhooks, sandboxes.
       await api.register(authRoutes({ auth, cookie: cookieSpec }));
-      await api.register(customerRoutes({ db: deps.db, guard: requireCustomer }));
-      await api.register(customStoreRoutes({ db: deps.db, guard: requireCustomer }));
-      await api.register(
-        shop.routes({
-          guard: requireCustomer,
-          optionalCustomer: async (r) =>
-            r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null,
-        }),
-      );
-      await registerPersonalData(api, { ...deps, sessions: auth.sessions, cookie: cookieSpec, guard: requireCustomer });
-      await api.register(creditRoutes({ db: deps.db, clock: deps.clock, sms: deps.sms, guard: requireCustomer }));
-      await api.register(
-        balanceRoutes({
-          db: deps.db,
-          clock: deps.clock,
-          guard: requireCustomer,
-          enabled: deps.config.flags.purchase_with_balance_crediprice,
-        }),
-      );
-      await api.register(couponRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
-      await api.register(membershipRoutes({ db: deps.db, clock: deps.clock, guard: requireCustomer }));
       await api.register(
         configRoutes({
           flags: deps.config.flags,
@@ -197,23 +202,63 @@ export async function buildApp(deps: Deps) {
           partnerWalletUrl: deps.config.partnerWalletUrl,
         }),
       );
+      await api.register(postalCodeRoutes({ db, clock }));
       await api.register(
-        accountOrderRoutes({
-          orders: createAccountOrdersService({ db: deps.db, log: deps.logger }),
-          guard: requireCustomer,
-        }),
-      );
-      await api.register(
-        returnRoutes({
-          returns: createReturnsService({ db: deps.db }),
-          guard: requireCustomer,
-          staffToken: deps.config.adminToken,
+        shop.publicRoutes({
+          optionalCustomer: async (r) =>
+            r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null,
         }),
       );
       if (deps.config.demo && deps.outbox)
         await api.register(devRoutes({ outbox: deps.outbox, db: deps.db, clock: deps.clock }));
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
         await api.register(partnerWalletSandboxRoutes());
+
+      // The customer's account: every route of this group needs a live session.
+      await api.register(async (account) => {
+        await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
+        await account.register(customerRoutes({ db }));
+        await account.register(customStoreRoutes({ db }));
+        await account.register(shop.customerRoutes);
+        await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
+        await account.register(oneTimeCodeRoutes({ codes }));
+        await account.register(addressRoutes({ addresses: createAddressService({ db }) }));
+        await account.register(stockAlertRoutes({ stockAlerts: createStockAlertService({ db, clock }) }));
+        await account.register(
+          accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), cookie: cookieSpec }),
+        );
+        await account.register(creditAuthRoutes({ tokens: creditTokens }));
+        await account.register(
+          balanceRoutes({
+            balance: createBalanceService({ db, clock }),
+            enabled: deps.config.flags.purchase_with_balance_crediprice,
+          }),
+        );
+        await account.register(couponRoutes({ coupons: createCouponService({ db, clock }) }));
+        await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
+        await account.register(accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger }) }));
+        await account.register(returnRoutes({ returns }));
+      });
+
+      // The credit service: its own bearer token, issued by GET credit/auth.
+      await api.register(async (credit) => {
+        await credit.register(creditToken, { tokens: creditTokens });
+        await credit.register(
+          creditRoutes({
+            credit: createCreditService({ db, clock }),
+            applications: createApplicationService({ db, clock, sms: deps.sms }),
+          }),
+        );
+      });
+
+      // The staff API: bearer ADMIN_TOKEN.
+      await api.register(
+        async (staff) => {
+          await staff.register(staffToken, { token: deps.config.adminToken });
+          await staff.register(adminRoutes({ admin: shop.admin, sweeper: shop.sweeper, returns }));
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

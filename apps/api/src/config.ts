@@ -47,7 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const flag = (name: string) => bool(env[`FLAG_${name.toUpperCase()}`], demo);
   let testUsers: Record<string, string[]> | null = null;
   if (env.FLAG_TEST_USERS && !['0', 'false', 'off'].includes(env.FLAG_TEST_USERS)) {
-    testUsers = env.FLAG_TEST_USERS.trim().startsWith('{') ? JSON.parse(env.FLAG_TEST_USERS) : DEMO_TEST_USERS;
+    testUsers = env.FLAG_TEST_USERS.trim().startsWith('{')
+      ? (JSON.parse(env.FLAG_TEST_USERS) as Record<string, string[]>)
+      : DEMO_TEST_USERS;
   } else if (env.FLAG_TEST_USERS === undefined && demo) {
     testUsers = DEMO_TEST_USERS;
   }

@@ -53,7 +53,7 @@ export async function signedInWithAddress(t: TestApp, overrides: Parameters<Test
 export async function addToBag(t: TestApp, cookie: string, sku: string, qty = 1) {
   const res = await t.app.inject({ method: 'POST', url: '/api/bag/items', headers: { cookie }, payload: { sku, qty } });
   if (res.statusCode !== 200) throw new Error(`add to bag failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { cart_id: string; items: { sku: string; qty: number }[] };
+  return res.json<{ cart_id: string; items: { sku: string; qty: number }[] }>();
 }
 
 export function checkout(t: TestApp, cookie: string, cartId: string, body: object) {
@@ -77,10 +77,10 @@ export async function stockOf(t: TestApp, sku: string, storeId = '1') {
 
 export async function adminOrder(t: TestApp, ref: string) {
   const res = await t.app.inject({ url: `/api/admin/orders/${ref}`, headers: ADMIN });
-  return res.json() as {
+  return res.json<{
     status: string;
     order_id: string | null;
     history: { from: string | null; to: string; actor: string }[];
     payments: { reference: string; status: string }[];
-  };
+  }>();
 }

@@ -1,14 +1,13 @@
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -157,9 +156,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */
-export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
@@ -172,7 +171,7 @@ const preparedByDb = new WeakMap<object, Map<string, unknown>>();
  */
 export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => T): T {
   let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  if (!byName) preparedByDb.set(db, (byName = new Map<string, unknown>()));
   let query = byName.get(name) as T | undefined;
   if (query === undefined) byName.set(name, (query = build(db, name)));
   return query;
@@ -196,12 +195,12 @@ interface SessionLike {
 export function preparedSql<T>(
   db: DbOrTx,
   name: string,
-  build: () => import('drizzle-orm').SQL,
+  build: () => SQL,
 ): { execute(values: Record<string, unknown>): Promise<T[]> } {
   return preparedFor(db, name, (handle) => {
     const { session, dialect } = handle as unknown as {
       session: SessionLike;
-      dialect: { sqlToQuery(q: import('drizzle-orm').SQL): { sql: string; params: unknown[] } };
+      dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
     };
     const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
     return {

@@ -15,6 +15,7 @@ import {
 } from '@shop/domain/orders';
 import { endOfDay } from '@shop/domain/mexico-time';
 import { queryRows, type DbOrTx } from './client';
+import { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID, slugify } from './catalog';
 import {
   inventory,
   orderItems,
@@ -30,8 +31,6 @@ import {
 } from './schema/index';
 
 /** The members' customer group of tier_prices. */
-export const MEMBER_GROUP_ID = 4;
-export const WAREHOUSE_STORE_ID = '1';
 
 let productCounter = 0;
 export type NewProduct = Partial<typeof products.$inferInsert> & {
@@ -88,15 +87,6 @@ export function sizeLabel(size: string) {
   return /^\d+(\.5)?$/.test(size) ? `${size} MX` : size;
 }
 
-export function slugify(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export interface NewOrderItem {
   idArt: string;
   sku: string;
@@ -122,7 +112,8 @@ export interface NewOrder {
   stepAt?: (index: number) => Date;
   storeId?: string | null;
   caja?: string | null;
-  pricesoftId?: string | null | 'auto';
+  /** A pricesoft id, null for none, or 'auto' (the default) for the next one. */
+  pricesoftId?: string | null;
   shippingAddress?: OrderShippingAddress | null;
   colony?: string | null;
   shippingCents?: number;

@@ -14,20 +14,26 @@
 const base = process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const token = process.env.ADMIN_TOKEN ?? 'demo-admin-token';
 
-async function call(method: string, path: string, body?: unknown) {
+interface ErrorAnswer {
+  message?: string;
+  errors?: { path: string; message: string }[];
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api/admin${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  const json = text ? JSON.parse(text) : null;
+  const json: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
-    console.error(`${res.status}: ${json?.message ?? text}`);
-    for (const e of json?.errors ?? []) console.error(`  ${e.path}: ${e.message}`);
+    const error = json as ErrorAnswer | null;
+    console.error(`${res.status}: ${error?.message ?? text}`);
+    for (const e of error?.errors ?? []) console.error(`  ${e.path}: ${e.message}`);
     process.exit(1);
   }
-  return json;
+  return json as T;
 }
 
 function print(order: {
@@ -47,6 +53,8 @@ function print(order: {
 }
 
 const [command, ...args] = process.argv.slice(2);
+type AdminOrder = Parameters<typeof print>[0];
+
 const usage = () => {
   console.error('uso: npm run ops -- show|move|ship|event|sale|sweep … (ver apps/api/src/cli/ops.ts)');
   process.exit(2);
@@ -55,20 +63,22 @@ const usage = () => {
 switch (command) {
   case 'show':
     if (!args[0]) usage();
-    print(await call('GET', `/orders/${args[0]}`));
+    print(await call<AdminOrder>('GET', `/orders/${args[0]}`));
     break;
   case 'move':
     if (!args[0] || !args[1]) usage();
-    print(await call('POST', `/orders/${args[0]}/transitions`, { to: args[1], note: args[2] }));
+    print(await call<AdminOrder>('POST', `/orders/${args[0]}/transitions`, { to: args[1], note: args[2] }));
     break;
   case 'ship':
     if (args.length < 3) usage();
-    print(await call('PUT', `/orders/${args[0]}/shipment`, { courier_name: args[1], guide_number: args[2] }));
+    print(
+      await call<AdminOrder>('PUT', `/orders/${args[0]}/shipment`, { courier_name: args[1], guide_number: args[2] }),
+    );
     break;
   case 'event':
     if (args.length < 4) usage();
     print(
-      await call('POST', `/orders/${args[0]}/tracking-events`, {
+      await call<AdminOrder>('POST', `/orders/${args[0]}/tracking-events`, {
         code: args[1],
         place: args[2],
         description: args[3],
@@ -87,11 +97,11 @@ switch (command) {
       platform === 'physical_store'
         ? { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, store_id: a, caja: b }
         : { platform, customer_id: customerId, pricesoft_id: pricesoftId, items, address_id: Number(a) };
-    print(await call('POST', '/orders', body));
+    print(await call<AdminOrder>('POST', '/orders', body));
     break;
   }
   case 'sweep':
-    console.log(await call('POST', '/sweeps'));
+    console.log(await call<Record<string, number>>('POST', '/sweeps'));
     break;
   default:
     usage();

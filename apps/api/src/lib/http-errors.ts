@@ -12,12 +12,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
-  new HttpError(400, message, errors);
-export const conflict = (message: string, path?: string) =>
-  new HttpError(409, message, path ? [{ path, message }] : undefined);
-
 export function sendError(reply: FastifyReply, err: HttpError) {
   if (err.headers) reply.headers(err.headers);
   return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });

@@ -1,12 +1,12 @@
 /**
  * The shop's part of the composition root: catalogue, bag, checkout, payments (with the built-in provider
- * sandboxes unless real providers are given), pickups, timers and the staff API.
+ * sandboxes unless real providers are given), pickups, timers and the staff API's services.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { Config } from '../config';
-import type { AnyApp, Guard } from '../http';
+import type { AnyApp } from '../http';
 import { catalogRoutes, type OptionalCustomer } from './catalog/routes';
 import { createBagService } from './bag/service';
 import { bagRoutes } from './bag/routes';
@@ -15,14 +15,13 @@ import { createCheckoutService } from './orders/checkout';
 import { checkoutRoutes } from './orders/routes';
 import { createSweeper } from './orders/sweeps';
 import { createPaymentService } from './payments/service';
-import { paymentRoutes } from './payments/routes';
+import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
 import { createCardSandbox } from './payments/card-sandbox';
 import { createWalletSandbox } from './payments/wallet-sandbox';
 import type { CardProvider, WalletProvider, WebhookTransport } from './payments/providers';
 import { createSchedulerService } from './scheduler/service';
 import { schedulerRoutes } from './scheduler/routes';
 import { createAdminService } from './admin/service';
-import { adminRoutes } from './admin/routes';
 
 export interface PaymentProviders {
   card: CardProvider;
@@ -80,14 +79,11 @@ export function createShop(deps: {
   const sweeper = createSweeper({ db, clock, orders, payments, log: deps.logger });
   const admin = createAdminService({ db, clock, orders });
 
-  function routes(r: { guard: Guard; optionalCustomer: OptionalCustomer }): FastifyPluginAsyncZod {
+  /** Open to anyone: the catalogue, the providers' webhooks and sandboxes, and the timers. */
+  function publicRoutes(r: { optionalCustomer: OptionalCustomer }): FastifyPluginAsyncZod {
     return async (api) => {
       await api.register(catalogRoutes({ db, optionalCustomer: r.optionalCustomer }));
-      await api.register(bagRoutes({ bag, guard: r.guard }));
-      await api.register(checkoutRoutes({ db, checkout, payments, guard: r.guard }));
-      await api.register(paymentRoutes({ db, clock, payments, card, wallet, guard: r.guard }));
-      await api.register(schedulerRoutes({ scheduler, guard: r.guard }));
-      await api.register(adminRoutes({ admin, sweeper, token: config.adminToken }));
+      await api.register(paymentWebhookRoutes({ db, clock, payments, card, wallet }));
       if (cardSandbox) await api.register(cardSandbox.routes);
       if (walletSandbox) await api.register(walletSandbox.routes);
       if (config.sweepIntervalMs > 0) {
@@ -96,7 +92,26 @@ export function createShop(deps: {
       }
     };
   }
+  /** For the group behind the session guard: bag, checkout, payments, pickups. */
+  const customerRoutes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(bagRoutes({ bag }));
+    await api.register(checkoutRoutes({ db, checkout, payments }));
+    await api.register(paymentRoutes({ db, clock, payments, card, wallet }));
+    await api.register(schedulerRoutes({ scheduler }));
+  };
 
-  return { routes, orders, payments, bag, checkout, scheduler, sweeper, admin, cardSandbox, walletSandbox };
+  return {
+    publicRoutes,
+    customerRoutes,
+    orders,
+    payments,
+    bag,
+    checkout,
+    scheduler,
+    sweeper,
+    admin,
+    cardSandbox,
+    walletSandbox,
+  };
 }
 export type Shop = ReturnType<typeof createShop>;

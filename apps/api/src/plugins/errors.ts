@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { AnyApp } from '../http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@shop/contracts/messages';
@@ -5,7 +6,7 @@ import { HttpError, sendError } from '../lib/http-errors';
 
 /** Maps every failure to a status and a Spanish `message`, the same shape for all routes. */
 export function registerErrorHandling(app: AnyApp) {
-  app.setErrorHandler((err, request, reply) => {
+  app.setErrorHandler((err, request, reply: FastifyReply) => {
     if (err instanceof HttpError) return sendError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyApp } from '../http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
@@ -40,7 +41,7 @@ export async function registerSecurity(app: AnyApp, options: { production: boole
     done();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
@@ -89,7 +90,8 @@ export function staticHeaders(middleware: HeaderMiddleware): Record<string, stri
     recorder as unknown as ServerResponse,
     (err) => (failed = err),
   );
-  if (failed) throw failed;
+  if (failed instanceof Error) throw failed;
+  if (failed) throw new Error('helmet middleware failed');
   return headers;
 }
 

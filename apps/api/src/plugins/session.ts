@@ -1,13 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyApp } from '../http';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@shop/contracts/messages';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { SessionStore } from '../modules/auth/session-store';
 import { HttpError } from '../lib/http-errors';
+import { guardPlugin } from './guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in customer, set by `requireCustomer`. */
+    /** The signed-in customer, set by the `customerSession` guard. */
     customer: CustomerRow | null;
   }
 }
@@ -25,20 +25,24 @@ export function sessionCookie(production: boolean): SessionCookie {
   };
 }
 
-export function registerSession(app: AnyApp, store: SessionStore, cookie: SessionCookie) {
-  app.decorateRequest('customer', null);
+/**
+ * The session guard: registered once at the top of the account's route group, it answers 401 to every
+ * request of that group without a live session and sets `request.customer` for the others.
+ */
+export const customerSession = guardPlugin<{ sessions: Pick<SessionStore, 'customerFor'>; cookie: SessionCookie }>(
+  'session',
+  (scope, { sessions, cookie }) => {
+    if (!scope.hasRequestDecorator('customer')) scope.decorateRequest('customer', null);
+    return async (request) => {
+      const token = request.cookies[cookie.name];
+      const customer = token ? await sessions.customerFor(token) : null;
+      if (!customer) throw new HttpError(401, messages.generic.unauthenticated);
+      request.customer = customer;
+    };
+  },
+);
 
-  /** preHandler for every route under the account: 401 without a live session. */
-  const requireCustomer = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = request.cookies[cookie.name];
-    const customer = token ? await store.customerFor(token) : null;
-    if (!customer) throw new HttpError(401, messages.generic.unauthenticated);
-    request.customer = customer;
-  };
-  return { requireCustomer };
-}
-
-/** The signed-in customer of a route guarded by `requireCustomer`. */
+/** The signed-in customer of a route in the `customerSession` group. */
 export function currentCustomer(request: FastifyRequest): CustomerRow {
   if (!request.customer) throw new HttpError(401, messages.generic.unauthenticated);
   return request.customer;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
-import { createAddress, createCustomer } from '@shop/db/factories';
+import { createAddress } from '@shop/db/factories';
 import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
 import { createCredit } from '@shop/db/factories-credit';
 import { customStores } from '@shop/db/schema/index';
@@ -208,7 +208,7 @@ describe('orders waiting for payment', () => {
         payment: { type },
       });
       expect(res.statusCode).toBe(200);
-      return res.json() as { payment: { reference: string } };
+      return res.json<{ payment: { reference: string } }>();
     };
     const transfer = await placed('bank_transfer');
     const waiting = {

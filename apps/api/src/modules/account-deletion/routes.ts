@@ -3,19 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { accountDeletionBody, deletionCheck } from '@shop/contracts/account-deletion';
 import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
-import type { Guard } from '../../http';
 import type { AccountDeletionService } from './service';
 
 export function accountDeletionRoutes(deps: {
   deletion: AccountDeletionService;
-  guard: Guard;
   cookie: SessionCookie;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/customers/me/deletion-check',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['account-deletion'],
           summary: 'Open credit or customer payments to warn about before deleting the account',
@@ -28,7 +25,6 @@ export function accountDeletionRoutes(deps: {
     app.delete(
       '/customers/',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['account-deletion'],
           summary: 'Delete the account: anonymise personal data, end every session, keep the order history',

@@ -16,7 +16,7 @@ import {
   stockAlertSubscriptions,
 } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/lock';
+import { lockCustomer } from '../customers/repository';
 import { accountKey } from '../auth/throttle';
 import { openObligations } from './open-obligations';
 

@@ -48,7 +48,7 @@ const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cook
 const historic = (s: Session, q: Record<string, string | number>) =>
   get(
     s.cookie,
-    `/api/v1/api-composer/orders/historic?${new URLSearchParams({ customerId: s.customer.customerId, ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) })}`,
+    `/api/v1/api-composer/orders/historic?${new URLSearchParams({ customerId: s.customer.customerId, ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) }).toString()}`,
   );
 const epoch = (daysAgo: number) => Math.floor((t.clock.now().getTime() - daysAgo * DAY) / 1000);
 

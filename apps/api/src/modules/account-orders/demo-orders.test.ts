@@ -23,10 +23,10 @@ afterAll(async () => {
 describe.each(['socia@demo.mx', 'cliente@demo.mx'])('demo orders of %s', (email) => {
   it('every order of every channel opens its own detail, consistent with its status and delivery', async () => {
     const cookie = await t.signIn(email, 'Demo1234!');
-    const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json() as {
+    const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json<{
       username: string;
       custom_attributes: { attribute_code: string; value: string }[];
-    };
+    }>();
     const customerId = me.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value;
     const seen = { statuses: new Set<string>(), deliveries: new Set<string>(), platforms: new Set<string>() };
     for (const platform of ['ecommerce', 'call_center', 'physical_store']) {
@@ -47,7 +47,7 @@ describe.each(['socia@demo.mx', 'cliente@demo.mx'])('demo orders of %s', (email)
             headers: { cookie },
           });
           expect(res.statusCode, `${platform} ${id}`).toBe(200);
-          const d = res.json() as OrderDetail;
+          const d = res.json<OrderDetail>();
           expect(d.entity_id).toBe(row.entity_id);
           expect(d.status).toBe(row.status);
           expect(d.total_price).toBe(row.grand_total);
@@ -82,9 +82,9 @@ describe.each(['socia@demo.mx', 'cliente@demo.mx'])('demo orders of %s', (email)
 describe('demo return guides', () => {
   it('socia@demo.mx has guides in every status, the used one with tracking', async () => {
     const cookie = await t.signIn('socia@demo.mx', 'Demo1234!');
-    const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json() as {
+    const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json<{
       custom_attributes: { attribute_code: string; value: string }[];
-    };
+    }>();
     const customerId = me.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value;
     const all = (
       await t.app.inject({ url: `/api/devolution-guide/guides?customerId=${customerId}`, headers: { cookie } })

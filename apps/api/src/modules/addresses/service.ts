@@ -3,7 +3,7 @@ import { deleteBlock, resolveDefaults } from '@shop/domain/addresses';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/lock';
+import { lockCustomer } from '../customers/repository';
 import { addressView } from '../customers/profile';
 import { findColony } from '../postal-codes/repository';
 import * as repo from './repository';

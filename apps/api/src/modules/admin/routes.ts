@@ -1,10 +1,8 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { errorBody } from '@shop/contracts/auth';
-import { shopMessages } from '@shop/contracts/shop-messages';
-import { HttpError } from '../../lib/http-errors';
+import { GUIDE_STATUSES, guideEventBody, returnsMessages } from '@shop/contracts/returns';
+import type { ReturnsService } from '../returns/service';
 import type { Sweeper } from '../orders/sweeps';
 import { channelSaleBody, type AdminService } from './service';
 
@@ -48,37 +46,31 @@ const adminOrder = z.object({
   ),
 });
 const orderParams = z.object({ order: z.string().trim().min(1).max(20) });
-const digest = (s: string) => createHash('sha256').update(s).digest();
+const guideParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}-\d{1,3}$/, { error: returnsMessages.notFound }),
+});
 
 /**
- * The staff API (docs/decisions/0206-staff-operations.md): bearer ADMIN_TOKEN, no customer session.
- * Answers 404 to everything when no token is configured.
+ * The staff API under /api/admin (docs/decisions/0206-staff-operations.md), registered in the group that
+ * the `staffToken` guard (plugins/staff.ts) protects: bearer ADMIN_TOKEN, no customer session.
  */
-/** The staff bearer check, shared by every staff route (returns' courier events use it too). */
-export const staffGuard = (token: string | undefined) => async (request: FastifyRequest) => {
-  if (!token) throw new HttpError(404, shopMessages.orders.notFound);
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  if (!timingSafeEqual(digest(given), digest(token))) throw new HttpError(401, shopMessages.admin.unauthorized);
-};
-
 export function adminRoutes(deps: {
   admin: AdminService;
   sweeper: Sweeper;
-  token: string | undefined;
+  returns: Pick<ReturnsService, 'recordEvent'>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = staffGuard(deps.token);
     const tags = ['staff'];
-    const security = [{ staffToken: [] }];
     const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
     app.get(
-      '/admin/orders/:order',
+      '/orders/:order',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'An order with its items, payments, history and courier events (by entity id or web order number)',
           params: orderParams,
           response: { 200: adminOrder, ...errors },
@@ -87,12 +79,10 @@ export function adminRoutes(deps: {
       async (request) => deps.admin.view(request.params.order),
     );
     app.post(
-      '/admin/orders',
+      '/orders',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'Record a phone (call_center) or store (physical_store) sale',
           body: channelSaleBody,
           response: { 201: adminOrder, ...errors },
@@ -101,12 +91,10 @@ export function adminRoutes(deps: {
       async (request, reply) => reply.code(201).send(await deps.admin.recordSale(request.body)),
     );
     app.post(
-      '/admin/orders/:order/transitions',
+      '/orders/:order/transitions',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'Move an order (refused with 409 when the state machine does not allow it)',
           params: orderParams,
           body: z.object({ to: z.string().max(40), note: z.string().max(300).optional() }),
@@ -116,12 +104,10 @@ export function adminRoutes(deps: {
       async (request) => deps.admin.transition(request.params.order, request.body.to, request.body.note),
     );
     app.put(
-      '/admin/orders/:order/shipment',
+      '/orders/:order/shipment',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'Courier name and tracking number',
           params: orderParams,
           body: z.object({
@@ -135,12 +121,10 @@ export function adminRoutes(deps: {
         deps.admin.shipment(request.params.order, request.body.courier_name, request.body.guide_number),
     );
     app.post(
-      '/admin/orders/:order/tracking-events',
+      '/orders/:order/tracking-events',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'A courier tracking event (description, date and time, place, code)',
           params: orderParams,
           body: z.object({
@@ -155,12 +139,10 @@ export function adminRoutes(deps: {
       async (request) => deps.admin.trackingEvent(request.params.order, request.body),
     );
     app.post(
-      '/admin/sweeps',
+      '/sweeps',
       {
-        preHandler: guard,
         schema: {
           tags,
-          security,
           summary: 'Run the timers now (unpaid, unscheduled, uncollected orders; expired references)',
           response: {
             200: z.object({
@@ -175,6 +157,36 @@ export function adminRoutes(deps: {
         },
       },
       async () => deps.sweeper.sweep(),
+    );
+    app.post(
+      '/return-guides/:id/events',
+      {
+        schema: {
+          tags,
+          summary:
+            "Record a courier event of a paid return guide (the first one marks it used: 'Utilizadas', 'Mis devoluciones')",
+          params: guideParams,
+          body: guideEventBody,
+          response: {
+            201: z.object({ id: z.string(), status: z.enum(GUIDE_STATUSES) }),
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        return reply.code(201).send(
+          await deps.returns.recordEvent(request.params.id, {
+            description: b.description,
+            occurredAt: new Date(b.occurred_at),
+            place: b.place,
+            code: b.code,
+          }),
+        );
+      },
     );
   };
 }

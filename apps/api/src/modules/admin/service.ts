@@ -18,7 +18,7 @@ import {
   stores,
 } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { WAREHOUSE_STORE_ID } from '../catalog/repository';
+import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { recordHistory } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 

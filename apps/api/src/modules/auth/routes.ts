@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, loginBody, registerBody, signedIn } from '@shop/contracts/auth';
@@ -6,7 +7,7 @@ import type { SessionCookie } from '../../plugins/session';
 
 export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): FastifyPluginAsyncZod {
   return async (app) => {
-    const setCookie = (reply: import('fastify').FastifyReply, token: string, expiresAt: Date) =>
+    const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
       reply.setCookie(deps.cookie.name, token, { ...deps.cookie.options, expires: expiresAt });
 
     app.post(

@@ -1,11 +1,9 @@
-import { and, isNull, sql } from 'drizzle-orm';
 import { messages } from '@shop/contracts/messages';
 import type { LoginBody, RegisterBody } from '@shop/contracts/auth';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { createCustomer } from '@shop/db/factories';
 import { dummyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
-import { customers } from '@shop/db/schema/index';
+import { findContactTaken, findCustomerByEmail, insertCustomer } from './repository';
 import { HttpError } from '../../lib/http-errors';
 import { createSessionStore } from './session-store';
 import { THROTTLE, accountKey, addressKey, createThrottle } from './throttle';
@@ -28,11 +26,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       const email = body.email.trim().toLowerCase();
       const keys = [accountKey(email), addressKey(clientAddress)];
       await refuseIfThrottled(keys);
-      const [customer] = await deps.db
-        .select()
-        .from(customers)
-        .where(and(sql`lower(${customers.email}) = ${email}`, isNull(customers.deletedAt)))
-        .limit(1);
+      const customer = await findCustomerByEmail(deps.db, email);
       const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash()), body.password);
       if (!customer || !ok) {
         await throttle.recordFailure(keys[0]!, THROTTLE.accountFreeFailures);
@@ -44,16 +38,7 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       return { customer, session };
     },
     async register(body: RegisterBody) {
-      const [taken] = await deps.db
-        .select({ email: customers.email, phone: customers.mobileTelephone })
-        .from(customers)
-        .where(
-          and(
-            isNull(customers.deletedAt),
-            sql`(lower(${customers.email}) = ${body.email} or ${customers.mobileTelephone} = ${body.mobile_telephone})`,
-          ),
-        )
-        .limit(1);
+      const taken = await findContactTaken(deps.db, body.email, body.mobile_telephone);
       if (taken) {
         if (taken.email.toLowerCase() === body.email)
           throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
@@ -63,15 +48,13 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       }
       const passwordHash = await hashPassword(body.password);
       try {
-        const customer = await createCustomer(deps.db, {
+        const customer = await insertCustomer(deps.db, {
           email: body.email,
+          passwordHash,
           firstname: body.firstname,
           lastname: body.lastname,
           motherLastName: body.mother_last_name ?? null,
           mobileTelephone: body.mobile_telephone,
-          dob: null,
-          passwordHash,
-          member: false,
         });
         const session = await sessions.create(customer.id);
         return { customer, session };

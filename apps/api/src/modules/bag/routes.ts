@@ -4,17 +4,15 @@ import { addToBagBody, bagResponse, bagSkuParams, changeQtyBody } from '@shop/co
 import { z } from 'zod';
 import { couponCode, couponQuote } from '@shop/contracts/coupons';
 import { currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
 import type { BagService } from './service';
 
 /** Bag paths (not shown by the spec): docs/decisions/0201-catalogue-and-bag.md. */
-export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPluginAsyncZod {
+export function bagRoutes(deps: { bag: BagService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['bag'];
     app.get(
       '/bag',
       {
-        preHandler: deps.guard,
         schema: { tags, summary: "The signed-in customer's open bag", response: { 200: bagResponse, 401: errorBody } },
       },
       async (request) => deps.bag.view(currentCustomer(request)),
@@ -22,7 +20,6 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
     app.post(
       '/bag/items',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'Add units of a size to the bag (409 when not available)',
@@ -35,7 +32,6 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
     app.patch(
       '/bag/items/:sku',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'Change the quantity of a bag line',
@@ -49,7 +45,6 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
     app.get(
       '/bag/coupon/:code',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary:
@@ -63,7 +58,6 @@ export function bagRoutes(deps: { bag: BagService; guard: Guard }): FastifyPlugi
     app.delete(
       '/bag/items/:sku',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'Remove a line from the bag',

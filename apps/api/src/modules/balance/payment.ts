@@ -1,11 +1,17 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
 import type { Tx } from '@shop/db/client';
-import { queryRows } from '@shop/db/client';
-import { partialBalances, payments, type OrderRow, type PaymentRow } from '@shop/db/schema/index';
+import type { OrderRow, PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import {
+  countOrderPayments,
+  creditPart,
+  debitPart,
+  insertPayment,
+  lockUsableParts,
+  refundStoreBalancePayments,
+} from './repository';
 
 /** The spec's payment detail type of each balance part (customer-account §3 'Order detail'). */
 export const DETAIL_TYPE = { SALDOS: 'S', VALES: 'V', 'NOTAS CREDITO': 'N' } as const;
@@ -43,23 +49,7 @@ export function allocate(parts: readonly Part[], total: number): BalanceDetail[]
  */
 export async function debitBalanceForOrder(tx: Tx, order: OrderRow, now: Date): Promise<PaymentRow> {
   const today = mexicoDate(now);
-  const parts = await tx
-    .select({
-      id: partialBalances.id,
-      type: partialBalances.type,
-      expirationDate: partialBalances.expirationDate,
-      balanceCents: partialBalances.balanceCents,
-    })
-    .from(partialBalances)
-    .where(
-      and(
-        eq(partialBalances.customerId, order.customerId),
-        gte(partialBalances.expirationDate, today),
-        sql`${partialBalances.balanceCents} > 0`,
-      ),
-    )
-    .orderBy(asc(partialBalances.id))
-    .for('update');
+  const parts = await lockUsableParts(tx, order.customerId, today);
   const details = allocate(parts, order.grandTotalCents);
   if (!details) {
     const available = parts.reduce((s, p) => s + p.balanceCents, 0);
@@ -70,38 +60,21 @@ export async function debitBalanceForOrder(tx: Tx, order: OrderRow, now: Date): 
     throw new HttpError(400, message, [{ path: 'payment.type', message }]);
   }
   for (const d of [...details].sort((a, b) => Number(a.id) - Number(b.id))) {
-    const taken = await tx
-      .update(partialBalances)
-      .set({ balanceCents: sql`${partialBalances.balanceCents} - ${d.amount}` })
-      .where(
-        and(
-          eq(partialBalances.id, Number(d.id)),
-          eq(partialBalances.customerId, order.customerId),
-          sql`${partialBalances.balanceCents} >= ${d.amount}`,
-        ),
-      )
-      .returning({ id: partialBalances.id });
+    const taken = await debitPart(tx, order.customerId, Number(d.id), d.amount);
     // Unreachable while the rows are locked above; kept so a part can never go below zero.
-    if (taken.length === 0) throw new HttpError(409, shopMessages.checkout.failed);
+    if (!taken) throw new HttpError(409, shopMessages.checkout.failed);
   }
-  const [n] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from payments where order_id = ${order.id}`,
-  );
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      reference: `${order.magentoOrderId ?? order.id}-${(n?.n ?? 0) + 1}`,
-      ...STORE_BALANCE_METHOD,
-      amountCents: order.grandTotalCents,
-      status: 'succeeded',
-      details,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
+  const n = await countOrderPayments(tx, order.id);
+  return insertPayment(tx, {
+    orderId: order.id,
+    reference: `${order.magentoOrderId ?? order.id}-${n + 1}`,
+    ...STORE_BALANCE_METHOD,
+    amountCents: order.grandTotalCents,
+    status: 'succeeded',
+    details,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -110,24 +83,11 @@ export async function debitBalanceForOrder(tx: Tx, order: OrderRow, now: Date): 
  * order. The payment becomes 'refunded', so a second cancel effect gives nothing back twice.
  */
 export async function refundBalanceOfOrder(tx: Tx, order: OrderRow, now: Date) {
-  const refunded = await tx
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.methodType, STORE_BALANCE_METHOD.methodType),
-        inArray(payments.status, ['succeeded']),
-      ),
-    )
-    .returning({ details: payments.details });
+  const refunded = await refundStoreBalancePayments(tx, order.id, STORE_BALANCE_METHOD.methodType, now);
   const back = new Map<number, number>();
   for (const p of refunded) for (const d of p.details) back.set(Number(d.id), (back.get(Number(d.id)) ?? 0) + d.amount);
   for (const [id, amount] of [...back].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(partialBalances)
-      .set({ balanceCents: sql`${partialBalances.balanceCents} + ${amount}` })
-      .where(and(eq(partialBalances.id, id), eq(partialBalances.customerId, order.customerId)));
+    await creditPart(tx, order.customerId, id, amount);
   }
   return [...back.values()].reduce((s, a) => s + a, 0);
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
-import { partialBalances, stores } from '@shop/db/schema/index';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@shop/db/client';
+import { partialBalances, payments, stores, type PaymentRow } from '@shop/db/schema/index';
 
 /** The customer's balance parts still usable on `today` (Mexico City date), the soonest to expire first. */
 export function findUsableBalances(db: DbOrTx, customerId: number, today: string) {
@@ -16,4 +16,78 @@ export function findUsableBalances(db: DbOrTx, customerId: number, today: string
     .innerJoin(stores, eq(stores.id, partialBalances.storeId))
     .where(and(eq(partialBalances.customerId, customerId), gte(partialBalances.expirationDate, today)))
     .orderBy(asc(partialBalances.expirationDate), asc(partialBalances.id));
+}
+
+/**
+ * Locks the customer's parts with a balance still usable on `today`, in id order (the last step of the
+ * lock order of decision 0205), for the caller's transaction.
+ */
+export function lockUsableParts(tx: DbOrTx, customerId: number, today: string) {
+  return tx
+    .select({
+      id: partialBalances.id,
+      type: partialBalances.type,
+      expirationDate: partialBalances.expirationDate,
+      balanceCents: partialBalances.balanceCents,
+    })
+    .from(partialBalances)
+    .where(
+      and(
+        eq(partialBalances.customerId, customerId),
+        gte(partialBalances.expirationDate, today),
+        sql`${partialBalances.balanceCents} > 0`,
+      ),
+    )
+    .orderBy(asc(partialBalances.id))
+    .for('update');
+}
+
+/** Takes `amount` from one of the customer's parts if it holds that much; false when it does not. */
+export async function debitPart(tx: DbOrTx, customerId: number, partId: number, amount: number) {
+  const taken = await tx
+    .update(partialBalances)
+    .set({ balanceCents: sql`${partialBalances.balanceCents} - ${amount}` })
+    .where(
+      and(
+        eq(partialBalances.id, partId),
+        eq(partialBalances.customerId, customerId),
+        sql`${partialBalances.balanceCents} >= ${amount}`,
+      ),
+    )
+    .returning({ id: partialBalances.id });
+  return taken.length > 0;
+}
+
+/** Gives `amount` back to one of the customer's parts. */
+export async function creditPart(tx: DbOrTx, customerId: number, partId: number, amount: number) {
+  await tx
+    .update(partialBalances)
+    .set({ balanceCents: sql`${partialBalances.balanceCents} + ${amount}` })
+    .where(and(eq(partialBalances.id, partId), eq(partialBalances.customerId, customerId)));
+}
+
+/** How many payments the order has (the next one's reference is `<order>-<n + 1>`). */
+export async function countOrderPayments(tx: DbOrTx, orderId: number) {
+  const [n] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from payments where order_id = ${orderId}`,
+  );
+  return n?.n ?? 0;
+}
+
+/** Records a payment of an order. */
+export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+/** Marks the order's succeeded store-balance payments refunded; answers their details. */
+export function refundStoreBalancePayments(tx: DbOrTx, orderId: number, methodType: string, now: Date) {
+  return tx
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.methodType, methodType), inArray(payments.status, ['succeeded'])),
+    )
+    .returning({ details: payments.details });
 }

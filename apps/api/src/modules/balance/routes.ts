@@ -3,21 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { balanceResponse } from '@shop/contracts/balance';
 import { messages } from '@shop/contracts/messages';
-import type { Clock } from '@shop/domain/clock';
-import { mexicoDate } from '@shop/domain/mexico-dates';
-import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
-import { findUsableBalances } from './repository';
+import type { BalanceService } from './service';
 
 /** Mi saldo (reseller-area §2): served only while the flag purchase_with_balance_crediprice is on. */
-export function balanceRoutes(deps: { db: Db; clock: Clock; guard: Guard; enabled: boolean }): FastifyPluginAsyncZod {
+export function balanceRoutes(deps: { balance: BalanceService; enabled: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/balance/:username',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['balance'],
           summary: 'The total balance and its usable parts (SALDOS, VALES, NOTAS CREDITO) with store and expiry',
@@ -28,17 +23,7 @@ export function balanceRoutes(deps: { db: Db; clock: Clock; guard: Guard; enable
       async (request) => {
         if (!deps.enabled) throw new HttpError(404, messages.generic.notFound);
         const me = assertOwnCustomer(request, { username: request.params.username });
-        const parts = await findUsableBalances(deps.db, me.id, mexicoDate(deps.clock.now()));
-        return {
-          total_balance: parts.reduce((sum, p) => sum + p.balanceCents, 0),
-          partial_balances: parts.map((p) => ({
-            id: p.id,
-            type: p.type,
-            store_name: p.storeName,
-            expiration_date: p.expirationDate,
-            balance: p.balanceCents,
-          })),
-        };
+        return deps.balance.usable(me.id);
       },
     );
   };

@@ -1,10 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
-import { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID } from '@shop/db/factories-shop';
+import { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { productTierPrices, products, skus, stores } from '@shop/db/schema/index';
 import type { ProductRow } from '@shop/db/schema/index';
-
-export { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID };
 
 export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<ProductRow | undefined> {
   const [row] = await db

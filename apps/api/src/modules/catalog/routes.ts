@@ -15,7 +15,7 @@ import {
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import { slugify } from '@shop/db/factories-shop';
+import { slugify } from '@shop/db/catalog';
 import { PICKIT_POINTS } from '@shop/domain/pickit-points';
 import { HttpError } from '../../lib/http-errors';
 import {

@@ -10,7 +10,6 @@ import {
   applicationMessages,
   checkApplicationStep,
   type ApplicationBody,
-  type StepNumber,
 } from '@shop/contracts/credit-application';
 import { ELIGIBILITY_CODES } from '@shop/contracts/credit';
 import type { SmsSender } from '../../lib/messaging';
@@ -186,3 +185,4 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
     },
   };
 }
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -96,7 +96,7 @@ const send = (
 /** The NIP of the latest SMS to the applicant, as the dev outbox keeps it. */
 async function nipSent() {
   const res = await t.app.inject({ url: '/api/dev/outbox?to=525512345678' });
-  const [last] = res.json() as { body: string }[];
+  const [last] = res.json<{ body: string }[]>();
   return /es (\d{6})\./.exec(last!.body)![1]!;
 }
 /** Steps 1 to 6 (with the NIP from the SMS). */

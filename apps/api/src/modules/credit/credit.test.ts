@@ -184,7 +184,7 @@ describe('the payment promise', () => {
     const body = res.json();
     expect(body.importe).toBe(79_350);
     expect(body.vigencia).toBe('2026-11-22T04:00:00.000Z');
-    for (const block of Object.values(body.referencias) as { texto: string[] }[]) {
+    for (const block of Object.values<{ texto: string[] }>(body.referencias)) {
       expect(block.texto).toContain('Importe a pagar: $793.50');
       expect(block.texto).toContain('Válida hasta las 22:00 h del 21/11/2026 (hora del centro de México).');
     }

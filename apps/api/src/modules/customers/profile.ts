@@ -1,13 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { type z } from 'zod';
-import { preparedFor, type DbOrTx } from '@shop/db/client';
+import type { DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import { customerAddresses, stores } from '@shop/db/schema/index';
+import type { customerAddresses } from '@shop/db/schema/addresses';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
+import { findProfileAddresses, findStoreName } from './repository';
 
-type AddressRow = typeof customerAddresses.$inferSelect;
-
-export function addressView(a: AddressRow): CustomerProfile['addresses'][number] {
+export function addressView(a: typeof customerAddresses.$inferSelect): CustomerProfile['addresses'][number] {
   return {
     id: a.id,
     firstname: a.firstname,
@@ -34,23 +32,8 @@ export function addressView(a: AddressRow): CustomerProfile['addresses'][number]
 
 export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
   const [addresses, [store]] = await Promise.all([
-    preparedFor(db, 'profile_addresses', (d, name) =>
-      d
-        .select()
-        .from(customerAddresses)
-        .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
-        .orderBy(asc(customerAddresses.id))
-        .prepare(name),
-    ).execute({ customerId: customer.id }),
-    customer.favoriteStoreId
-      ? preparedFor(db, 'profile_store', (d, name) =>
-          d
-            .select({ id: stores.id, name: stores.name })
-            .from(stores)
-            .where(eq(stores.id, sql.placeholder('storeId')))
-            .prepare(name),
-        ).execute({ storeId: customer.favoriteStoreId })
-      : Promise.resolve([]),
+    findProfileAddresses(db, customer.id),
+    customer.favoriteStoreId ? findStoreName(db, customer.favoriteStoreId) : Promise.resolve([]),
   ]);
   const isMember = customer.role === 'rolMember';
   return customerProfile.parse({

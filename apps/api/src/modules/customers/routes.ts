@@ -3,15 +3,13 @@ import { errorBody } from '@shop/contracts/auth';
 import { customerProfile } from '@shop/contracts/profile';
 import type { Db } from '@shop/db/client';
 import { currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
 import { loadProfile } from './profile';
 
-export function customerRoutes(deps: { db: Db; guard: Guard }): FastifyPluginAsyncZod {
+export function customerRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/customers/me',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['customers'],
           summary: 'The signed-in customer profile',

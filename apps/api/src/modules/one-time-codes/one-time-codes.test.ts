@@ -43,7 +43,7 @@ const updateProfile = (s: Session, body: object, token?: string) =>
 /** The 6-digit code of the newest message the outbox holds for `to` (what the customer reads). */
 async function codeSentTo(to: string): Promise<string> {
   const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const [newest] = res.json() as { body: string }[];
+  const [newest] = res.json<{ body: string }[]>();
   const code = newest?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;

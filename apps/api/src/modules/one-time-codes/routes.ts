@@ -9,15 +9,13 @@ import {
   otpValidationResponse,
 } from '@shop/contracts/one-time-codes';
 import { assertOwnCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
 import type { OneTimeCodeService } from './service';
 
-export function oneTimeCodeRoutes(deps: { codes: OneTimeCodeService; guard: Guard }): FastifyPluginAsyncZod {
+export function oneTimeCodeRoutes(deps: { codes: OneTimeCodeService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/otps/customer/:customerId',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: 'Send a 6-digit code to a new phone ({phone}, by SMS) or e-mail ({mail})',
@@ -43,7 +41,6 @@ export function oneTimeCodeRoutes(deps: { codes: OneTimeCodeService; guard: Guar
     app.post(
       '/v1/otps/validation/profile',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: 'Check a code; the answer header X-Manage-Profile-Update-Token allows one profile update',

@@ -10,7 +10,7 @@ import { customers } from '@shop/db/schema/index';
 import type { Logger } from 'pino';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/lock';
+import { lockCustomer } from '../customers/repository';
 import * as repo from './repository';
 
 export type Channel = 'sms' | 'email';

@@ -19,7 +19,7 @@ import {
 } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
-import { WAREHOUSE_STORE_ID } from '../catalog/repository';
+import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { debitBalanceForOrder } from '../balance/payment';
 import { markRedeemed, priceCoupon } from '../coupons/redemption';
 import type { PaymentService } from '../payments/service';

@@ -125,7 +125,7 @@ export function createSweeper(deps: {
           .then((r) => {
             if (r.references + r.unpaid + r.unscheduled + r.uncollected > 0) deps.log.info(r, 'timers swept');
           })
-          .catch((err) => deps.log.error({ err }, 'timer sweep failed'))
+          .catch((err: unknown) => deps.log.error({ err }, 'timer sweep failed'))
           .finally(() => {
             running = false;
           });

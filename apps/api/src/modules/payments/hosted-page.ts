@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/domain/money';
 /** Minimal HTML for the providers' hosted pages (no scripts: plain forms, so the CSP stays strict). */
+import type { FastifyReply } from 'fastify';
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function hostedPage(title: string, provider: string, body: string) {
@@ -26,6 +27,6 @@ export const formatCentavos = formatMoney;
  * browser would send `Origin: null` and the same-origin check would refuse them, so these pages ask for
  * 'same-origin' (the origin is sent to this site only).
  */
-export function sendPage(reply: import('fastify').FastifyReply, html: string) {
+export function sendPage(reply: FastifyReply, html: string) {
   return reply.header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 }

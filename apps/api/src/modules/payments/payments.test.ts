@@ -28,10 +28,10 @@ async function placeOrder(
   expect(res.statusCode).toBe(200);
   return {
     buyer,
-    ...(res.json() as {
+    ...res.json<{
       order: { magento_order_id: string; status: string };
       payment: { reference: string; client_secret: string; init_point: string | null };
-    }),
+    }>(),
   };
 }
 

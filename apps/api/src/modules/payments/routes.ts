@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
@@ -11,13 +10,18 @@ import {
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { orders, payments, webhookEvents } from '@shop/db/schema/index';
 import { currentCustomer } from '../../plugins/session';
 import { HttpError } from '../../lib/http-errors';
-import type { Guard } from '../../http';
 import { findOwnOrder } from '../orders/repository';
 import { WebhookSignatureError, type CardProvider, type WalletProvider } from './providers';
 import type { PaymentService } from './service';
+import {
+  findOrderPreferenceId,
+  findOwnPayment,
+  ownsWalletPreference,
+  recordWebhookEvent,
+  webhookEventSeen,
+} from './repository';
 
 export function paymentRoutes(deps: {
   db: Db;
@@ -25,26 +29,20 @@ export function paymentRoutes(deps: {
   payments: PaymentService;
   card: CardProvider;
   wallet: WalletProvider;
-  guard: Guard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
     /** A payment of the signed-in customer by its reference; anyone else's is simply not found. */
     async function ownPayment(customerId: number, reference: string) {
-      const [row] = await deps.db
-        .select({ p: payments, orderStatus: orders.status })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.reference, reference), eq(orders.customerId, customerId)));
-      if (!row) throw new HttpError(404, shopMessages.payment.notFound);
-      return { ...row.p, orderStatus: row.orderStatus };
+      const payment = await findOwnPayment(deps.db, customerId, reference);
+      if (!payment) throw new HttpError(404, shopMessages.payment.notFound);
+      return payment;
     }
     const referenceParams = z.object({ reference: z.string().trim().min(1).max(60) });
 
     app.get(
       '/payments/stripe-payment-intent/:reference',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'The card provider payment intent of a payment',
@@ -68,7 +66,6 @@ export function paymentRoutes(deps: {
     app.post(
       '/payments/preferences',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'A wallet payment preference for an unpaid order of the customer',
@@ -84,19 +81,15 @@ export function paymentRoutes(deps: {
           email: me.email,
           name: `${me.firstname} ${me.lastname}`,
         });
-        const [fresh] = await deps.db
-          .select({ pref: orders.mercadoPagoPreferenceId })
-          .from(orders)
-          .where(eq(orders.id, order.id));
-        if (!action.init_point || !fresh?.pref) throw new HttpError(502, shopMessages.payment.failed);
-        return reply.code(201).send({ id: fresh.pref, init_point: action.init_point });
+        const pref = await findOrderPreferenceId(deps.db, me.id, order.id);
+        if (!action.init_point || !pref) throw new HttpError(502, shopMessages.payment.failed);
+        return reply.code(201).send({ id: pref, init_point: action.init_point });
       },
     );
 
     app.get(
       '/payments/preferences/:id',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'A wallet preference of one of the customer orders',
@@ -106,17 +99,7 @@ export function paymentRoutes(deps: {
       },
       async (request) => {
         const me = currentCustomer(request);
-        const [own] = await deps.db
-          .select({ id: payments.providerId })
-          .from(payments)
-          .innerJoin(orders, eq(orders.id, payments.orderId))
-          .where(
-            and(
-              eq(payments.providerId, request.params.id),
-              eq(payments.provider, 'wallet'),
-              eq(orders.customerId, me.id),
-            ),
-          );
+        const own = await ownsWalletPreference(deps.db, me.id, request.params.id);
         const pref = own ? await deps.wallet.getPreference(request.params.id) : null;
         if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
         return { id: pref.id, init_point: pref.init_point };
@@ -126,7 +109,6 @@ export function paymentRoutes(deps: {
     app.get(
       '/payments/:reference',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: "A payment and its cash reference page (external_resource_url, 'Ver referencia de pago')",
@@ -158,59 +140,60 @@ export function paymentRoutes(deps: {
         };
       },
     );
+  };
+}
 
-    // Webhooks: server to server, signed; the raw body is what the signature covers.
-    await app.register(async (hooks) => {
-      hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-      const ack = z.object({ received: z.boolean(), duplicate: z.boolean() });
-      for (const provider of ['card', 'wallet'] as const) {
-        hooks.post(
-          `/payments/webhooks/${provider}`,
-          {
-            schema: {
-              tags: ['payments: webhooks'],
-              summary: `Signed events of the ${provider} provider (HMAC-SHA256, replay-safe)`,
-              body: z.string().max(200_000),
-              response: { 200: ack, 400: errorBody },
-            },
+/** Webhooks: server to server, signed (no session); the raw body is what the signature covers. */
+export function paymentWebhookRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentService;
+  card: CardProvider;
+  wallet: WalletProvider;
+}): FastifyPluginAsyncZod {
+  return async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    const ack = z.object({ received: z.boolean(), duplicate: z.boolean() });
+    for (const provider of ['card', 'wallet'] as const) {
+      hooks.post(
+        `/payments/webhooks/${provider}`,
+        {
+          schema: {
+            tags: ['payments: webhooks'],
+            summary: `Signed events of the ${provider} provider (HMAC-SHA256, replay-safe)`,
+            body: z.string().max(200_000),
+            response: { 200: ack, 400: errorBody },
           },
-          async (request) => {
-            const header = request.headers[provider === 'card' ? 'stripe-signature' : 'x-signature'];
-            const raw = typeof request.body === 'string' ? request.body : '';
-            let event;
-            try {
-              event =
-                provider === 'card'
-                  ? deps.card.parseWebhook(raw, header as string | undefined)
-                  : deps.wallet.parseWebhook(raw, header as string | undefined);
-            } catch (err) {
-              if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
-                throw new HttpError(400, shopMessages.payment.badSignature);
-              throw err;
-            }
-            const [seen] = await deps.db
-              .select({ id: webhookEvents.eventId })
-              .from(webhookEvents)
-              .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, event.id)));
-            if (seen) return { received: true, duplicate: true };
-            // Handling is idempotent (conditional updates), so two deliveries racing past this check are harmless.
-            if (provider === 'card')
-              await deps.payments.handleCardEvent(event as Parameters<PaymentService['handleCardEvent']>[0]);
-            else await deps.payments.handleWalletEvent(event as Parameters<PaymentService['handleWalletEvent']>[0]);
-            const inserted = await deps.db
-              .insert(webhookEvents)
-              .values({
-                provider,
-                eventId: event.id,
-                type: 'type' in event ? String(event.type) : 'payment',
-                receivedAt: deps.clock.now(),
-              })
-              .onConflictDoNothing()
-              .returning({ id: webhookEvents.eventId });
-            return { received: true, duplicate: inserted.length === 0 };
-          },
-        );
-      }
-    });
+        },
+        async (request) => {
+          const header = request.headers[provider === 'card' ? 'stripe-signature' : 'x-signature'];
+          const raw = typeof request.body === 'string' ? request.body : '';
+          let event;
+          try {
+            event =
+              provider === 'card'
+                ? deps.card.parseWebhook(raw, header as string | undefined)
+                : deps.wallet.parseWebhook(raw, header as string | undefined);
+          } catch (err) {
+            if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
+              throw new HttpError(400, shopMessages.payment.badSignature);
+            throw err;
+          }
+          const seen = await webhookEventSeen(deps.db, provider, event.id);
+          if (seen) return { received: true, duplicate: true };
+          // Handling is idempotent (conditional updates), so two deliveries racing past this check are harmless.
+          if (provider === 'card')
+            await deps.payments.handleCardEvent(event as Parameters<PaymentService['handleCardEvent']>[0]);
+          else await deps.payments.handleWalletEvent(event as Parameters<PaymentService['handleWalletEvent']>[0]);
+          const recorded = await recordWebhookEvent(deps.db, {
+            provider,
+            eventId: event.id,
+            type: 'type' in event ? String(event.type) : 'payment',
+            receivedAt: deps.clock.now(),
+          });
+          return { received: true, duplicate: !recorded };
+        },
+      );
+    }
   };
 }

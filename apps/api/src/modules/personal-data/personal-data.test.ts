@@ -201,7 +201,7 @@ describe('a code that cannot be delivered', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Ha ocurrido un error inesperado. Intente nuevamente');
-    const [copy] = (await t.app.inject({ url: '/api/dev/outbox?to=nuevo@correo.mx' })).json() as { body: string }[];
+    const [copy] = (await t.app.inject({ url: '/api/dev/outbox?to=nuevo@correo.mx' })).json<{ body: string }[]>();
     const code = copy!.body.match(/\b(\d{6})\b/)![1]!;
     const ok = await t.app.inject({
       method: 'POST',

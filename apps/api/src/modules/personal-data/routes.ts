@@ -10,19 +10,16 @@ import {
 } from '@shop/contracts/personal-data';
 import { customerProfile } from '@shop/contracts/profile';
 import { assertOwnCustomer, currentCustomer, type SessionCookie } from '../../plugins/session';
-import type { Guard } from '../../http';
 import type { PersonalDataService } from './service';
 
 export function personalDataRoutes(deps: {
   personalData: PersonalDataService;
-  guard: Guard;
   cookie: SessionCookie;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       '/auth-extension/customers/:customer_id/password',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: 'Change the password; ends every other session of the customer',
@@ -40,7 +37,6 @@ export function personalDataRoutes(deps: {
     app.put(
       '/customers/me',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: 'Set the new phone or e-mail confirmed by a one-time code (header X-Manage-Profile-Update-Token)',
@@ -66,7 +62,6 @@ export function personalDataRoutes(deps: {
     app.put(
       '/customers/me/store-preference',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: 'Delivery preference and favourite store (SelectFavoriteStoreModal)',
@@ -80,7 +75,6 @@ export function personalDataRoutes(deps: {
     app.post(
       '/customers/:username/reactivate',
       {
-        preHandler: deps.guard,
         schema: {
           tags: ['personal-data'],
           summary: "Reactivate the mobile account ('Cuenta mobile desactivada')",

@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/messaging';
 import type { SessionStore } from '../auth/session-store';
 import { createThrottle } from '../auth/throttle';
-import { lockCustomer } from '../customers/lock';
+import { lockCustomer } from '../customers/repository';
 import { loadProfile } from '../customers/profile';
 import { contactTaken, takenError, type OneTimeCodeService } from '../one-time-codes/service';
 

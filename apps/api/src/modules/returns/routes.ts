@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { GUIDE_STATUSES, guideEventBody, guidesQuery, guidesResponse, returnsMessages } from '@shop/contracts/returns';
+import { guidesQuery, guidesResponse, returnsMessages } from '@shop/contracts/returns';
 import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
-import type { Guard } from '../../http';
-import { staffGuard } from '../admin/routes';
 import type { ReturnsService } from './service';
 
-export function returnRoutes(deps: {
-  returns: ReturnsService;
-  guard: Guard;
-  staffToken: string | undefined;
-}): FastifyPluginAsyncZod {
+export function returnRoutes(deps: { returns: ReturnsService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['returns'];
     const guideParams = z.object({
@@ -20,42 +14,9 @@ export function returnRoutes(deps: {
         .trim()
         .regex(/^\d{1,12}-\d{1,3}$/, { error: returnsMessages.notFound }),
     });
-    app.post(
-      '/admin/return-guides/:id/events',
-      {
-        preHandler: staffGuard(deps.staffToken),
-        schema: {
-          tags: ['staff'],
-          security: [{ staffToken: [] }],
-          summary:
-            "Record a courier event of a paid return guide (the first one marks it used: 'Utilizadas', 'Mis devoluciones')",
-          params: guideParams,
-          body: guideEventBody,
-          response: {
-            201: z.object({ id: z.string(), status: z.enum(GUIDE_STATUSES) }),
-            400: errorBody,
-            401: errorBody,
-            404: errorBody,
-            409: errorBody,
-          },
-        },
-      },
-      async (request, reply) => {
-        const b = request.body;
-        return reply.code(201).send(
-          await deps.returns.recordEvent(request.params.id, {
-            description: b.description,
-            occurredAt: new Date(b.occurred_at),
-            place: b.place,
-            code: b.code,
-          }),
-        );
-      },
-    );
     app.get(
       '/devolution-guide/guides',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: "The customer's return guides, newest first, 10 a page, optionally of one status",
@@ -69,7 +30,6 @@ export function returnRoutes(deps: {
     app.get(
       '/devolution-guide/guides/:id/pdf',
       {
-        preHandler: deps.guard,
         schema: {
           tags,
           summary: 'The printable PDF of a generated return guide (pdf_url; path not shown by the spec: decision 0403)',

@@ -1,15 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { endOfDay, formatDateTime } from '@shop/domain/mexico-time';
 import { WINDOW_CAPACITY, WINDOW_MS, isValidWindow, windowStarts } from '@shop/domain/pickup';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import { orders, pickupAppointments, stores } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { findOwnOrder } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import {
+  countBookedWindows,
+  countWindowBookings,
+  findAppointment,
+  findStore,
+  insertAppointment,
+  lockStore,
+  setCollectBy,
+} from './repository';
 
 /** Pickup scheduling (GET/POST scheduler/schedules): only a READY pickup order, in a free 15-minute window. */
 export function createSchedulerService(deps: { db: Db; clock: Clock; orders: OrderService }) {
@@ -17,16 +24,12 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
     const order = await findOwnOrder(deps.db, customer.id, orderId);
     if (!order || order.deliveryType !== 'PICKUP') throw new HttpError(404, shopMessages.orders.notFound);
     if (order.storeId !== storeId) throw new HttpError(404, shopMessages.pickup.wrongStore);
-    const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
+    const store = await findStore(deps.db, storeId);
     return { order, store: store! };
   }
 
   async function appointmentView(orderId: number) {
-    const [row] = await deps.db
-      .select({ a: pickupAppointments, store: stores })
-      .from(pickupAppointments)
-      .innerJoin(stores, eq(stores.id, pickupAppointments.storeId))
-      .where(eq(pickupAppointments.orderId, orderId));
+    const row = await findAppointment(deps.db, orderId);
     if (!row) return null;
     return {
       scheduled_formatted_date: formatDateTime(row.a.startsAt),
@@ -53,17 +56,7 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
       if (order.status !== 'ready' || !order.scheduleBy) return { schedule_by: null, slots: [] };
       const now = deps.clock.now();
       const starts = windowStarts(now, order.scheduleBy, store.openingHours);
-      const taken = await deps.db
-        .select({ startsAt: pickupAppointments.startsAt, n: sql<number>`count(*)::int` })
-        .from(pickupAppointments)
-        .where(
-          and(
-            eq(pickupAppointments.storeId, storeId),
-            gte(pickupAppointments.startsAt, now),
-            lt(pickupAppointments.startsAt, order.scheduleBy),
-          ),
-        )
-        .groupBy(pickupAppointments.startsAt);
+      const taken = await countBookedWindows(deps.db, storeId, now, order.scheduleBy);
       const full = new Set(taken.filter((t) => t.n >= WINDOW_CAPACITY).map((t) => t.startsAt.getTime()));
       return {
         schedule_by: order.scheduleBy.toISOString(),
@@ -84,12 +77,9 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
         ]);
       await deps.db.transaction(async (tx) => {
         // One booking at a time per store: the store row is the lock that keeps the window's capacity.
-        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(pickupAppointments)
-          .where(and(eq(pickupAppointments.storeId, storeId), eq(pickupAppointments.startsAt, start)));
-        if ((count?.n ?? 0) >= WINDOW_CAPACITY) throw new HttpError(409, shopMessages.pickup.slotFull);
+        await lockStore(tx, storeId);
+        if ((await countWindowBookings(tx, storeId, start)) >= WINDOW_CAPACITY)
+          throw new HttpError(409, shopMessages.pickup.slotFull);
         const moved = await deps.orders.transitionIn(
           tx,
           order.id,
@@ -98,17 +88,14 @@ export function createSchedulerService(deps: { db: Db; clock: Clock; orders: Ord
           `Cita ${formatDateTime(start)}`,
         );
         if (!moved.changed) throw new HttpError(409, shopMessages.pickup.notReady);
-        await tx.insert(pickupAppointments).values({
+        await insertAppointment(tx, {
           orderId: order.id,
           storeId,
           startsAt: start,
           collectCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
           createdAt: now,
         });
-        await tx
-          .update(orders)
-          .set({ collectBy: endOfDay(start) })
-          .where(eq(orders.id, order.id));
+        await setCollectBy(tx, customer.id, order.id, endOfDay(start));
       });
       return (await appointmentView(order.id))!;
     },
