@@ -10,7 +10,7 @@ import type { ItemStatus, PaymentOptionType } from '@shop/domain/customer-orders
 import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
 import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { queryRows, type DbOrTx } from '../client';
-import { MEMBER_GROUP_ID } from '../factories-shop';
+import { MEMBER_GROUP_ID } from '../catalog';
 import { createContact, createContactAddress, createCustomCart, type NewCartItem } from '../factories-reseller';
 import { customers, customStores, productLocations } from '../schema/index';
 
