@@ -21,6 +21,7 @@ import {
   customCartItems,
   customCartPayments,
   customCarts,
+  customStores,
   productLocations,
   type ContactRow,
   type CustomCartItemRow,
@@ -236,6 +237,17 @@ export async function setProductLocation(db: DbOrTx, values: NewProductLocation)
         level: values.level ?? null,
       },
     })
+    .returning();
+  return row!;
+}
+
+export type NewCustomStore = Partial<typeof customStores.$inferInsert> & { customerId: number };
+
+/** A member's personalised store (defaults: the schema's margins and installment terms). */
+export async function createCustomStore(db: DbOrTx, values: NewCustomStore) {
+  const [row] = await db
+    .insert(customStores)
+    .values({ storeId: `tienda-${values.customerId}`, welcomeMessage: '¡Bienvenida a mi tienda!', ...values })
     .returning();
   return row!;
 }

@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@shop/db/client';
+import { MEMBER_GROUP_ID } from '@shop/db/catalog';
+import {
+  contacts,
+  customCartItems,
+  customCartPayments,
+  customCarts,
+  customStores,
+  productTierPrices,
+  products,
+  skus,
+  type CustomCartItemRow,
+  type CustomCartPaymentRow,
+  type CustomCartRow,
+} from '@shop/db/schema/index';
+
+/**
+ * Data access of customer orders (custom carts; docs/decisions/0501-reseller-data-model.md). Every read and write
+ * names the member (memberId) in its `where`: another member's cart is simply not found.
+ */
+
+export interface NewCartRow {
+  memberId: number;
+  storeId: string;
+  contactId: string | null;
+  clientSearch: string | null;
+  source: 'member' | 'public_store';
+  customerNotes?: string | null;
+  at: Date;
+}
+
+export async function insertCart(db: DbOrTx, row: NewCartRow): Promise<CustomCartRow> {
+  const [cart] = await db
+    .insert(customCarts)
+    .values({
+      memberId: row.memberId,
+      storeId: row.storeId,
+      contactId: row.contactId,
+      clientSearch: row.clientSearch,
+      source: row.source,
+      customerNotes: row.customerNotes ?? null,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .returning();
+  return cart!;
+}
+
+/** The cart if it is this member's; `forUpdate` locks it for the caller's transaction. */
+export async function findCart(
+  db: DbOrTx,
+  memberId: number,
+  cartId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<CustomCartRow | undefined> {
+  const query = db
+    .select()
+    .from(customCarts)
+    .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId)));
+  const [cart] = opts.forUpdate ? await query.for('update') : await query;
+  return cart;
+}
+
+export const cartItems = (db: DbOrTx, cartId: string): Promise<CustomCartItemRow[]> =>
+  db.select().from(customCartItems).where(eq(customCartItems.cartId, cartId)).orderBy(asc(customCartItems.createdAt));
+
+export const cartPayments = (db: DbOrTx, cartId: string): Promise<CustomCartPaymentRow[]> =>
+  db
+    .select()
+    .from(customCartPayments)
+    .where(eq(customCartPayments.cartId, cartId))
+    .orderBy(asc(customCartPayments.dueDate), asc(customCartPayments.number));
+
+export type NewItemRow = Omit<typeof customCartItems.$inferInsert, 'cartId' | 'createdAt' | 'updatedAt'>;
+
+/** Inserts items; a sku already in the cart gets the new quantity, prices and status instead. */
+export async function upsertItems(db: DbOrTx, cartId: string, items: NewItemRow[], at: Date): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(customCartItems)
+    .values(items.map((i) => ({ ...i, cartId, createdAt: at, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [customCartItems.cartId, customCartItems.sku],
+      set: {
+        qty: sql`excluded.qty`,
+        priceCents: sql`excluded.price_cents`,
+        basePriceCents: sql`excluded.base_price_cents`,
+        customerPriceCents: sql`excluded.customer_price_cents`,
+        status: sql`excluded.status`,
+        isAvailableOnline: sql`excluded.is_available_online`,
+        isAvailablePickup: sql`excluded.is_available_pickup`,
+        updatedAt: at,
+      },
+    });
+}
+
+export async function deleteItems(db: DbOrTx, cartId: string, skuList?: string[]): Promise<void> {
+  await db
+    .delete(customCartItems)
+    .where(
+      skuList
+        ? and(eq(customCartItems.cartId, cartId), inArray(customCartItems.sku, skuList))
+        : eq(customCartItems.cartId, cartId),
+    );
+}
+
+/** Keeps the stored status and cash total equal to what the items say (the caller computes them). */
+export async function updateCartTotals(
+  db: DbOrTx,
+  cartId: string,
+  values: { status: 'CREATED' | 'PURCHASED'; grandTotalCents: number; at: Date },
+): Promise<void> {
+  await db
+    .update(customCarts)
+    .set({ status: values.status, grandTotalCents: values.grandTotalCents, updatedAt: values.at })
+    .where(eq(customCarts.cartId, cartId));
+}
+
+export type PaymentTermsUpdate = Pick<
+  typeof customCarts.$inferInsert,
+  | 'selectedPayment'
+  | 'installmentGrandTotalCents'
+  | 'downpaymentCents'
+  | 'installmentWeeks'
+  | 'weeklyPaymentCents'
+  | 'installmentPercentage'
+  | 'downpaymentPercentage'
+>;
+
+export async function updatePaymentTerms(db: DbOrTx, cartId: string, terms: PaymentTermsUpdate, at: Date) {
+  await db
+    .update(customCarts)
+    .set({ ...terms, updatedAt: at })
+    .where(eq(customCarts.cartId, cartId));
+}
+
+/** Replaces the planned payments of a cart (only while none of them is paid: the caller checks). */
+export async function replacePayments(
+  db: DbOrTx,
+  cart: Pick<CustomCartRow, 'cartId' | 'memberId'>,
+  payments: { kind: 'downpayment' | 'installment' | 'cash'; number: number; amount: number; dueDate: string }[],
+): Promise<void> {
+  await db.delete(customCartPayments).where(eq(customCartPayments.cartId, cart.cartId));
+  if (payments.length === 0) return;
+  await db.insert(customCartPayments).values(
+    payments.map((p) => ({
+      cartId: cart.cartId,
+      memberId: cart.memberId,
+      kind: p.kind,
+      number: p.number,
+      amountCents: p.amount,
+      dueDate: p.dueDate,
+    })),
+  );
+}
+
+/** The member's store with its margins and installment defaults, or undefined. */
+export async function storeOf(db: DbOrTx, memberId: number) {
+  const [store] = await db.select().from(customStores).where(eq(customStores.customerId, memberId));
+  return store;
+}
+
+/** The client's search key, if the contact is this member's. */
+export async function contactSearchName(db: DbOrTx, memberId: number, contactId: string) {
+  const [row] = await db
+    .select({ searchName: contacts.searchName })
+    .from(contacts)
+    .where(and(eq(contacts.contactId, contactId), eq(contacts.memberId, memberId)));
+  return row?.searchName;
+}
+
+/** Catalogue facts of skus as a cart item needs them: product, size, pictures and the member (tier) price. */
+export async function skuFacts(db: DbOrTx, skuList: string[]) {
+  if (skuList.length === 0) return [];
+  return db
+    .select({
+      sku: skus.sku,
+      size: skus.size,
+      sizeLabel: skus.sizeLabel,
+      productId: products.id,
+      name: products.name,
+      color: products.color,
+      imageUrls: products.imageUrls,
+      priceCents: products.priceCents,
+      nextArrival: products.nextArrival,
+      isDigital: products.isDigital,
+      listed: products.listed,
+      memberPriceCents: productTierPrices.valueCents,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(
+      productTierPrices,
+      and(eq(productTierPrices.productId, products.id), eq(productTierPrices.customerGroupId, MEMBER_GROUP_ID)),
+    )
+    .where(inArray(skus.sku, skuList));
+}
