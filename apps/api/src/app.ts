@@ -21,7 +21,7 @@ import type { Db } from '@shop/db/client';
 import { PARTNER_WALLET_SANDBOX_PATH, type Config } from './config';
 import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
 import { frameOrigins, registerSecurity } from './plugins/security';
 import { customerSession, sessionCookie } from './plugins/session';
 import { creditToken } from './plugins/credit-token';
@@ -98,11 +98,13 @@ export async function buildApp(deps: Deps) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseUnstorableInput);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -1,8 +1,40 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyApp } from '../http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@shop/contracts/messages';
 import { HttpError, sendError } from '../lib/http-errors';
+
+/**
+ * Failures of the router itself (a malformed percent-encoding, a path parameter over the length limit), which
+ * Fastify answers before any hook runs: the same `{message}` shape in Spanish, never the input echoed back.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong
+    ? messages.generic.urlTooLong
+    : err.code === 'FST_ERR_BAD_URL'
+      ? messages.generic.invalidUrl
+      : messages.generic.invalidBody;
+  void reply.code(tooLong ? 414 : 400).send({ message });
+}
+
+/** True when a string anywhere in the value holds a NUL character, which PostgreSQL cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
+/**
+ * Input the database cannot hold is refused at the edge for every route, before validation: a NUL character
+ * in a path parameter, the query or the body is a 400 with a Spanish message and nothing is written.
+ */
+export async function refuseUnstorableInput(request: FastifyRequest) {
+  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    throw new HttpError(400, messages.generic.invalidCharacters);
+  }
+}
 
 /** Maps every failure to a status and a Spanish `message`, the same shape for all routes. */
 export function registerErrorHandling(app: AnyApp) {
@@ -34,6 +66,7 @@ export function registerErrorHandling(app: AnyApp) {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.code(415).send({ message: messages.generic.unsupportedMediaType });
     if (status === 429) return reply.code(429).send({ message: messages.generic.tooManyRequests });
+    if (code === 'FST_ERR_BAD_URL') return reply.code(400).send({ message: messages.generic.invalidUrl });
     if (status && status >= 400 && status < 500) {
       return reply
         .code(status)
