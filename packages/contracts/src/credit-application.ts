@@ -273,7 +273,8 @@ export const applicationStepResponse = z.object({
 });
 export const applicationErrorBody = z.object({
   message: z.string(),
-  codigo: z.number().int(),
+  /** 200, 102 or 101 when a step was checked; absent when the request itself was malformed (bad JSON, too large). */
+  codigo: z.number().int().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export const applicationStatusResponse = z.object({

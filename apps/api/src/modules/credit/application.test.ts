@@ -207,4 +207,19 @@ describe('the seven-step application', () => {
     expect(res.statusCode).toBe(404);
     expect(await savedSteps()).toBe(0);
   });
+
+  it('a malformed or empty application request is a 400 in Spanish, never a 500', async () => {
+    const { token } = await applicant();
+    for (const payload of ['{}', '{"paso":', '[]']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cliente/solicitud',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+    expect(await savedSteps()).toBe(0);
+  });
 });
