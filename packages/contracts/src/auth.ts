@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { commonPasswords } from './common-passwords';
 import { messages } from './messages';
+import { isPlaceholderEmail } from './personal-data-messages';
 
 /** Names: letters (with accents), spaces, apostrophes, dots and hyphens; at most 30 characters. */
 export const NAME_MAX = 30;
@@ -72,6 +73,9 @@ export const registerBody = z
     password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired),
   })
   .superRefine((value, ctx) => {
+    if (isPlaceholderEmail(value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.auth.emailPlaceholder });
+    }
     const issue = passwordIssue(value.password, value.email);
     if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
   });

@@ -31,6 +31,8 @@ export const messages = {
     phoneTaken: 'Este número de celular ya está registrado en otra cuenta.',
     emailRequired: 'Tu correo electrónico es requerido',
     emailInvalid: 'Por favor ingresa un correo electrónico válido',
+    /** 'noemail_…' marks an account without e-mail (reseller-area.md §2); nobody may register with it. */
+    emailPlaceholder: 'Ingresa tu correo electrónico real: no se aceptan correos que empiezan con noemail_',
     passwordRequired: 'Tu contraseña es requerida',
     passwordMin: 'Tu contraseña debe tener al menos 8 caracteres',
     passwordMax: 'Tu contraseña debe tener como máximo 64 caracteres',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { messages } from '@shop/contracts/messages';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -272,5 +273,23 @@ describe('request origin and headers', () => {
       });
       expect(r.headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('registration refuses the no-e-mail placeholder (issue 19)', () => {
+  it('an e-mail starting with noemail_ is a 400 in Spanish and no account is made', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...validRegistration, email: 'NoEmail_300123@priceshoes.mx' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.auth.emailPlaceholder);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'noemail_300123@priceshoes.mx', password: validRegistration.password },
+    });
+    expect(login.statusCode).toBe(401);
   });
 });
