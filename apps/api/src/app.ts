@@ -293,7 +293,14 @@ async function registerWebApp(app: AnyApp, webDist: string | undefined) {
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
-    if (root && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (root && wantsPage) {
+      // The public store has its own small entry page (issue 12); every other route is the app's index.html.
+      const file =
+        /^\/tienda\/[^/?]+\/?(\?|$)/.test(request.url) && existsSync(`${root}/tienda.html`)
+          ? 'tienda.html'
+          : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
+    }
     return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
   });
 }
