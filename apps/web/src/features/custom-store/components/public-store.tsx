@@ -91,6 +91,14 @@ function Store({ store }: { store: PublicStore }) {
         <Confirmation order={done} />
       ) : (
         <>
+          {bag.length > 0 && (
+            <a
+              href="#bolsa-pedido"
+              className="fixed inset-x-4 bottom-4 z-10 inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 font-semibold text-white shadow-lg md:hidden"
+            >
+              Ver mi bolsa ({bag.reduce((n, l) => n + l.qty, 0)})
+            </a>
+          )}
           <Catalogue storeId={store.store_id} onAdd={add} />
           <Bag
             storeId={store.store_id}
@@ -264,7 +272,11 @@ function Bag({
   }
 
   return (
-    <section aria-labelledby="bolsa" className="mt-8 rounded-xl border border-neutral-200 bg-white p-4">
+    <section
+      id="bolsa-pedido"
+      aria-labelledby="bolsa"
+      className="mt-8 mb-20 scroll-mt-4 rounded-xl border border-neutral-200 bg-white p-4"
+    >
       <h2 id="bolsa" className="mb-3 text-lg font-bold">
         Mi bolsa ({lines.reduce((s, l) => s + l.qty, 0)})
       </h2>
