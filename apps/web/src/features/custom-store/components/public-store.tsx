@@ -24,7 +24,9 @@ const whatsappLink = (phone: string, text: string) =>
 /** /tienda/{customStoreId}: her photo, welcome message and WhatsApp; her catalogue at her prices; a bag; 'Enviar pedido'. */
 export function PublicStorePage({ storeId }: { storeId: string }) {
   const store = usePublicStore(storeId);
-  if (store.isPending) return <p className="p-6 text-center">Cargando tienda…</p>;
+  // The first catalogue page is asked for at once, beside the store (no request waterfall).
+  useStoreCatalogue(storeId, '', 1);
+  if (store.isPending) return <p className="min-h-screen p-6 text-center">Cargando tienda…</p>;
   if (store.isError) {
     const missing = store.error instanceof ApiError && store.error.status === 404;
     return (
@@ -118,7 +120,8 @@ function Store({ store }: { store: PublicStore }) {
 function Catalogue({ storeId, onAdd }: { storeId: string; onAdd: (p: Product, sku: string) => void }) {
   const [page, setPage] = useState(1);
   const list = useStoreCatalogue(storeId, '', page);
-  if (list.isPending) return <p className="py-6 text-center">Cargando productos…</p>;
+  // The placeholder keeps the page's height, so the bag below does not jump when the products arrive.
+  if (list.isPending) return <p className="min-h-screen py-6 text-center">Cargando productos…</p>;
   if (list.isError)
     return (
       <p role="alert" className="py-6 text-center">
