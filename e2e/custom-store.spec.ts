@@ -44,6 +44,7 @@ test('a member without a store activates it, edits and saves it; a 390 px visito
   await freshMember();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mi-cuenta/mi-tienda-personalizada');
+  await expect(page.getByRole('button', { name: /Activa/ })).toBeVisible();
   await page.screenshot({ path: shot('landing-390'), fullPage: true });
   await expectAccessible(page, 'landing');
   await page.getByRole('button', { name: /Activa/ }).click();
