@@ -7,8 +7,14 @@ import { join } from 'node:path';
 const dist = 'apps/web/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGETS = [
-  { route: '/mi-cuenta/datos-personales', pages: ['src/pages/account/personal-data.tsx'], kb: 150 },
+  {
+    route: '/mi-cuenta/datos-personales',
+    pages: ['src/features/account/components/account-shell.tsx', 'src/pages/account/personal-data.tsx'],
+    kb: 150,
+  },
   { route: '/', pages: ['src/pages/public/home.tsx'], kb: 200 },
+  // The public store: what her customers open from WhatsApp on mid-range phones (issue 12).
+  { route: '/tienda/{customStoreId}', entry: 'tienda.html', pages: [], kb: 100 },
 ];
 
 function collect(key, seen) {
@@ -22,7 +28,7 @@ function collect(key, seen) {
 let failed = false;
 for (const budget of BUDGETS) {
   const seen = new Set();
-  collect('index.html', seen);
+  collect(budget.entry ?? 'index.html', seen);
   for (const p of budget.pages) collect(p, seen);
   let total = 0;
   for (const key of seen) total += gzipSync(readFileSync(join(dist, manifest[key].file))).length;

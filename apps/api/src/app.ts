@@ -32,7 +32,9 @@ import { customerRoutes } from './modules/customers/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
-import { customStoreRoutes } from './modules/custom-stores/routes';
+import { customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
+import { createCustomStoresService } from './modules/custom-stores/service';
+import { createCustomCartsService } from './modules/custom-carts/service';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { createPersonalDataService } from './modules/personal-data/service';
@@ -178,6 +180,8 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
   });
   const returns = createReturnsService({ db });
+  const customCarts = createCustomCartsService({ db, clock });
+  const customStores = createCustomStoresService({ db, clock, carts: customCarts });
 
   const shop = createShop({
     db,
@@ -205,6 +209,7 @@ export async function buildApp(deps: Deps) {
         }),
       );
       await api.register(postalCodeRoutes({ db, clock }));
+      await api.register(publicStoreRoutes({ stores: customStores }));
       await api.register(
         shop.publicRoutes({
           optionalCustomer: async (r) =>
@@ -220,7 +225,7 @@ export async function buildApp(deps: Deps) {
       await api.register(async (account) => {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
         await account.register(customerRoutes({ db }));
-        await account.register(customStoreRoutes({ db }));
+        await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(shop.customerRoutes);
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));
@@ -290,7 +295,14 @@ async function registerWebApp(app: AnyApp, webDist: string | undefined) {
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
-    if (root && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (root && wantsPage) {
+      // The public store has its own small entry page (issue 12); every other route is the app's index.html.
+      const file =
+        /^\/tienda\/[^/?]+\/?(\?|$)/.test(request.url) && existsSync(`${root}/tienda.html`)
+          ? 'tienda.html'
+          : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
+    }
     return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
   });
 }

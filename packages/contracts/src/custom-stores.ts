@@ -106,3 +106,45 @@ export const publicStoreOrderBody = z.object({
   customer_notes: z.string().max(500).optional(),
 });
 export type PublicStoreOrderBody = z.output<typeof publicStoreOrderBody>;
+
+/** Her store's photo upload (PUT /api/custom-store/{store_id}/photo, the image's bytes as the body; decision 0520). */
+export const storePhotoResponse = z.object({ photo: z.string() });
+
+/** Store activation (POST /api/custom-store, decision 0520): asks only her welcome message, which may be left out. */
+export const activateStoreBody = z.object({
+  welcome_message: z.string().trim().max(WELCOME_MESSAGE_MAX, m.welcomeTooLong).optional(),
+});
+
+/** The public store's catalogue: her customer prices only (never the member price). */
+export const publicCatalogueQuery = z.object({
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const publicCatalogueResponse = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  products: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      color: z.string(),
+      image_url: z.string(),
+      /** Her customer price, centavos. */
+      price: cents,
+      sizes: z.array(z.object({ sku: z.string(), size_label: z.string(), available: z.boolean() })),
+    }),
+  ),
+});
+export type PublicCatalogue = z.output<typeof publicCatalogueResponse>;
+
+/** What the visitor sees after 'Enviar pedido'. */
+export const publicStoreOrderResponse = z.object({
+  ticket: z.string(),
+  grand_total: cents,
+  payment_option: z.enum(['cash', 'installments']),
+  installment_grand_total: cents.nullable(),
+  /** Her phone for the WhatsApp link (null when she has none). */
+  whatsapp_phone: z.string().nullable(),
+});
+export type PublicStoreOrderResponse = z.output<typeof publicStoreOrderResponse>;

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { isClientError } from '../lib/error-message';
+
+// Loaded after the first paint: the toasts' code is not part of any page's initial JS (the public store's budget).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -21,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

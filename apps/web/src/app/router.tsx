@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
-import { AccountShell } from '../features/account/components/account-shell';
 import { accountTabs, customerOrdersSubRoutes, paths, returnsSubRoutes, type AccountTab } from '../lib/paths';
 
 type PageLoad = () => Promise<{ default: React.ComponentType }>;
@@ -73,7 +72,12 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { path: '/', ...page(() => import('../pages/public/home')) },
-      { path: paths.account, element: <AccountShell />, children: [{ index: true, element: null }, ...accountRoutes] },
+      {
+        path: paths.account,
+        // Lazy: public pages (the public store above all) do not download the account shell.
+        lazy: async () => ({ Component: (await import('../features/account/components/account-shell')).AccountShell }),
+        children: [{ index: true, element: null }, ...accountRoutes],
+      },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },

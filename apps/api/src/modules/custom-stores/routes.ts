@@ -1,12 +1,40 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import type { Db } from '@shop/db/client';
-import { assertOwnCustomer } from '../../plugins/session';
-import { findCustomStoreId } from './repository';
+import {
+  activateStoreBody,
+  clientModeBody,
+  customStoreEditBody,
+  customStoreEditResponse,
+  customStoreParams,
+  customStoreView,
+  earningsMarginsBody,
+  publicCatalogueQuery,
+  publicCatalogueResponse,
+  publicCustomStoreView,
+  publicStoreOrderBody,
+  publicStoreOrderResponse,
+  storeIdParams,
+  storePhotoResponse,
+} from '@shop/contracts/custom-stores';
+import { messages } from '@shop/contracts/messages';
+import { STORE_PHOTO_MAX_BYTES } from '@shop/contracts/custom-stores-messages';
+import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import type { CustomStoresService } from './service';
 
-export function customStoreRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+const errors = { 400: errorBody, 404: errorBody } as const;
+
+/** Her store, its edit, photo, margins, client mode and activation: signed-in routes (decision 0520). */
+export function customStoreRoutes(deps: { stores: CustomStoresService }): FastifyPluginAsyncZod {
+  const { stores } = deps;
   return async (app) => {
+    // The photo upload's body is the image's bytes; its type is checked by those bytes, not by this header.
+    app.addContentTypeParser(
+      ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: STORE_PHOTO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
     app.get(
       '/api-composer/custom-stores',
       {
@@ -19,8 +47,168 @@ export function customStoreRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = assertOwnCustomer(request, { customerId: request.query.customer_id });
-        return { store_id: await findCustomStoreId(deps.db, me.id) };
+        return { store_id: await stores.storeIdOf(me) };
       },
+    );
+
+    app.post(
+      '/custom-store',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "'Activar mi tienda': creates her store (members only); answers the store id",
+          body: activateStoreBody,
+          response: {
+            200: z.object({ store_id: z.string() }),
+            201: z.object({ store_id: z.string() }),
+            400: errorBody,
+            403: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { storeId, created } = await stores.activate(currentCustomer(request), request.body.welcome_message);
+        return reply.code(created ? 201 : 200).send({ store_id: storeId });
+      },
+    );
+
+    app.get(
+      '/custom-store/:store_id',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: 'Her store with its margins and installment defaults',
+          params: storeIdParams,
+          response: { 200: customStoreView, ...errors },
+        },
+      },
+      async (request) => stores.view(currentCustomer(request), request.params.store_id),
+    );
+
+    app.patch(
+      '/custom-store/:store_id',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "Edit her store's information (reseller-area.md §5, §7); answers the photo",
+          params: storeIdParams,
+          body: customStoreEditBody,
+          response: { 200: customStoreEditResponse, ...errors },
+        },
+      },
+      async (request) => stores.edit(currentCustomer(request), request.params.store_id, request.body),
+    );
+
+    app.put(
+      '/custom-store/:store_id/photo',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "Her store's photo: the image's bytes (JPEG, PNG or WebP, at most 1 MiB)",
+          params: storeIdParams,
+          body: z.instanceof(Buffer),
+          response: { 200: storePhotoResponse, ...errors, 413: errorBody, 415: errorBody },
+        },
+      },
+      async (request) =>
+        stores.uploadPhoto(currentCustomer(request), request.params.store_id, new Uint8Array(request.body)),
+    );
+
+    app.put(
+      '/custom-store/:store_id/margins',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: 'Save her earnings margins (path not shown; decision 0501)',
+          params: storeIdParams,
+          body: earningsMarginsBody,
+          response: { 200: customStoreView, ...errors },
+        },
+      },
+      async (request) => stores.saveMargins(currentCustomer(request), request.params.store_id, request.body),
+    );
+
+    app.put(
+      '/client-mode',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "'Modo cliente', saved at once (members only; decision 0520)",
+          body: clientModeBody,
+          response: { 200: clientModeBody, ...errors },
+        },
+      },
+      async (request) => stores.setClientMode(currentCustomer(request), request.body.client_mode),
+    );
+  };
+}
+
+/** The public store: open to anyone, public fields only (decision 0520). */
+export function publicStoreRoutes(deps: { stores: CustomStoresService }): FastifyPluginAsyncZod {
+  const { stores } = deps;
+  return async (app) => {
+    app.get(
+      '/api-composer/custom-stores/:customStoreId',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: 'A personalised store as its visitors see it (no margin, price or private field)',
+          params: customStoreParams,
+          response: { 200: publicCustomStoreView, ...errors },
+        },
+      },
+      async (request) => stores.publicView(request.params.customStoreId),
+    );
+
+    app.get(
+      '/custom-store-photos/:store_id',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "A store's photo, with its content type",
+          params: storeIdParams,
+          querystring: z.object({ v: z.string().max(20).optional() }),
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const photo = await stores.photo(request.params.store_id);
+        if (!photo) return reply.code(404).send({ message: messages.generic.notFound });
+        return reply
+          .type(photo.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(photo.bytes));
+      },
+    );
+
+    app.get(
+      '/tienda/:customStoreId/productos',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "The public store's catalogue at her customer prices",
+          params: customStoreParams,
+          querystring: publicCatalogueQuery,
+          response: { 200: publicCatalogueResponse, ...errors },
+        },
+      },
+      async (request) => stores.catalogue(request.params.customStoreId, request.query),
+    );
+
+    app.post(
+      '/tienda/:customStoreId/pedidos',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "'Enviar pedido': an order for the socia from her public store (throttled per address)",
+          params: customStoreParams,
+          body: publicStoreOrderBody,
+          response: { 201: publicStoreOrderResponse, ...errors, 429: errorBody },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await stores.placeOrder(request.params.customStoreId, request.body, request.ip)),
     );
   };
 }

@@ -1,5 +1,7 @@
-import { FramePage } from '../../components/frame-page';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { useProfile } from '../../lib/use-profile';
+import { EditStore } from '../../features/custom-store/components/edit-store-form';
 
 export default function Page() {
-  return <FramePage title="Editar la información de mi tienda" />;
+  return <EditStore customerId={attribute(useProfile(), 'customer_id') ?? ''} />;
 }

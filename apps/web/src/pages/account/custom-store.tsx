@@ -1,5 +1,7 @@
-import { FramePage } from '../../components/frame-page';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { useProfile } from '../../lib/use-profile';
+import { StoreHome } from '../../features/custom-store/components/store-home';
 
 export default function Page() {
-  return <FramePage title="Mi tienda personalizada" />;
+  return <StoreHome customerId={attribute(useProfile(), 'customer_id') ?? ''} />;
 }

@@ -1,5 +1,8 @@
-import { FramePage } from '../../components/frame-page';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { useProfile } from '../../lib/use-profile';
+import { Margins } from '../../features/custom-store/components/margins-form';
 
 export default function Page() {
-  return <FramePage title="Porcentajes de ganancia" />;
+  const profile = useProfile();
+  return <Margins customerId={attribute(profile, 'customer_id') ?? ''} clientMode={profile.clientMode} />;
 }

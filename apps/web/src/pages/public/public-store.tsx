@@ -1,9 +1,11 @@
-import { FramePage } from '../../components/frame-page';
+import { useParams } from 'react-router';
+import { PublicStorePage } from '../../features/custom-store/components/public-store';
 
 export default function Page() {
+  const { customStoreId = '' } = useParams();
   return (
-    <main id="contenido" className="mx-auto max-w-6xl px-4 py-10">
-      <FramePage title="Tienda personalizada" />
+    <main id="contenido">
+      <PublicStorePage storeId={customStoreId} />
     </main>
   );
 }

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '@shop/domain/clock';
+import { customerPrice } from '@shop/domain/customer-prices';
+import { searchKey, shortCartId } from '@shop/domain/customer-orders';
+import type { Db } from '@shop/db/client';
+import type { CustomStoreRow, CustomerRow } from '@shop/db/schema/index';
+import { messages } from '@shop/contracts/messages';
+import { STORE_PHOTO_MAX_BYTES, customStoresMessages } from '@shop/contracts/custom-stores-messages';
+import type {
+  CustomStoreEditBody,
+  EarningsMarginsBody,
+  PublicCatalogue,
+  PublicStoreOrderBody,
+  PublicStoreOrderResponse,
+} from '@shop/contracts/custom-stores';
+import { HttpError } from '../../lib/http-errors';
+import { availabilityFor } from '../catalog/repository';
+import { createThrottle } from '../auth/throttle';
+import type { CustomCartsService } from '../custom-carts/service';
+import {
+  contactByPhone,
+  findCustomStoreId,
+  findPhoto,
+  insertContact,
+  insertStore,
+  ownStore,
+  publicStore,
+  savePhoto,
+  storeCatalogue,
+  updateCustomerMargins,
+  updateStore,
+} from './repository';
+
+const notFound = () => new HttpError(404, messages.generic.notFound);
+const storeNotFound = () => new HttpError(404, customStoresMessages.notFound);
+const isMember = (c: CustomerRow) => c.role === 'rolMember';
+
+/** Orders one client address may send before the back-off starts (decision 0520). */
+export const PUBLIC_ORDERS_FREE = 5;
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/** The photo's type from its first bytes (JPEG, PNG or WebP), or null: the declared type is not trusted. */
+export function imageTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const b = (i: number) => bytes[i];
+  if (bytes.length >= 3 && b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b(i) === v))
+    return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The link the spec answers as `photo`; the version makes a new photo a new URL for caches. */
+export const photoLink = (storeId: string, at: Date) =>
+  `/api/custom-store-photos/${encodeURIComponent(storeId)}?v=${at.getTime()}`;
+
+function ownerView(s: CustomStoreRow) {
+  return {
+    store_id: s.storeId,
+    welcome_message: s.welcomeMessage,
+    photo: s.photo,
+    phone: s.phone,
+    email: s.email,
+    display_inventory_darkstore: s.displayInventoryDarkstore,
+    display_inventory_favorite_store: s.displayInventoryFavoriteStore,
+    custom_range_margin: s.customRangeMargin,
+    installment_percentage: s.installmentPercentage,
+    installment_weeks: s.installmentWeeks,
+    weekly_installments: s.weeklyInstallments,
+    downpayment_percentage: s.downpaymentPercentage,
+    downpayment: s.downpayment,
+    earnings_margin: s.earningsMargin,
+    earnings_margin_1: s.earningsMargin1,
+    earnings_margin_2: s.earningsMargin2,
+    earnings_margin_3: s.earningsMargin3,
+    earnings_margin_4: s.earningsMargin4,
+    ps_suggested_margin: s.psSuggestedMargin,
+    ps_suggested_default_margin: s.psSuggestedDefaultMargin,
+  };
+}
+
+/**
+ * The personalised store (reseller-area.md §2, §3, §5, §7): her store, its edit and photo, her margins and
+ * client mode, activation, and the public store where her customers see her prices and send her orders.
+ * Orders become custom carts only through the custom-carts service (decision 0501 Seams).
+ */
+export function createCustomStoresService(deps: {
+  db: Db;
+  clock: Clock;
+  carts: Pick<CustomCartsService, 'createCart' | 'addItems' | 'choosePayment'>;
+}) {
+  const { db, clock } = deps;
+  const throttle = createThrottle(db, clock);
+
+  async function mine(me: CustomerRow, storeId: string) {
+    const store = await ownStore(db, me.id, storeId);
+    if (!store) throw notFound();
+    return store;
+  }
+
+  return {
+    storeIdOf: (me: CustomerRow) => findCustomStoreId(db, me.id),
+
+    view: async (me: CustomerRow, storeId: string) => ownerView(await mine(me, storeId)),
+
+    /** 'Activar mi tienda': members only; a member who has a store gets it back. */
+    async activate(me: CustomerRow, welcomeMessage: string | undefined) {
+      if (!isMember(me)) throw new HttpError(403, messages.generic.forbidden);
+      const existing = await findCustomStoreId(db, me.id);
+      if (existing) return { storeId: existing, created: false };
+      const storeId = randomBytes(5).toString('hex');
+      const created = await insertStore(db, {
+        storeId,
+        customerId: me.id,
+        welcomeMessage: welcomeMessage || '¡Bienvenida a mi tienda!',
+        at: clock.now(),
+      });
+      return { storeId: created?.storeId ?? (await findCustomStoreId(db, me.id))!, created: Boolean(created) };
+    },
+
+    async edit(me: CustomerRow, storeId: string, body: CustomStoreEditBody) {
+      const store = await mine(me, storeId);
+      // The photo is set by its upload; the edit keeps it, or removes it with null.
+      const photo = body.photo === null ? null : store.photo;
+      const row = await updateStore(
+        db,
+        me.id,
+        storeId,
+        {
+          welcomeMessage: body.welcome_message,
+          phone: body.phone,
+          email: body.email,
+          displayInventoryDarkstore: body.display_inventory_darkstore,
+          displayInventoryFavoriteStore: body.display_inventory_favorite_store,
+          photo,
+        },
+        clock.now(),
+      );
+      return { photo: row?.photo ?? null };
+    },
+
+    /** The photo's bytes: at most 1 MiB and a JPEG, PNG or WebP by its bytes, whatever the request says. */
+    async uploadPhoto(me: CustomerRow, storeId: string, bytes: Uint8Array) {
+      await mine(me, storeId);
+      if (bytes.length === 0 || bytes.length > STORE_PHOTO_MAX_BYTES)
+        throw new HttpError(400, customStoresMessages.photoTooLarge);
+      const type = imageTypeOf(bytes);
+      if (!type) throw new HttpError(400, customStoresMessages.photoType);
+      const at = clock.now();
+      const photo = photoLink(storeId, at);
+      await db.transaction(async (tx) => {
+        await savePhoto(tx, storeId, type, bytes, at);
+        await updateStore(tx, me.id, storeId, { photo }, at);
+      });
+      return { photo };
+    },
+
+    photo: async (storeId: string) => (await findPhoto(db, storeId)) ?? null,
+
+    async saveMargins(me: CustomerRow, storeId: string, body: EarningsMarginsBody) {
+      await mine(me, storeId);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateStore(
+          tx,
+          me.id,
+          storeId,
+          {
+            earningsMargin: body.earnings_margin,
+            earningsMargin1: body.earnings_margin_1,
+            earningsMargin2: body.earnings_margin_2,
+            earningsMargin3: body.earnings_margin_3,
+            earningsMargin4: body.earnings_margin_4,
+            customRangeMargin: body.custom_range_margin,
+            ...(body.ps_suggested_margin === undefined ? {} : { psSuggestedMargin: body.ps_suggested_margin }),
+          },
+          clock.now(),
+        );
+        await updateCustomerMargins(tx, me.id, { earningsMargin: body.earnings_margin });
+        return updated!;
+      });
+      return ownerView(row);
+    },
+
+    async setClientMode(me: CustomerRow, on: boolean) {
+      if (!isMember(me)) throw notFound();
+      await updateCustomerMargins(db, me.id, { clientMode: on });
+      return { client_mode: on };
+    },
+
+    async publicView(storeId: string) {
+      const s = await publicStore(db, storeId);
+      if (!s) throw storeNotFound();
+      return {
+        store_id: s.storeId,
+        welcome_message: s.welcomeMessage,
+        photo: s.photo,
+        phone: s.phone,
+        installment_weeks: s.installmentWeeks,
+      };
+    },
+
+    /** Her catalogue at her customer prices, with availability by her inventory switches (decision 0520). */
+    async catalogue(storeId: string, q: { q?: string | undefined; page: number }): Promise<PublicCatalogue> {
+      const s = await publicStore(db, storeId);
+      if (!s) throw storeNotFound();
+      const { rows, sizes, total } = await storeCatalogue(db, { ...q, pageSize: CATALOGUE_PAGE_SIZE });
+      const stock = await availabilityFor(
+        db,
+        sizes.map((z) => z.sku),
+      );
+      const digital = new Set(rows.filter((r) => r.isDigital).map((r) => r.id));
+      const available = (sku: string, productId: string) => {
+        if (digital.has(productId)) return true;
+        const a = stock.get(sku);
+        const online = (a?.online ?? 0) > 0;
+        const pickup = (a?.pickup ?? 0) > 0;
+        if (!s.displayInventoryDarkstore && !s.displayInventoryFavoriteStore) return online || pickup;
+        return (s.displayInventoryDarkstore && online) || (s.displayInventoryFavoriteStore && pickup);
+      };
+      return {
+        total,
+        page: q.page,
+        page_size: CATALOGUE_PAGE_SIZE,
+        products: rows.map((r) => ({
+          product_id: r.id,
+          name: r.name,
+          color: r.color,
+          image_url: r.imageUrls[0] ?? '',
+          price: customerPrice(Math.min(r.memberPriceCents ?? r.priceCents, r.priceCents), s),
+          sizes: sizes
+            .filter((z) => z.productId === r.id)
+            .map((z) => ({ sku: z.sku, size_label: z.sizeLabel, available: available(z.sku, r.id) })),
+        })),
+      };
+    },
+
+    /**
+     * 'Enviar pedido': a custom cart for the socia (source public_store) with her client matched by phone or
+     * created, the items PENDING, and the chosen payment option. Throttled per client address.
+     */
+    async placeOrder(storeId: string, body: PublicStoreOrderBody, address: string): Promise<PublicStoreOrderResponse> {
+      const s = await publicStore(db, storeId);
+      if (!s) throw storeNotFound();
+      const key = `public-order:${address}`;
+      const wait = await throttle.waitFor([key]);
+      if (wait > 0) throw new HttpError(429, messages.generic.tooManyRequests);
+      await throttle.recordFailure(key, PUBLIC_ORDERS_FREE);
+      const memberId = s.customerId;
+      const loaded = await db.transaction(async (tx) => {
+        const at = clock.now();
+        const contact =
+          (await contactByPhone(tx, memberId, body.phone)) ??
+          (await insertContact(tx, {
+            memberId,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            searchName: searchKey(`${body.first_name} ${body.last_name}`),
+            phone: body.phone,
+            email: body.email ?? null,
+            at,
+          }));
+        const cart = await deps.carts.createCart(
+          memberId,
+          { contactId: contact.contactId, source: 'public_store', customerNotes: body.customer_notes ?? null },
+          tx,
+        );
+        await deps.carts.addItems(
+          memberId,
+          cart.cartId,
+          body.items.map((i) => ({ sku: i.sku, qty: i.qty, status: 'PENDING' as const })),
+          tx,
+        );
+        return deps.carts.choosePayment(memberId, cart.cartId, body.payment_option, tx);
+      });
+      if (!loaded) throw storeNotFound();
+      return {
+        ticket: shortCartId(loaded.cart.cartId),
+        grand_total: loaded.cart.grandTotalCents,
+        payment_option: body.payment_option,
+        installment_grand_total: loaded.cart.installmentGrandTotalCents,
+        whatsapp_phone: s.phone,
+      };
+    },
+  };
+}
+
+export type CustomStoresService = ReturnType<typeof createCustomStoresService>;

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicCatalogue, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
+import { apiRequest } from '../../../lib/api-client';
+
+/** What the public store shows of her: no margin, base price or private field. */
+export interface PublicStore {
+  store_id: string;
+  welcome_message: string;
+  photo: string | null;
+  phone: string | null;
+  installment_weeks: number;
+}
+
+export interface PublicOrder {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email?: string;
+  payment_option: 'cash' | 'installments';
+  items: { sku: string; qty: number }[];
+}
+
+export const usePublicStore = (storeId: string) =>
+  useQuery({
+    queryKey: ['public-store', storeId],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicStore>(`api-composer/custom-stores/${encodeURIComponent(storeId)}`, { signal }),
+    retry: false,
+  });
+
+export const useStoreCatalogue = (storeId: string, q: string, page: number) =>
+  useQuery({
+    queryKey: ['public-store', storeId, 'productos', q, page],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicCatalogue>(`tienda/${encodeURIComponent(storeId)}/productos`, { query: { q, page }, signal }),
+  });
+
+export const sendOrder = (storeId: string, order: PublicOrder) =>
+  apiRequest<PublicStoreOrderResponse>(`tienda/${encodeURIComponent(storeId)}/pedidos`, {
+    method: 'POST',
+    body: order,
+  });

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { customStoreEditBody, type CustomStoreEditBody } from '@shop/contracts/custom-stores';
+import {
+  customStoresMessages as m,
+  STORE_PHOTO_MAX_BYTES,
+  STORE_PHOTO_QUALITY,
+  STORE_PHOTO_TYPES,
+  WELCOME_MESSAGE_MAX,
+} from '@shop/contracts/custom-stores-messages';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Skeleton } from '../../../components/ui/spinner';
+import { QueryError } from '../../../components/ui/query-error';
+import { pushEvent } from '../../../lib/analytics';
+import { errorMessage } from '../../../lib/error-message';
+import { uploadPhoto, useEditStore, useMyStoreId, useStore, type StoreView } from '../api/store-api';
+
+/** The photo re-encoded in the browser as JPEG at quality 0.6 (at most 1280 px a side). */
+async function compress(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/jpeg', STORE_PHOTO_QUALITY),
+  );
+}
+
+/** 'Editar la información de mi tienda' (reseller-area.md §5). */
+export function EditStore({ customerId }: { customerId: string }) {
+  const id = useMyStoreId(customerId);
+  const store = useStore(id.data?.store_id);
+  if (id.isError) return <QueryError error={id.error} onRetry={id.refetch} />;
+  if (id.data && !id.data.store_id) return <p>Activa tu tienda desde «Mi tienda personalizada».</p>;
+  if (store.isError) return <QueryError error={store.error} onRetry={store.refetch} />;
+  if (!store.data) return <Skeleton className="h-64" />;
+  return <EditForm store={store.data} />;
+}
+
+function EditForm({ store }: { store: StoreView }) {
+  const edit = useEditStore(store.store_id);
+  const [photo, setPhoto] = useState(store.photo);
+  const [photoError, setPhotoError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<CustomStoreEditBody>({
+    resolver: zodResolver(customStoreEditBody),
+    mode: 'onChange',
+    defaultValues: {
+      welcome_message: store.welcome_message,
+      phone: store.phone ?? '',
+      email: store.email ?? '',
+      display_inventory_darkstore: store.display_inventory_darkstore,
+      display_inventory_favorite_store: store.display_inventory_favorite_store,
+    },
+  });
+  const { errors } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0 || Boolean(photoError);
+
+  async function onPhoto(file: File | undefined) {
+    setPhotoError(undefined);
+    if (!file) return;
+    if (!(STORE_PHOTO_TYPES as readonly string[]).includes(file.type)) return setPhotoError(m.photoType);
+    setUploading(true);
+    try {
+      const blob = await compress(file);
+      if (blob.size > STORE_PHOTO_MAX_BYTES) return setPhotoError(m.photoTooLarge);
+      setPhoto(await uploadPhoto(store.store_id, blob));
+    } catch (e) {
+      setPhotoError(errorMessage(e, m.photoType));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    edit.mutate(
+      { ...values, photo, store_id: store.store_id },
+      {
+        onSuccess: () => {
+          pushEvent({ event: 'custom_shop_changes' });
+          toast.success(m.saved);
+        },
+        onError: (e) => toast.error(errorMessage(e, m.saveFailed)),
+      },
+    ),
+  );
+  const message = useWatch({ control: form.control, name: 'welcome_message' }) ?? '';
+
+  return (
+    <section>
+      <PageTitle>{m.edit.title}</PageTitle>
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="space-y-5 rounded-xl border border-neutral-200 bg-white p-6"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="welcome_message" className="text-sm font-medium">
+            {m.edit.welcomeMessage} <span aria-hidden="true">*</span>
+          </label>
+          <textarea
+            id="welcome_message"
+            rows={3}
+            maxLength={WELCOME_MESSAGE_MAX + 40}
+            aria-invalid={errors.welcome_message ? true : undefined}
+            aria-describedby="welcome_message-count welcome_message-error"
+            className="rounded-md border border-neutral-400 p-3"
+            {...form.register('welcome_message')}
+          />
+          <p id="welcome_message-count" className="text-right text-sm text-muted">
+            {message.length}/{WELCOME_MESSAGE_MAX}
+          </p>
+          <p id="welcome_message-error" role="alert" className="text-sm text-red-700">
+            {errors.welcome_message?.message}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium">{m.edit.photo}</span>
+          {photo && <img src={photo} alt="Foto de mi tienda" className="h-28 w-28 rounded-full object-cover" />}
+          <label htmlFor="store-photo" className="text-sm">
+            Elige una foto (JPG, PNG o WebP, máximo 1 MB)
+          </label>
+          <input
+            id="store-photo"
+            type="file"
+            accept={STORE_PHOTO_TYPES.join(',')}
+            aria-describedby="store-photo-error"
+            onChange={(e) => void onPhoto(e.target.files?.[0])}
+          />
+          <p id="store-photo-error" role="alert" className="text-sm text-red-700">
+            {photoError}
+          </p>
+        </div>
+        <TextField
+          label={m.edit.phone}
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={m.edit.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <CheckboxField label={m.edit.darkstore} {...form.register('display_inventory_darkstore')} />
+        <CheckboxField label={m.edit.favoriteStore} {...form.register('display_inventory_favorite_store')} />
+        <Button type="submit" disabled={hasErrors || uploading} busy={edit.isPending}>
+          {m.edit.save}
+        </Button>
+      </form>
+    </section>
+  );
+}
