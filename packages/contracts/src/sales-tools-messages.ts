@@ -18,6 +18,17 @@ export const salesToolsMessages = {
     validUntil: (date: string) => `Vigencia hasta ${date}`,
     employee: 'Vigencia Empleado',
     member: (number: string) => `SOCIO: ${number}`,
+    /** The fixed toll-free line printed on the card (decision 0540). */
+    phoneLabel: 'Atención a socios (sin costo):',
+    notCreditCard: 'Esta credencial no es una tarjeta de crédito.',
+    nonTransferable: 'Es personal e intransferible.',
+    expired: (date: string) =>
+      `Tu afiliación venció el ${date}. Renueva tu membresía para seguir comprando a precio de socia.`,
+    download: 'Descargar credencial (PDF)',
+    downloadPng: 'Descargar imagen (PNG)',
+    qrHint: 'Muestra este código en caja',
+    barcodeAlt: (number: string) => `Código de barras del número de socio ${number}`,
+    qrAlt: (number: string) => `Código QR del número de socio ${number}`,
   },
   priceLists: {
     title: 'Descargar lista de precios',
@@ -51,4 +62,5 @@ export const salesToolsMessages = {
   productIdInvalid: 'Ingresa un ID de producto de hasta 10 letras o números',
   qtyInvalid: 'La cantidad debe ser de 1 a 50',
   storeRequired: 'Elige una tienda',
+  membersOnly: 'Esta herramienta es solo para socias y socios.',
 } as const;
