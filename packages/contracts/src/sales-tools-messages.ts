@@ -25,7 +25,6 @@ export const salesToolsMessages = {
     expired: (date: string) =>
       `Tu afiliación venció el ${date}. Renueva tu membresía para seguir comprando a precio de socia.`,
     download: 'Descargar credencial (PDF)',
-    downloadPng: 'Descargar imagen (PNG)',
     qrHint: 'Muestra este código en caja',
     barcodeAlt: (number: string) => `Código de barras del número de socio ${number}`,
     qrAlt: (number: string) => `Código QR del número de socio ${number}`,
