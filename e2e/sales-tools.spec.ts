@@ -86,8 +86,77 @@ test.describe('Ubicación en tienda', () => {
 
 test('a customer who is not a member gets the invitation on every sales tool', async ({ page, freshCustomer }) => {
   await freshCustomer();
-  for (const path of ['mi-credencial', 'ubicacion-en-tienda']) {
+  for (const path of ['mi-credencial', 'ubicacion-en-tienda', 'multipedido']) {
     await page.goto(`/mi-cuenta/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Esta sección es para socias y socios' })).toBeVisible();
   }
+});
+
+test.describe('Multipedido', () => {
+  test('three rows land in the bag; coming soon is not found; larger quantities are ignored', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember();
+    await page.goto('/mi-cuenta/multipedido');
+    await expect(page.getByRole('heading', { level: 1, name: 'Multipedido' })).toBeVisible();
+    const id = (n: number) => page.getByLabel(`ID de producto ${n}`, { exact: true });
+    const size = (n: number) => page.getByLabel(`Talla ${n}`, { exact: true });
+    const qty = (n: number) => page.getByLabel(`Cantidad ${n}`, { exact: true });
+
+    await id(1).pressSequentially('210001');
+    await expect(size(1)).toBeEnabled();
+    const firstSize = await size(1).locator('option').first().getAttribute('value');
+    await expect(size(1)).toHaveValue(firstSize!);
+    await qty(1).fill('2');
+    await qty(1).fill('80');
+    await expect(qty(1)).toHaveValue('2');
+
+    for (const [n, productId] of [
+      [2, '210002'],
+      [3, '210003'],
+      [4, '210018'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Agregar otra fila' }).click();
+      await id(n).fill(productId);
+    }
+    await expect(size(3)).toBeEnabled();
+    await expect(page.getByText('No encontrado')).toBeVisible();
+    await expectAccessible(page, 'multipedido');
+    await page.getByRole('button', { name: 'Quitar fila 4' }).click();
+    await expect(page.getByText('No encontrado')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Se agregaron 3 productos a tu bolsa' })).toBeVisible();
+    const bag = (await (await page.request.get('/api/bag')).json()) as { items: { sku: string; qty: number }[] };
+    expect(bag.items).toHaveLength(3);
+    expect(bag.items.find((i) => i.sku === firstSize)?.qty).toBe(2);
+    await expect(id(1)).toHaveValue('');
+    await expect(id(2)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ver mi bolsa' }).click();
+    await expect(page).toHaveURL(/\/bolsa$/);
+  });
+
+  test('a pasted list fills the rows with their sizes; deleting the last row leaves an empty one', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember();
+    const inv = (await (await page.request.get('/api/inventories/?product_id=210004')).json()) as {
+      availabilities: { sku: string; size: string; is_available_online: boolean }[];
+    };
+    const second = inv.availabilities.filter((a) => a.is_available_online)[1]!;
+    await page.goto('/mi-cuenta/multipedido');
+    await page.getByLabel(/Pega tu lista/).fill(`210004, ${second.size}, 3\n210005, , 1`);
+    await page.getByRole('button', { name: 'Llenar filas' }).click();
+    await expect(page.getByLabel('ID de producto 1', { exact: true })).toHaveValue('210004');
+    await expect(page.getByLabel('Talla 1', { exact: true })).toHaveValue(second.sku);
+    await expect(page.getByLabel('Cantidad 1', { exact: true })).toHaveValue('3');
+    await expect(page.getByLabel('ID de producto 2', { exact: true })).toHaveValue('210005');
+
+    await page.getByRole('button', { name: 'Quitar fila 2' }).click();
+    await page.getByRole('button', { name: 'Quitar fila 1' }).click();
+    await expect(page.getByLabel('ID de producto 1', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Cantidad 1', { exact: true })).toHaveValue('1');
+  });
 });
