@@ -103,3 +103,27 @@ export function readCode128(img: ReturnType<typeof decodePng>, y = Math.floor(im
   }
   return out;
 }
+
+/**
+ * The text a PDF made by pdfkit shows (standard fonts): its content streams inflated and the hex strings of
+ * each TJ operator joined, one line per operator.
+ */
+export function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      out.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
+  }
+  return out.join('\n');
+}

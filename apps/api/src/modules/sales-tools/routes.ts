@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import {
+  catalogsResponse,
+  priceListsResponse,
   credentialView,
   productId,
   productLocationInput,
@@ -9,12 +11,17 @@ import {
   productLocationsResponse,
 } from '@shop/contracts/sales-tools';
 import { salesToolsMessages as m } from '@shop/contracts/sales-tools-messages';
+import { messages } from '@shop/contracts/messages';
 import { HttpError } from '../../lib/http-errors';
-import { currentCustomer } from '../../plugins/session';
+import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
 import { credentialBarcodePng, credentialPdf, credentialQrPng } from './credential';
 import type { SalesToolsService } from './service';
 
 const binary = z.any().describe('binary');
+const CATALOGS = [
+  { name: 'Catálogo Price Shoes (precio socia)', file: 'socia.pdf' },
+  { name: 'Mi catálogo para clientes (con mis precios y mi tienda)', file: 'clientes.pdf' },
+] as const;
 const memberErrors = { 401: errorBody, 403: errorBody } as const;
 
 /**
@@ -85,6 +92,95 @@ export function salesToolsRoutes(deps: { salesTools: SalesToolsService }): Fasti
           .header('content-disposition', `attachment; filename="credencial-${view.member_number}.pdf"`)
           .header('cache-control', 'private, no-store')
           .send(await credentialPdf(view));
+      },
+    );
+
+    app.get(
+      '/api-composer/customers/:customerId/catalogs',
+      {
+        schema: {
+          tags: ['sales-tools'],
+          summary: 'Her catalogues: the member-price one and her personalised edition (view and download urls)',
+          params: z.object({ customerId: z.string().trim().min(1).max(20) }),
+          response: { 200: catalogsResponse, 404: errorBody, ...memberErrors },
+        },
+      },
+      async (request) => {
+        assertOwnCustomer(request, { customerId: request.params.customerId });
+        return CATALOGS.map((c) => ({
+          name: c.name,
+          view_url: `/api/sales-tools/catalogs/${c.file}`,
+          download_url: `/api/sales-tools/catalogs/${c.file}?descargar=1`,
+        }));
+      },
+    );
+    app.get(
+      '/sales-tools/catalogs/:file',
+      {
+        schema: {
+          tags: ['sales-tools'],
+          summary: 'A catalogue PDF (generated from the catalogue, cached until prices or products change)',
+          params: z.object({ file: z.enum(['socia.pdf', 'clientes.pdf']) }),
+          querystring: z.object({ descargar: z.literal('1').optional() }),
+          response: { 200: binary, 400: errorBody, ...memberErrors },
+        },
+      },
+      async (request, reply) => {
+        const me = member(request);
+        const pdf =
+          request.params.file === 'socia.pdf'
+            ? await deps.salesTools.memberCatalogue()
+            : await deps.salesTools.personalCatalogue(me, `${request.protocol}://${request.host}`);
+        const name =
+          request.params.file === 'socia.pdf' ? 'catalogo-price-shoes.pdf' : `mi-catalogo-${me.username}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `${request.query.descargar ? 'attachment' : 'inline'}; filename="${name}"`)
+          .header('cache-control', 'private, no-cache')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/price-lists',
+      {
+        schema: {
+          tags: ['sales-tools'],
+          summary: 'Price lists grouped by store (path not shown: decision 0542)',
+          response: { 200: priceListsResponse, ...memberErrors },
+        },
+      },
+      async () =>
+        (await deps.salesTools.stores()).map((store) => ({
+          store,
+          entries: [
+            { name: `Lista de precios ${store.name} (PDF)`, url: `/api/sales-tools/price-lists/${store.id}.pdf` },
+            {
+              name: `Lista de precios ${store.name} (hoja de cálculo CSV)`,
+              url: `/api/sales-tools/price-lists/${store.id}.csv`,
+            },
+          ],
+        })),
+    );
+    app.get(
+      '/sales-tools/price-lists/:file',
+      {
+        schema: {
+          tags: ['sales-tools'],
+          summary: "A store's price list as PDF or CSV, from the catalogue and what that store has on hand",
+          params: z.object({ file: z.string().regex(/^\d{1,10}\.(pdf|csv)$/) }),
+          response: { 200: binary, 400: errorBody, 404: errorBody, ...memberErrors },
+        },
+      },
+      async (request, reply) => {
+        const [storeId, format] = request.params.file.split('.') as [string, 'pdf' | 'csv'];
+        const file = await deps.salesTools.priceList(storeId, format);
+        if (!file) throw new HttpError(404, messages.generic.notFound);
+        return reply
+          .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+          .header('content-disposition', `inline; filename="lista-de-precios-${storeId}.${format}"`)
+          .header('cache-control', 'private, no-cache')
+          .send(file);
       },
     );
 
