@@ -86,7 +86,7 @@ test.describe('Ubicación en tienda', () => {
 
 test('a customer who is not a member gets the invitation on every sales tool', async ({ page, freshCustomer }) => {
   await freshCustomer();
-  for (const path of ['mi-credencial', 'ubicacion-en-tienda', 'multipedido']) {
+  for (const path of ['mi-credencial', 'ubicacion-en-tienda', 'multipedido', 'lista-de-precios', 'catalogos']) {
     await page.goto(`/mi-cuenta/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Esta sección es para socias y socios' })).toBeVisible();
   }
@@ -159,4 +159,41 @@ test.describe('Multipedido', () => {
     await expect(page.getByLabel('ID de producto 1', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Cantidad 1', { exact: true })).toHaveValue('1');
   });
+});
+
+test('Lista de precios: a store’s lists open in a new tab as real files', async ({ page, freshMember }) => {
+  await freshMember();
+  await page.goto('/mi-cuenta/lista-de-precios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Descargar lista de precios' })).toBeVisible();
+  const store = page.getByRole('combobox', { name: 'Ver lista de precios de la tienda:' });
+  await store.selectOption({ label: 'Price Shoes Monterrey' });
+  const pdf = page.getByRole('link', { name: /Lista de precios Price Shoes Monterrey \(PDF\)/ });
+  await expect(pdf).toHaveAttribute('target', '_blank');
+  await expectAccessible(page, 'lista de precios');
+  const popup = page.waitForEvent('popup');
+  await pdf.click();
+  await (await popup).close();
+  expect(await page.evaluate(() => window.dataLayer?.some((e) => e.event === 'price_list'))).toBe(true);
+  const csv = await page.request.get(
+    (await page.getByRole('link', { name: /Monterrey \(hoja de cálculo CSV\)/ }).getAttribute('href'))!,
+  );
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split('\r\n')[0]).toBe(
+    '\uFEFFid_producto,producto,color,tallas,precio_publico,precio_socia',
+  );
+});
+
+test('Descarga Catálogos: view and download the PDF catalogues', async ({ page, freshMember }) => {
+  await freshMember();
+  await page.goto('/mi-cuenta/catalogos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Descarga Catálogos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Catálogo Price Shoes (precio socia)' })).toBeVisible();
+  await expectAccessible(page, 'catálogos');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar Catálogo Price Shoes (precio socia)' }).click();
+  expect((await download).suggestedFilename()).toBe('catalogo-price-shoes.pdf');
+  const view = await page.request.get(
+    (await page.getByRole('link', { name: /^Ver Mi catálogo para clientes/ }).getAttribute('href'))!,
+  );
+  expect(view.headers()['content-type']).toBe('application/pdf');
 });

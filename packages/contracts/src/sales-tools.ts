@@ -88,3 +88,5 @@ export const credentialView = z.object({
   phone: z.string(),
 });
 export type CredentialView = z.output<typeof credentialView>;
+export type CatalogsResponse = z.output<typeof catalogsResponse>;
+export type PriceListsResponse = z.output<typeof priceListsResponse>;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CredentialView } from '@shop/contracts/sales-tools';
+import type { CatalogsResponse, CredentialView, PriceListsResponse } from '@shop/contracts/sales-tools';
 import type { InventoryResponse, ProductFull } from '@shop/contracts/catalog';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -86,3 +86,16 @@ export function useAddRowToBag() {
     onSettled: () => client.invalidateQueries({ queryKey: ['bag'] }),
   });
 }
+
+export const usePriceLists = () =>
+  useQuery({
+    queryKey: ['sales-tools', 'price-lists'],
+    queryFn: ({ signal }) => apiRequest<PriceListsResponse>('price-lists', { signal }),
+  });
+
+export const useCatalogs = (customerId: string) =>
+  useQuery({
+    queryKey: ['sales-tools', 'catalogs', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest<CatalogsResponse>(`api-composer/customers/${encodeURIComponent(customerId)}/catalogs`, { signal }),
+  });
