@@ -87,7 +87,7 @@ export async function cataloguePdf(c: {
   const cols = 3;
   const gap = 12;
   const cellW = (W - 72 - gap * (cols - 1)) / cols;
-  const cellH = 196;
+  const cellH = 178;
   let row = 0;
   let col = 0;
   for (const item of c.items) {
@@ -102,23 +102,23 @@ export async function cataloguePdf(c: {
       .rect(x, y, cellW, cellH - gap)
       .lineWidth(0.5)
       .stroke('#dddddd');
-    drawProductPicture(doc, item, x + (cellW - 110) / 2, y + 6, 110);
+    drawProductPicture(doc, item, x + (cellW - 100) / 2, y + 4, 100);
     doc
       .fillColor('#111111')
       .font('Helvetica-Bold')
       .fontSize(9)
-      .text(`ID ${item.id}`, x + 8, y + 120);
+      .text(`ID ${item.id}`, x + 8, y + 108);
     doc
       .font('Helvetica')
       .fontSize(8)
-      .text(item.name, x + 8, y + 132, { width: cellW - 16, height: 20, ellipsis: true });
-    doc.fillColor('#555555').text(`Tallas: ${sizeText(item.sizes)}`, x + 8, y + 154, { width: cellW - 16 });
+      .text(item.name, x + 8, y + 120, { width: cellW - 16, height: 20, ellipsis: true });
+    doc.fillColor('#555555').text(`Tallas: ${sizeText(item.sizes)}`, x + 8, y + 140, { width: cellW - 16 });
     const price = c.personal ? (item.customerPrice ?? item.memberPrice) : item.memberPrice;
     doc
       .fillColor('#b91c1c')
       .font('Helvetica-Bold')
       .fontSize(11)
-      .text(`${c.personal ? c.personal.priceLabel : 'Precio socia'}: ${formatMoney(price)}`, x + 8, y + 166);
+      .text(`${c.personal ? c.personal.priceLabel : 'Precio socia'}: ${formatMoney(price)}`, x + 8, y + 150);
     col += 1;
     if (col === cols) {
       col = 0;
