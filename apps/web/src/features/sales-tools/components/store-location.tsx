@@ -148,7 +148,34 @@ export function StoreLocation() {
         </Alert>
       )}
       {results && results.length > 0 && (
-        <div className="mt-6 overflow-x-auto">
+        <ul className="mt-6 flex flex-col gap-3 sm:hidden" aria-label={m.title}>
+          {results.map((r) => (
+            <li key={r.product_id} className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3">
+              {r.image_url ? <img src={r.image_url} alt={r.name} className="size-20 shrink-0 object-contain" /> : null}
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="font-semibold">{m.columns.id}</dt>
+                <dd>{r.sku}</dd>
+                <dt className="font-semibold">{m.columns.sizes}</dt>
+                <dd>{r.size_range}</dd>
+                <dt className="font-semibold">{m.columns.building}</dt>
+                <dd>{r.building}</dd>
+                <dt className="font-semibold">{m.columns.tramo}</dt>
+                <dd>{r.tramo}</dd>
+                <dt className="font-semibold">{m.columns.aisle}</dt>
+                <dd>{r.location}</dd>
+                {r.level && (
+                  <>
+                    <dt className="font-semibold">{m.columns.level}</dt>
+                    <dd>{r.level}</dd>
+                  </>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {results && results.length > 0 && (
+        <div className="mt-6 hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
             <caption className="sr-only">{m.title}</caption>
             <thead>
