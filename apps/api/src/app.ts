@@ -62,6 +62,8 @@ import { accountOrderRoutes } from './modules/account-orders/routes';
 import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
 import { createReturnsService } from './modules/returns/service';
+import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
+import { createSalesToolsService } from './modules/sales-tools/service';
 
 z.config(z.locales.es());
 
@@ -182,6 +184,7 @@ export async function buildApp(deps: Deps) {
   const returns = createReturnsService({ db });
   const customCarts = createCustomCartsService({ db, clock });
   const customStores = createCustomStoresService({ db, clock, carts: customCarts });
+  const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
 
   const shop = createShop({
     db,
@@ -245,6 +248,7 @@ export async function buildApp(deps: Deps) {
         await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
         await account.register(accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger }) }));
         await account.register(returnRoutes({ returns }));
+        await account.register(salesToolsRoutes({ salesTools }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.
@@ -263,6 +267,7 @@ export async function buildApp(deps: Deps) {
         async (staff) => {
           await staff.register(staffToken, { token: deps.config.adminToken });
           await staff.register(adminRoutes({ admin: shop.admin, sweeper: shop.sweeper, returns }));
+          await staff.register(salesToolsStaffRoutes({ salesTools }));
         },
         { prefix: '/admin' },
       );

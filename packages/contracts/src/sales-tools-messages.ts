@@ -18,6 +18,16 @@ export const salesToolsMessages = {
     validUntil: (date: string) => `Vigencia hasta ${date}`,
     employee: 'Vigencia Empleado',
     member: (number: string) => `SOCIO: ${number}`,
+    /** The fixed toll-free line printed on the card (decision 0540). */
+    phoneLabel: 'Atención a socios (sin costo):',
+    notCreditCard: 'Esta credencial no es una tarjeta de crédito.',
+    nonTransferable: 'Es personal e intransferible.',
+    expired: (date: string) =>
+      `Tu afiliación venció el ${date}. Renueva tu membresía para seguir comprando a precio de socia.`,
+    download: 'Descargar credencial (PDF)',
+    qrHint: 'Muestra este código en caja',
+    barcodeAlt: (number: string) => `Código de barras del número de socio ${number}`,
+    qrAlt: (number: string) => `Código QR del número de socio ${number}`,
   },
   priceLists: {
     title: 'Descargar lista de precios',
@@ -47,8 +57,20 @@ export const salesToolsMessages = {
     title: 'Multipedido',
     addToBag: 'Agregar a bolsa',
     notFound: 'No encontrado',
+    /** Not shown by the spec (decision 0541). */
+    columns: { productId: 'ID de producto', size: 'Talla', qty: 'Cantidad' },
+    removeRow: (n: number) => `Quitar fila ${n}`,
+    addRow: 'Agregar otra fila',
+    added: (n: number) => (n === 1 ? 'Se agregó 1 producto a tu bolsa' : `Se agregaron ${n} productos a tu bolsa`),
+    goToBag: 'Ver mi bolsa',
+    pasteLabel: 'Pega tu lista: una línea por producto con ID, talla, cantidad',
+    pasteAction: 'Llenar filas',
+    pasteHint: 'Ejemplo: 210001, 24, 2',
+    pasteNothing: 'No encontramos líneas con ID, talla y cantidad en lo que pegaste.',
+    nothingToAdd: 'Completa al menos una fila con un producto disponible, su talla y la cantidad.',
   },
   productIdInvalid: 'Ingresa un ID de producto de hasta 10 letras o números',
   qtyInvalid: 'La cantidad debe ser de 1 a 50',
   storeRequired: 'Elige una tienda',
+  membersOnly: 'Esta herramienta es solo para socias y socios.',
 } as const;

@@ -75,3 +75,18 @@ export const productLocationInput = z.object({
   aisle: z.string().trim().min(1).max(20),
   level: z.string().trim().max(20).nullable(),
 });
+
+/** Mi credencial (path not shown: GET /api/sales-tools/credential, decision 0540). */
+export const credentialView = z.object({
+  /** First and last name in uppercase. */
+  name: z.string(),
+  member_number: z.string(),
+  employee: z.boolean(),
+  /** Affiliation end date dd/mm/yyyy; null for employees or when unknown. */
+  valid_until: z.string().nullable(),
+  expired: z.boolean(),
+  phone: z.string(),
+});
+export type CredentialView = z.output<typeof credentialView>;
+export type CatalogsResponse = z.output<typeof catalogsResponse>;
+export type PriceListsResponse = z.output<typeof priceListsResponse>;

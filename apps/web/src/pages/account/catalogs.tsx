@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { Catalogs } from '../../features/sales-tools/components/catalogs';
 
 export default function Page() {
-  return <FramePage title="Descarga Catálogos" />;
+  return <Catalogs />;
 }

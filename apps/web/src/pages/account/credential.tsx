@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { CredentialCard } from '../../features/sales-tools/components/credential-card';
 
 export default function Page() {
-  return <FramePage title="Credencial de soci@" />;
+  return <CredentialCard />;
 }

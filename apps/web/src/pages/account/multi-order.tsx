@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { MultiOrder } from '../../features/sales-tools/components/multi-order';
 
 export default function Page() {
-  return <FramePage title="Multipedido" />;
+  return <MultiOrder />;
 }

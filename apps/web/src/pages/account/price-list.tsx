@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { PriceLists } from '../../features/sales-tools/components/price-lists';
 
 export default function Page() {
-  return <FramePage title="Lista de precios" />;
+  return <PriceLists />;
 }

@@ -1,5 +1,5 @@
-import { FramePage } from '../../components/frame-page';
+import { StoreLocation } from '../../features/sales-tools/components/store-location';
 
 export default function Page() {
-  return <FramePage title="Ubicación en tienda" />;
+  return <StoreLocation />;
 }
