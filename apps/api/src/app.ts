@@ -59,6 +59,11 @@ import { createMembershipService } from './modules/membership/service';
 import { accountOrderRoutes } from './modules/account-orders/routes';
 import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { createContactsService } from './modules/contacts/service';
+import { createCustomCartsService } from './modules/custom-carts/service';
+import { registerOrderRoutes } from './modules/register-order/routes';
+import { createRegisterOrderService } from './modules/register-order/service';
 import { createReturnsService } from './modules/returns/service';
 
 z.config(z.locales.es());
@@ -176,6 +181,9 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
   });
   const returns = createReturnsService({ db });
+  const customCarts = createCustomCartsService({ db, clock });
+  const contacts = createContactsService({ db, clock, sms: deps.sms, codes, logger: deps.logger });
+  const registerOrder = createRegisterOrderService({ db, carts: customCarts });
 
   const shop = createShop({
     db,
@@ -238,6 +246,8 @@ export async function buildApp(deps: Deps) {
         await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
         await account.register(accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger }) }));
         await account.register(returnRoutes({ returns }));
+        await account.register(contactRoutes({ contacts }));
+        await account.register(registerOrderRoutes({ registerOrder }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.
