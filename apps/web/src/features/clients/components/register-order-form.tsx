@@ -75,10 +75,12 @@ export function RegisterOrderForm() {
 
   async function pickPayment(type: PaymentType) {
     if (!cart) return;
+    const before = payment;
+    setPayment(type);
     try {
       setCart(await choose.mutateAsync({ cartId: cart.cart_id, type }));
-      setPayment(type);
     } catch (err) {
+      setPayment(before);
       toast.error(errorMessage(err, m.registerError));
     }
   }
@@ -190,12 +192,13 @@ export function RegisterOrderForm() {
           3. Forma de pago
         </h2>
         {!inStep && <p className="text-sm text-muted">Actualiza el pedido para elegir la forma de pago.</p>}
-        <fieldset className="flex flex-col gap-2" disabled={!inStep || choose.isPending}>
+        <fieldset className="flex flex-col gap-2" disabled={!inStep}>
           <legend className="sr-only">Forma de pago</legend>
           <label className="flex min-h-11 items-center gap-3 rounded-md border border-neutral-300 bg-white px-3">
             <input type="radio" name="payment" checked={payment === 'cash'} onChange={() => void pickPayment('cash')} />
             <span>
-              {paymentLabels.cash} · {formatMoney(cart?.payment_options.cash.grand_total ?? 0)}
+              {paymentLabels.cash}
+              {cart && ` · ${formatMoney(cart.payment_options.cash.grand_total)}`}
             </span>
           </label>
           <label className="flex min-h-11 items-center gap-3 rounded-md border border-neutral-300 bg-white px-3">
@@ -205,24 +208,29 @@ export function RegisterOrderForm() {
               checked={payment === 'installments'}
               onChange={() => void pickPayment('installments')}
             />
-            <span>
-              {paymentLabels.installmentsOption(cart?.payment_options.installments.installment_weeks ?? 0)} ·{' '}
-              {paymentLabels.downpayment} {formatMoney(cart?.payment_options.installments.downpayment ?? 0)} y{' '}
-              {formatMoney(cart?.payment_options.installments.weekly_payments ?? 0)} por semana · Total{' '}
-              {formatMoney(cart?.payment_options.installments.grand_total ?? 0)}
-            </span>
+            <span>{cart ? installmentsText(cart.payment_options.installments) : 'Pagos semanales'}</span>
           </label>
         </fieldset>
       </section>
 
       {!contactId && inStep && <Alert tone="info">Elige a tu cliente para registrar el pedido.</Alert>}
       <div>
-        <Button disabled={!inStep || !payment || !contactId} busy={register.isPending} onClick={() => void submit()}>
+        <Button
+          disabled={!inStep || !payment || !contactId || choose.isPending}
+          busy={register.isPending}
+          onClick={() => void submit()}
+        >
           Registrar pedido
         </Button>
       </div>
     </div>
   );
+}
+
+function installmentsText(o: RegisterCart['payment_options']['installments']) {
+  return `${paymentLabels.installmentsOption(o.installment_weeks)} · ${paymentLabels.downpayment} ${formatMoney(
+    o.downpayment,
+  )} y ${formatMoney(o.weekly_payments)} por semana · Total ${formatMoney(o.grand_total)}`;
 }
 
 function ProductRow({
