@@ -56,7 +56,7 @@ export function ClientsManager({ memberId }: { memberId: string }) {
       {list.isError && <QueryError error={list.error} onRetry={() => list.refetch()} />}
       {list.isSuccess && contacts.length === 0 && <p className="text-muted">{m.empty}</p>}
       {contacts.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        <div className="hidden overflow-x-auto rounded-lg border border-neutral-200 bg-white md:block">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-neutral-50">
               <tr>
@@ -109,6 +109,42 @@ export function ClientsManager({ memberId }: { memberId: string }) {
             </tbody>
           </table>
         </div>
+      )}
+      {contacts.length > 0 && (
+        <ul className="flex flex-col gap-3 md:hidden" aria-label={m.title}>
+          {contacts.map((c) => (
+            <li key={c.contact_id} className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+              <p className="font-semibold">
+                {c.first_name} {c.last_name}
+              </p>
+              <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1">
+                <dt className="text-muted">{m.columns.email}</dt>
+                <dd className="break-all">{c.email ?? '—'}</dd>
+                <dt className="text-muted">{m.columns.phone}</dt>
+                <dd>{c.phone}</dd>
+                <dt className="text-muted">{m.columns.address}</dt>
+                <dd>{addressLine(c)}</dd>
+              </dl>
+              <div className="mt-3 flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setOpen({ contact: c })}
+                  aria-label={`${m.columns.edit} ${c.first_name} ${c.last_name}`}
+                >
+                  {m.columns.edit}
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="text-red-700"
+                  onClick={() => setToDelete(c)}
+                  aria-label={`${m.columns.delete} ${c.first_name} ${c.last_name}`}
+                >
+                  {m.columns.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <Dialog
         open={toDelete !== null}
