@@ -256,6 +256,7 @@ function ProductRow({
         error={lookup.isError ? errorMessage(lookup.error, 'No encontrado') : undefined}
       />
       <SelectField
+        className="col-span-2 md:col-span-1"
         label={`Talla ${index + 1}`}
         disabled={!lookup.data}
         value={row.sku}
