@@ -82,6 +82,16 @@ describe('contacts (Mis clientes)', () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it('throttles the codes: a second one within a minute is refused with 429 and Retry-After', async () => {
+    const m = await t.customerWithSession({ member: true });
+    expect((await call(m, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() })).statusCode).toBe(201);
+    const again = await call(m, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBeDefined();
+    const wrong = await call(m, 'POST', '/api/v1/otps/validation/contact', { otp: '12345' });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('refuses a client without the token, or with a token for another phone', async () => {
     const before = await count('contacts');
     const none = await call(socia, 'POST', '/api/v1/contacts', body(nextPhone()));
