@@ -15,6 +15,7 @@ interface FreshAccountOptions {
   coupons?: { code: string; percent: number; expires_in_days: number }[];
   credit?: 'none' | 'preapproved' | 'active';
   ready_pickup_order?: boolean;
+  custom_store?: boolean;
 }
 
 /** The account the dev route made: sign in with `email` and `password`. */

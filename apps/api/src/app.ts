@@ -61,6 +61,10 @@ import { createMembershipService } from './modules/membership/service';
 import { accountOrderRoutes } from './modules/account-orders/routes';
 import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { createContactsService } from './modules/contacts/service';
+import { registerOrderRoutes } from './modules/register-order/routes';
+import { createRegisterOrderService } from './modules/register-order/service';
 import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
@@ -185,6 +189,8 @@ export async function buildApp(deps: Deps) {
   const customCarts = createCustomCartsService({ db, clock });
   const customStores = createCustomStoresService({ db, clock, carts: customCarts });
   const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
+  const contacts = createContactsService({ db, clock, sms: deps.sms, codes, logger: deps.logger });
+  const registerOrder = createRegisterOrderService({ db, carts: customCarts });
 
   const shop = createShop({
     db,
@@ -249,6 +255,8 @@ export async function buildApp(deps: Deps) {
         await account.register(accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger }) }));
         await account.register(returnRoutes({ returns }));
         await account.register(salesToolsRoutes({ salesTools }));
+        await account.register(contactRoutes({ contacts }));
+        await account.register(registerOrderRoutes({ registerOrder }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.

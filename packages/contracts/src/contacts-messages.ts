@@ -34,3 +34,18 @@ export const contactsMessages = {
   notFound: 'No encontramos ese cliente.',
   addressNotFound: 'No encontramos esa dirección del cliente.',
 } as const;
+
+/** The header that carries the manage-contact token (customer-account.md §7; decision 0530). */
+export const MANAGE_CONTACT_TOKEN_HEADER = 'x-manage-contact-token';
+
+/** The client's phone confirmation (not shown in the spec; decision 0530). */
+export const contactCodeMessages = {
+  sendCode: 'Enviar código',
+  codeLabel: 'Código que recibió tu cliente',
+  sent: 'Enviamos un código de 6 dígitos al celular de tu cliente.',
+  confirm: 'Confirmar código',
+  confirmed: 'Celular confirmado',
+  tokenMissing: 'Confirma el celular de tu cliente con el código antes de guardar.',
+  tokenInvalid: 'La confirmación ya no es válida. Solicita un nuevo código.',
+  tokenMismatch: 'El celular no coincide con el que confirmaste con el código. Solicita un nuevo código.',
+} as const;

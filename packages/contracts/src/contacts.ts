@@ -78,3 +78,15 @@ export const contactView = z.object({
 export type ContactView = z.infer<typeof contactView>;
 
 export const contactListResponse = z.object({ contacts: z.array(contactView), total_count: z.number().int() });
+
+/** Send a code to the client's phone (decision 0530: POST /api/v1/otps/contacts). */
+export const contactCodeRequestBody = z.object({ phone: mobilePhone, member_id: z.string().max(20).optional() });
+/** Check it (POST /api/v1/otps/validation/contact); the answer header carries the manage-contact token. */
+export const contactCodeValidationBody = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Por favor ingresa 6 digitos.'),
+  member_id: z.string().max(20).optional(),
+});
+export const contactCodeValidationResponse = z.object({ phone: z.string() });

@@ -243,3 +243,54 @@ export const collectionsResponse = z.object({
   overdue: cents,
   overdue_cart_ids: z.array(z.string()),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Register order (issue 13; decision 0531)
+
+/** POST /api/register-order/carts: a new order for her client (or none yet). */
+export const registerCartCreateBody = z.object({ contact_id: id.optional() });
+/** PUT /api/register-order/carts/{cart_id}/items: the entered rows replace the cart's items. */
+export const registerItemsBody = z
+  .array(
+    z.object({
+      sku: z
+        .string()
+        .trim()
+        .regex(/^[\w.-]{1,40}$/),
+      qty: itemQty,
+    }),
+  )
+  .min(1)
+  .max(20);
+/** PUT /api/register-order/carts/{cart_id}/payment. */
+export const registerPaymentBody = z.object({ type: z.enum(PAYMENT_OPTION_TYPES) });
+
+export const registerCartView = z.object({
+  cart_id: z.string(),
+  contact_id: z.string().nullable(),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      product_id: z.string(),
+      name: z.string(),
+      size_label: z.string(),
+      qty: z.number().int(),
+      price: cents,
+      price_total: cents,
+      is_available_online: z.boolean(),
+      is_available_pickup: z.boolean(),
+    }),
+  ),
+  grand_total: cents,
+  payment_options: z.object({
+    cash: z.object({ grand_total: cents }),
+    installments: z.object({
+      grand_total: cents,
+      downpayment: cents,
+      installment_weeks: z.number().int(),
+      weekly_payments: cents,
+    }),
+  }),
+  selected_payment: z.enum(PAYMENT_OPTION_TYPES).nullable(),
+});
+export type RegisterCartView = z.infer<typeof registerCartView>;

@@ -30,7 +30,15 @@ const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]
     {
       load: () => import('../pages/account/customer-orders'),
       index: false,
-      sub: ['ordenes', ...customerOrdersSubRoutes.map((s) => `ordenes/${s}`)],
+      sub: [
+        'ordenes',
+        ...customerOrdersSubRoutes.filter((s) => !s.startsWith('registrar-pedido')).map((s) => `ordenes/${s}`),
+      ],
+    },
+    {
+      load: () => import('../pages/account/register-order'),
+      index: false,
+      sub: ['ordenes/registrar-pedido', 'ordenes/registrar-pedido/feedback'],
     },
   ],
   earnings: { load: () => import('../pages/account/earnings') },

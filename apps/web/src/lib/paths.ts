@@ -41,6 +41,8 @@ export const paths = {
   returns: `${ACCOUNT}/mis-devoluciones/nuevas-guias`,
   customStoreEdit: `${ACCOUNT}/mi-tienda-personalizada/editar`,
   customerOrders: `${ACCOUNT}/mi-tienda-personalizada/ordenes`,
+  registerOrder: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido`,
+  registerOrderFeedback: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido/feedback`,
   newMembers: '/nuevos-socios',
   becomeMember: '/conviertete-en-socia',
   customStoreLanding: '/tienda-personalizada',

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
-import { orders, payments } from '@shop/db/schema/index';
+import { customCartPayments, orders, payments } from '@shop/db/schema/index';
 import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-deletion';
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
@@ -12,9 +12,8 @@ import { findCreditData } from '../credit/repository';
  * - A CrediPrice credit that is not settled (the credit model of packages/domain/src/credit.ts decides).
  * - An order of hers waiting for a payment that can still be made (a transfer or cash reference not yet
  *   expired, a card payment waiting for 3-D Secure): once the account is gone she can no longer see it.
- * - Customer payments of the reseller's customer orders (custom carts with installments) belong here too,
- *   as { kind: 'customer_payments', message: deletionMessages.openCustomerPayments }, once that feature
- *   exists: no issue builds customer orders yet, so no such payment can be open today.
+ * - Customer payments still open on her customer orders (custom carts, e.g. installments of an order
+ *   registered for a client): her clients still owe her, and she could no longer record what they pay.
  */
 export async function openObligations(db: DbOrTx, customerId: number, now: Date): Promise<DeletionCheck['open_items']> {
   const today = mexicoDate(now);
@@ -33,5 +32,12 @@ export async function openObligations(db: DbOrTx, customerId: number, now: Date)
          )}`,
   );
   if ((waiting?.n ?? 0) > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
+  // Index custom_cart_payments_member_open_idx (member, due_date) where open.
+  const [owed] = await db
+    .select({ id: customCartPayments.paymentId })
+    .from(customCartPayments)
+    .where(and(eq(customCartPayments.memberId, customerId), eq(customCartPayments.status, 'open')))
+    .limit(1);
+  if (owed) items.push({ kind: 'customer_payments', message: deletionMessages.openCustomerPayments });
   return items;
 }

@@ -196,3 +196,30 @@ export async function skuFacts(db: DbOrTx, skuList: string[]) {
     )
     .where(inArray(skus.sku, skuList));
 }
+
+/** Register order (issue 13): the client, her search key and the delivery method, on her cart only. */
+export async function setRegistration(
+  db: DbOrTx,
+  memberId: number,
+  cartId: string,
+  values: {
+    contactId: string;
+    clientSearch: string;
+    deliveryMethod: 'member' | 'online';
+    customerNotes: string | null;
+    at: Date;
+  },
+) {
+  const rows = await db
+    .update(customCarts)
+    .set({
+      contactId: values.contactId,
+      clientSearch: values.clientSearch,
+      deliveryMethod: values.deliveryMethod,
+      customerNotes: values.customerNotes,
+      updatedAt: values.at,
+    })
+    .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId)))
+    .returning({ cartId: customCarts.cartId });
+  return rows.length > 0;
+}

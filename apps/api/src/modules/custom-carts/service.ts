@@ -21,6 +21,7 @@ import {
   findCart,
   insertCart,
   replacePayments,
+  setRegistration,
   skuFacts,
   storeOf,
   updateCartTotals,
@@ -210,6 +211,34 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
         );
         await replacePayments(db, cart, planPayments({ type: 'installments', ...terms }, today));
       }
+      return load(db, memberId, cartId);
+    },
+
+    /**
+     * Register order (reseller-area.md §4): her client, the delivery method (member-type when her store shows
+     * darkstore inventory, else online) and notes on a cart that has items and a chosen payment. 404 when the
+     * cart or the client is not hers; 409 when the cart is empty or no payment option was chosen.
+     */
+    async register(
+      memberId: number,
+      cartId: string,
+      input: { contactId: string; customerNotes?: string | null },
+      db: DbOrTx = deps.db,
+    ) {
+      const cart = await findCart(db, memberId, cartId, { forUpdate: true });
+      const store = await storeOf(db, memberId);
+      if (!cart || !store) throw notFound();
+      const clientSearch = await contactSearchName(db, memberId, input.contactId);
+      if (clientSearch === undefined) throw notFound();
+      const items = await cartItems(db, cartId);
+      if (items.length === 0 || !cart.selectedPayment) throw new HttpError(409, messages.generic.invalidBody);
+      await setRegistration(db, memberId, cartId, {
+        contactId: input.contactId,
+        clientSearch,
+        deliveryMethod: store.displayInventoryDarkstore ? 'member' : 'online',
+        customerNotes: input.customerNotes ?? cart.customerNotes,
+        at: deps.clock.now(),
+      });
       return load(db, memberId, cartId);
     },
   };

@@ -10,6 +10,7 @@ import { createPartialBalance } from '@shop/db/factories-balance';
 import { createCoupon } from '@shop/db/factories-coupons';
 import { createStockAlertSubscription, setStockAlertMethod } from '@shop/db/factories-personal-data';
 import { createOrder, sizeLabel } from '@shop/db/factories-shop';
+import { createCustomStore } from '@shop/db/factories-reseller';
 import { seedActiveCreditLine, seedPreapprovedCreditLine } from '@shop/db/seed/credit';
 
 /** The streets of the addresses a fixture account gets, the first one being the default. */
@@ -28,6 +29,8 @@ interface FixtureOptions {
   credit: 'none' | 'preapproved' | 'active';
   /** An ecommerce order to pick up in store 101, ready to schedule. */
   readyPickupOrder: boolean;
+  /** A personalised store with the schema's default margins and installment terms. */
+  customStore: boolean;
 }
 
 interface FixtureAccount {
@@ -102,6 +105,7 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
             stepAt: (i) => new Date(now.getTime() - (3 - i) * 3_600_000),
             storeId: '101',
           });
+        if (o.customStore) await createCustomStore(tx, { customerId: c.id });
         return {
           id: c.id,
           customerId: c.customerId,

@@ -2,7 +2,7 @@ import { isMember } from '@shop/contracts/profile-helpers';
 import { useProfile } from '../../lib/use-profile';
 import { useFeatureFlags } from '../../lib/feature-flags';
 import { AddressBook } from '../../features/addresses/components/address-book';
-import { ClientAddressesSection } from '../../features/addresses/components/client-addresses-section';
+import { ClientShippingAddresses } from '../../features/clients/components/client-shipping-addresses';
 
 export default function AddressesPage() {
   const profile = useProfile();
@@ -10,7 +10,7 @@ export default function AddressesPage() {
   return (
     <div className="flex flex-col gap-8">
       <AddressBook profile={profile} />
-      {isMember(profile) && flags.data?.web_ship_order_customer_house && <ClientAddressesSection />}
+      {isMember(profile) && flags.data?.web_ship_order_customer_house && <ClientShippingAddresses />}
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import { test, expect, expectAccessible } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+for (const [width, height, digit] of [
+  [1280, 900, '1'],
+  [390, 844, '2'],
+] as const)
+  test(`a socia adds a client with the code from the outbox, edits her, registers an order for her and deletes her (${width} px)`, async ({
+    page,
+    freshMember,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    await freshMember({ custom_store: true });
+    const phone = `525${digit}${String(Date.now()).slice(-8)}`;
+    await page.goto('/mi-cuenta/mis-clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis clientes' })).toBeVisible();
+    await expect(page.getByText('Todavía no tienes clientes, intenta agregar uno.')).toBeVisible();
+    await expectAccessible(page, 'mis clientes vacío');
+
+    // Add: the client's phone is confirmed with the code she received by SMS.
+    await page.getByRole('button', { name: 'Añadir nuevo cliente' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El cliente nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('El apellido nombre es obligatorio')).toBeVisible();
+    await page.getByLabel('Nombre').fill('Lucía');
+    await page.getByLabel('Apellido').fill('Hernández');
+    await page.getByLabel('Celular').fill(phone);
+    await page.getByLabel('E-mail').fill('lucia@correo.mx');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Enviamos un código de 6 dígitos al celular de tu cliente.')).toBeVisible();
+    const [sms] = (await (await page.request.get(`/api/dev/outbox?to=${phone}`)).json()) as { body: string }[];
+    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
+    await page.getByLabel('Código que recibió tu cliente').fill(code);
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(page.getByText('Celular confirmado')).toBeVisible();
+    await expectAccessible(page, 'nuevo cliente');
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/client-form-${page.viewportSize()!.width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cliente añadido con éxito')).toBeVisible();
+    const client = (name: RegExp) =>
+      width > 767 ? page.getByRole('row', { name }) : page.getByRole('listitem').filter({ hasText: name });
+    await expect(client(/Lucía Hernández/)).toContainText(phone);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'add_new_client'))).toBe(true);
+
+    // Edit: read-only until the edit icon; then an address from the postal-code catalogue.
+    await page.getByRole('button', { name: 'Editar Lucía Hernández' }).click();
+    await expect(page.getByLabel('Nombre')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'Editar cliente' }).click();
+    await page.getByLabel('Nombre').fill('Lucy');
+    await page.getByRole('button', { name: 'Añadir dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir dirección' });
+    await dialog.getByLabel('Código postal').fill('06700');
+    await expect(dialog.getByLabel('Municipio')).toHaveValue('Cuauhtémoc');
+    await dialog.getByLabel('Colonia').selectOption({ label: 'Roma Norte' });
+    await dialog.getByLabel('Calle').fill('Orizaba');
+    await dialog.getByLabel('Número exterior').fill('12');
+    await expectAccessible(page, 'dirección de cliente');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/Orizaba 12, Roma Norte/)).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cliente añadido con éxito')).toBeVisible();
+    await expect(client(/Lucy Hernández/)).toContainText('Orizaba 12');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/clients-${page.viewportSize()!.width}.png`, fullPage: true });
+
+    // Register an order for her: items, then payment, then register.
+    await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/registrar-pedido');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrar nuevo pedido' })).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Cliente', exact: true })
+      .selectOption({ label: `Lucy Hernández · ${phone}` });
+    await page.getByLabel('ID de producto 1').fill('210001');
+    await expect(page.getByLabel('Talla 1')).toBeEnabled();
+    await page.getByLabel('Talla 1').selectOption({ index: 1 });
+    await expect(page.getByRole('radio', { name: /Contado/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Actualizar pedido' }).click();
+    await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText('1 pz');
+    await page.getByRole('radio', { name: /Contado/ }).check();
+    await expect(page.getByRole('radio', { name: /Contado/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Registrar pedido' })).toBeEnabled();
+    // Let the button's colour transition end before axe measures its contrast.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await expectAccessible(page, 'registrar pedido');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-${page.viewportSize()!.width}.png`, fullPage: true });
+    const registered = page.waitForResponse((r) => r.url().endsWith('/register') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Registrar pedido' }).click();
+    const { cart } = (await (await registered).json()) as { cart: { cart_id: string } };
+    await expect(page.getByRole('link', { name: 'Ir a mis órdenes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrar otro pedido' })).toBeVisible();
+    await expectAccessible(page, 'pedido registrado');
+    const saved = (await (await page.request.get(`/api/register-order/carts/${cart.cart_id}`)).json()) as {
+      contact_id: string;
+      selected_payment: string;
+      items: unknown[];
+    };
+    expect(saved.selected_payment).toBe('cash');
+    expect(saved.items).toHaveLength(1);
+
+    // Delete her, with the confirmation.
+    await page.goto('/mi-cuenta/mis-clientes');
+    await page.getByRole('button', { name: 'Eliminar Lucy Hernández' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar cliente' });
+    await expectAccessible(page, 'eliminar cliente');
+    await confirm.getByRole('button', { name: 'Eliminar cliente' }).click();
+    await expect(page.getByText('Todavía no tienes clientes, intenta agregar uno.')).toBeVisible();
+  });
