@@ -33,6 +33,8 @@ import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes } from './modules/custom-stores/routes';
+import { customCartRoutes } from './modules/custom-carts/routes';
+import { createCustomCartsService } from './modules/custom-carts/service';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { personalDataRoutes } from './modules/personal-data/routes';
 import { createPersonalDataService } from './modules/personal-data/service';
@@ -176,6 +178,8 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
   });
   const returns = createReturnsService({ db });
+  /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
+  const customCarts = createCustomCartsService({ db, clock });
 
   const shop = createShop({
     db,
@@ -219,6 +223,7 @@ export async function buildApp(deps: Deps) {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
         await account.register(customerRoutes({ db }));
         await account.register(customStoreRoutes({ db }));
+        await account.register(customCartRoutes({ carts: customCarts, clock }));
         await account.register(shop.customerRoutes);
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));
