@@ -15,6 +15,8 @@ interface FreshAccountOptions {
   coupons?: { code: string; percent: number; expires_in_days: number }[];
   credit?: 'none' | 'preapproved' | 'active';
   ready_pickup_order?: boolean;
+  /** Her custom store, clients Rosaura Ávila and Pedro Gómez, 12 customer orders. */
+  customer_orders?: boolean;
 }
 
 /** The account the dev route made: sign in with `email` and `password`. */

@@ -45,6 +45,8 @@ const fixtureBody = z
       .default([]),
     credit: z.enum(['none', 'preapproved', 'active']).default('none'),
     ready_pickup_order: z.boolean().default(false),
+    /** Her custom store, two clients and 12 customer orders (one overdue, one all bought). */
+    customer_orders: z.boolean().default(false),
   })
   .strict();
 
@@ -83,6 +85,7 @@ export function devRoutes(deps: { outbox: Outbox; db: Db; clock: Clock }): Fasti
           coupons: b.coupons.map((x) => ({ code: x.code, percent: x.percent, expiresInDays: x.expires_in_days })),
           credit: b.credit,
           readyPickupOrder: b.ready_pickup_order,
+          customerOrders: b.customer_orders,
         });
         return reply.status(201).send({
           id: account.id,
