@@ -127,7 +127,64 @@ type Row = NonNullable<ReturnType<typeof useCustomCarts>['data']>['custom_carts'
 
 function OrdersTable({ carts }: { carts: Row[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+    <>
+      <OrderCards carts={carts} />
+      <OrderRows carts={carts} />
+    </>
+  );
+}
+
+const clientName = (c: Row) => (c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—');
+
+function OverdueBadge() {
+  return (
+    <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+      {m.collections.overdueBadge}
+    </span>
+  );
+}
+
+/** Up to 767 px: one card per order with the same fields as the table's columns. */
+function OrderCards({ carts }: { carts: Row[] }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {carts.map((c) => (
+        <li key={c.cart_id} className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+          <p className="font-semibold">
+            {clientName(c)}
+            {c.overdue && <OverdueBadge />}
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2">
+            <div>
+              <dt className="text-muted">{m.columns.order}</dt>
+              <dd>{shortCartId(c.cart_id)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{m.columns.date}</dt>
+              <dd>{formatShortDate(c.order_created_at)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{m.columns.total}</dt>
+              <dd className="font-semibold">{formatMoney(c.grand_total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-2">{m.statusLines[c.status]}</p>
+          <Link
+            to={detailPath(c.cart_id)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            aria-label={`${m.viewDetail} ${shortCartId(c.cart_id)}`}
+          >
+            {m.viewDetail}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRows({ carts }: { carts: Row[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-neutral-200 bg-white md:block">
       <table className="w-full text-left text-sm">
         <thead className="bg-neutral-50">
           <tr>
@@ -145,12 +202,8 @@ function OrdersTable({ carts }: { carts: Row[] }) {
           {carts.map((c) => (
             <tr key={c.cart_id} className="border-t border-neutral-200 align-top">
               <td className="p-3 font-medium">
-                {c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—'}
-                {c.overdue && (
-                  <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                    {m.collections.overdueBadge}
-                  </span>
-                )}
+                {clientName(c)}
+                {c.overdue && <OverdueBadge />}
               </td>
               <td className="p-3">{shortCartId(c.cart_id)}</td>
               <td className="p-3">{formatShortDate(c.order_created_at)}</td>
