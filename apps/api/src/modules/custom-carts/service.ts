@@ -14,7 +14,7 @@ import {
 import { customerPrice } from '@shop/domain/customer-prices';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import type { Db, DbOrTx } from '@shop/db/client';
-import type { CustomCartItemRow, CustomCartPaymentRow, CustomCartRow } from '@shop/db/schema/index';
+import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
 import type {
   CartItemAddBody,
@@ -49,7 +49,7 @@ import {
   upsertItems,
   type NewItemRow,
 } from './repository';
-import { cartView, chosenTotal, contactView, paymentState } from './view';
+import { cartView, chosenTotal, contactView, paymentState, type LoadedCart } from './view';
 
 /** What a caller asks for: the server fills in names, pictures, prices and availability from the catalogue. */
 export interface CartItemInput {
@@ -58,11 +58,8 @@ export interface CartItemInput {
   status?: ItemStatus;
 }
 
-export interface LoadedCart {
-  cart: CustomCartRow;
-  items: CustomCartItemRow[];
-  payments: CustomCartPaymentRow[];
-}
+/** A cart with its items and payments (defined beside the wire mapping, which reads it). */
+export type { LoadedCart };
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 

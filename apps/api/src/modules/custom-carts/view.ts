@@ -6,8 +6,13 @@ import {
   type PaymentState,
 } from '@shop/domain/customer-orders';
 import type { CustomCartView, PaymentView } from '@shop/contracts/custom-carts';
-import type { ContactRow, CustomCartPaymentRow } from '@shop/db/schema/index';
-import type { LoadedCart } from './service';
+import type { ContactRow, CustomCartItemRow, CustomCartPaymentRow, CustomCartRow } from '@shop/db/schema/index';
+
+export interface LoadedCart {
+  cart: CustomCartRow;
+  items: CustomCartItemRow[];
+  payments: CustomCartPaymentRow[];
+}
 
 /** A stored payment as the domain reads it: the recorded amount once paid, the planned one while open. */
 export const paymentState = (

@@ -80,7 +80,7 @@ export function OrderDetail({ tab }: { tab: DetailTab }) {
           {c.contact.email && <p className="text-sm">{c.contact.email}</p>}
         </details>
       )}
-      <nav aria-label="Secciones de la orden" className="mt-4 flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <nav aria-label="Secciones de la orden" className="mt-4 flex flex-wrap gap-1 border-b border-neutral-200">
         {tabs.map(([route, label, count]) => (
           <NavLink
             key={route}
