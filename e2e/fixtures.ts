@@ -16,6 +16,8 @@ interface FreshAccountOptions {
   credit?: 'none' | 'preapproved' | 'active';
   ready_pickup_order?: boolean;
   custom_store?: boolean;
+  /** Her custom store, clients Rosaura Ávila and Pedro Gómez, 12 customer orders. */
+  customer_orders?: boolean;
 }
 
 /** The account the dev route made: sign in with `email` and `password`. */

@@ -34,6 +34,7 @@ import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
 import { createCustomStoresService } from './modules/custom-stores/service';
+import { customCartRoutes } from './modules/custom-carts/routes';
 import { createCustomCartsService } from './modules/custom-carts/service';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { personalDataRoutes } from './modules/personal-data/routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
   });
   const returns = createReturnsService({ db });
+  /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
   const customCarts = createCustomCartsService({ db, clock });
   const customStores = createCustomStoresService({ db, clock, carts: customCarts });
   const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
@@ -235,6 +237,7 @@ export async function buildApp(deps: Deps) {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
         await account.register(customerRoutes({ db }));
         await account.register(customStoreRoutes({ stores: customStores }));
+        await account.register(customCartRoutes({ carts: customCarts, clock }));
         await account.register(shop.customerRoutes);
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));

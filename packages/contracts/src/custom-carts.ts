@@ -21,9 +21,16 @@ export const PAYMENT_OPTION_TYPES = ['cash', 'installments'] as const;
 export const CART_SOURCES = ['member', 'public_store'] as const;
 
 const id = z.string().trim().min(1).max(64);
+/** Order, payment and contact ids are uuids: anything else is refused with a 400 before any query. */
+const uuid = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.notFound);
 const customerId = z.string().trim().min(1).max(20);
 const cents = z.number().int().nonnegative();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
+const noNul = (s: string) => !s.includes('\u0000');
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -36,7 +43,13 @@ export const customCartListQuery = z.object({
   current_page: z.coerce.number().int().min(1).max(100_000).default(1),
   find: z.preprocess(
     blankToUndefined,
-    z.string().trim().min(CART_SEARCH_MIN, m.searchTooShort).max(CART_SEARCH_MAX).optional(),
+    z
+      .string()
+      .trim()
+      .min(CART_SEARCH_MIN, m.searchTooShort)
+      .max(CART_SEARCH_MAX)
+      .refine(noNul, m.searchTooShort)
+      .optional(),
   ),
   status: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
@@ -48,16 +61,16 @@ export type CustomCartListQuery = z.output<typeof customCartListQuery>;
 /** The list's filter form: the status select requires a value ('' = all). */
 export const cartStatusFilter = z.enum(['', ...CART_STATUS_VALUES], { error: m.statusRequired });
 
-export const customCartParams = z.object({ cartId: id });
-export const cartIdParams = z.object({ cart_id: id });
-export const paymentParams = z.object({ paymentId: id });
+export const customCartParams = z.object({ cartId: uuid });
+export const cartIdParams = z.object({ cart_id: uuid });
+export const paymentParams = z.object({ paymentId: uuid });
 
 const itemQty = z
   .number({ error: m.qtyInvalid })
   .int(m.qtyInvalid)
   .min(1, m.qtyInvalid)
   .max(ITEM_QTY_MAX, m.qtyInvalid);
-const sku = z.string().trim().min(1).max(40);
+const sku = z.string().trim().min(1).max(40).refine(noNul, m.itemNotFound);
 
 /** PATCH custom-cart/{cartId}/items: a list of {sku, qty, status}; answers the updated cart. */
 export const cartItemsPatchBody = z
@@ -97,15 +110,22 @@ export const pendingItemsResponse = z.object({ found: z.boolean() });
  * The payment amount as typed: non-word and non-space characters stripped (§5), then whole pesos, answered
  * in centavos. '$1,250' → 125000. A number is taken as centavos already (decision 0501).
  */
-export const paymentAmount = z.union([
-  z.number({ error: m.amountInvalid }).int(m.amountInvalid).positive(m.amountInvalid).max(100_000_000, m.amountInvalid),
-  z
-    .string({ error: m.amountInvalid })
-    .transform((s) => s.replace(/[^\w\s]/g, '').replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{1,7}$/, m.amountInvalid))
-    .transform((s) => Number(s) * 100)
-    .pipe(z.number().positive(m.amountInvalid)),
-]);
+export const paymentAmount = z.union(
+  [
+    z
+      .number({ error: m.amountInvalid })
+      .int(m.amountInvalid)
+      .positive(m.amountInvalid)
+      .max(100_000_000, m.amountInvalid),
+    z
+      .string({ error: m.amountInvalid })
+      .transform((s) => s.replace(/[^\w\s]/g, '').replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{1,7}$/, m.amountInvalid))
+      .transform((s) => Number(s) * 100)
+      .pipe(z.number().positive(m.amountInvalid)),
+  ],
+  { error: m.amountInvalid },
+);
 
 /** PATCH /custom-cart/payments/{paymentId}/paid: amount, optional payment_date from 2014-05-11 to `today`. */
 export const paymentPaidBody = (today: string) =>
@@ -122,7 +142,7 @@ export type PaymentPaidBody = z.output<ReturnType<typeof paymentPaidBody>>;
 export const cartCheckoutBody = z.object({
   delivery: z.object({ type: z.string().trim().min(1).max(40) }),
   payment: z.object({ type: z.string().trim().min(1).max(40) }),
-  contact_id: id,
+  contact_id: uuid,
   customer_notes: z.string().max(500).optional(),
   checkout_type: z.string().trim().min(1).max(40),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
@@ -221,5 +221,165 @@ export async function setRegistration(
     })
     .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId)))
     .returning({ cartId: customCarts.cartId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer orders (issue 11): her list, the detail's writes, payments, "Mis cobranzas", pending items.
+
+/** `like` pattern of a contains-match, with the pattern characters of the text escaped. */
+const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of her orders, newest first, with the total count, the client and whether a payment is overdue on
+ * `today`. `search` is a searchKey (contains-match on client_search, index-only; decision 0501).
+ */
+export async function listCarts(
+  db: DbOrTx,
+  memberId: number,
+  q: { status?: 'CREATED' | 'PURCHASED' | undefined; search?: string | undefined; limit: number; offset: number },
+  today: string,
+) {
+  const where = and(
+    eq(customCarts.memberId, memberId),
+    q.status ? eq(customCarts.status, q.status) : undefined,
+    q.search ? sql`${customCarts.clientSearch} like ${containsPattern(q.search)}` : undefined,
+  );
+  return db
+    .select({
+      cartId: customCarts.cartId,
+      orderId: customCarts.orderId,
+      createdAt: customCarts.createdAt,
+      grandTotalCents: customCarts.grandTotalCents,
+      selectedPayment: customCarts.selectedPayment,
+      installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+      status: customCarts.status,
+      contactId: contacts.contactId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      phone: contacts.phone,
+      email: contacts.email,
+      overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
+        and p.member_id = ${memberId} and p.status = 'open' and p.due_date < ${today})`,
+      totalCount: sql<number>`(count(*) over ())::int`,
+    })
+    .from(customCarts)
+    .leftJoin(contacts, and(eq(contacts.contactId, customCarts.contactId), eq(contacts.memberId, memberId)))
+    .where(where)
+    .orderBy(desc(customCarts.createdAt), desc(customCarts.cartId))
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+export async function countCarts(
+  db: DbOrTx,
+  memberId: number,
+  q: { status?: string | undefined; search?: string | undefined },
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customCarts)
+    .where(
+      and(
+        eq(customCarts.memberId, memberId),
+        q.status ? eq(customCarts.status, q.status) : undefined,
+        q.search ? sql`${customCarts.clientSearch} like ${containsPattern(q.search)}` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Her client, if the contact is hers. */
+export async function findContact(db: DbOrTx, memberId: number, contactId: string) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.contactId, contactId), eq(contacts.memberId, memberId)));
+  return row;
+}
+
+export async function deleteCart(db: DbOrTx, memberId: number, cartId: string): Promise<boolean> {
+  const rows = await db
+    .delete(customCarts)
+    .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId)))
+    .returning({ cartId: customCarts.cartId });
+  return rows.length > 0;
+}
+
+/** Sets quantity and status of one item of a cart (the caller checked the cart is hers). */
+export async function updateItem(
+  db: DbOrTx,
+  cartId: string,
+  sku: string,
+  values: { qty: number; status: string },
+  at: Date,
+) {
+  await db
+    .update(customCartItems)
+    .set({ qty: values.qty, status: values.status, updatedAt: at })
+    .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
+}
+
+/** One of her payments (payments carry the member: PATCH payments/{paymentId} names the owner directly). */
+export async function findPayment(db: DbOrTx, memberId: number, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(customCartPayments)
+    .where(and(eq(customCartPayments.paymentId, paymentId), eq(customCartPayments.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+export async function setPaymentPaid(
+  db: DbOrTx,
+  memberId: number,
+  paymentId: string,
+  values: { amountCents: number; date: string } | null,
+  at: Date,
+) {
+  await db
+    .update(customCartPayments)
+    .set(
+      values
+        ? { status: 'paid', paidAmountCents: values.amountCents, paidDate: values.date, updatedAt: at }
+        : { status: 'open', paidAmountCents: null, paidDate: null, updatedAt: at },
+    )
+    .where(and(eq(customCartPayments.paymentId, paymentId), eq(customCartPayments.memberId, memberId)));
+}
+
+/** Her payments with their order's chosen total, for "Mis cobranzas". */
+export async function collectionRows(db: DbOrTx, memberId: number) {
+  return db
+    .select({
+      cartId: customCartPayments.cartId,
+      kind: customCartPayments.kind,
+      number: customCartPayments.number,
+      amountCents: customCartPayments.amountCents,
+      paidAmountCents: customCartPayments.paidAmountCents,
+      dueDate: customCartPayments.dueDate,
+      status: customCartPayments.status,
+      grandTotalCents: customCarts.grandTotalCents,
+      selectedPayment: customCarts.selectedPayment,
+      installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+    })
+    .from(customCartPayments)
+    .innerJoin(customCarts, and(eq(customCarts.cartId, customCartPayments.cartId), eq(customCarts.memberId, memberId)))
+    .where(eq(customCartPayments.memberId, memberId));
+}
+
+/** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
+export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(customCarts)
+    .where(
+      and(
+        eq(customCarts.memberId, memberId),
+        eq(customCarts.status, 'CREATED'),
+        sql`exists (select 1 from ${customCartItems} i where i.cart_id = ${customCarts.cartId}
+          and i.status in ('PENDING', 'ADDED_TO_CART'))`,
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }

@@ -1,24 +1,45 @@
 import type { Clock } from '@shop/domain/clock';
 import {
+  canSetItemStatus,
   cartStatus,
+  collectionsSummary,
   customerTotal,
   installmentTerms,
   planPayments,
+  searchKey,
+  type CollectionsCart,
   type ItemStatus,
+  type PaymentState,
 } from '@shop/domain/customer-orders';
 import { customerPrice } from '@shop/domain/customer-prices';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import type { Db, DbOrTx } from '@shop/db/client';
-import type { CustomCartItemRow, CustomCartPaymentRow, CustomCartRow } from '@shop/db/schema/index';
+import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
+import type {
+  CartItemAddBody,
+  CartItemsPatchBody,
+  CustomCartListQuery,
+  PaymentPaidBody,
+} from '@shop/contracts/custom-carts';
+import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
 import {
   cartItems,
   cartPayments,
+  collectionRows,
   contactSearchName,
+  countCarts,
+  deleteCart,
   deleteItems,
   findCart,
+  findContact,
+  findPayment,
+  hasPendingItems,
+  listCarts,
+  setPaymentPaid,
+  updateItem,
   insertCart,
   replacePayments,
   setRegistration,
@@ -29,6 +50,7 @@ import {
   upsertItems,
   type NewItemRow,
 } from './repository';
+import { cartView, chosenTotal, contactView, paymentState, type LoadedCart } from './view';
 
 /** What a caller asks for: the server fills in names, pictures, prices and availability from the catalogue. */
 export interface CartItemInput {
@@ -37,11 +59,8 @@ export interface CartItemInput {
   status?: ItemStatus;
 }
 
-export interface LoadedCart {
-  cart: CustomCartRow;
-  items: CustomCartItemRow[];
-  payments: CustomCartPaymentRow[];
-}
+/** A cart with its items and payments (defined beside the wire mapping, which reads it). */
+export type { LoadedCart };
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 
@@ -105,7 +124,7 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  return {
+  const core = {
     load: (memberId: number, cartId: string, db: DbOrTx = deps.db) => load(db, memberId, cartId),
 
     /**
@@ -242,6 +261,182 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
       return load(db, memberId, cartId);
     },
   };
+
+  return { ...core, ...customerOrders(deps, core) };
 }
 
 export type CustomCartsService = ReturnType<typeof createCustomCartsService>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer orders (issue 11): reseller-area.md §2, §4, §5, §7; the checkout of customer-account.md §7 is the bag's (decision 0510).
+
+/** The core methods the customer-order calls build on. */
+interface Core {
+  load(memberId: number, cartId: string, db?: DbOrTx): Promise<LoadedCart | null>;
+  createCart(memberId: number, input: { source: 'member' }, db?: DbOrTx): Promise<CustomCartRow>;
+  addItems(memberId: number, cartId: string, input: CartItemInput[], db?: DbOrTx): Promise<LoadedCart | null>;
+  choosePayment(memberId: number, cartId: string, type: 'cash' | 'installments', db?: DbOrTx): Promise<unknown>;
+}
+
+const cartGone = () => new HttpError(404, customCartsMessages.cartGone);
+const orderNotFound = () => new HttpError(404, customCartsMessages.notFound);
+
+function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
+  const today = () => mexicoDate(deps.clock.now());
+
+  async function view(db: DbOrTx, memberId: number, cartId: string, notFound = orderNotFound) {
+    const loaded = await core.load(memberId, cartId, db);
+    if (!loaded) throw notFound();
+    const [contact, store] = await Promise.all([
+      loaded.cart.contactId ? findContact(db, memberId, loaded.cart.contactId) : undefined,
+      storeOf(db, memberId),
+    ]);
+    return cartView(loaded, contact, store, today());
+  }
+
+  return {
+    /** Her orders, newest first; `find` is a client name (contains, case- and accent-insensitive). */
+    async list(memberId: number, q: CustomCartListQuery) {
+      const search = q.find ? searchKey(q.find) : undefined;
+      const offset = (q.current_page - 1) * q.page_size;
+      const rows = await listCarts(
+        deps.db,
+        memberId,
+        { status: q.status, search, limit: q.page_size, offset },
+        today(),
+      );
+      const total =
+        rows[0]?.totalCount ?? (offset > 0 ? await countCarts(deps.db, memberId, { status: q.status, search }) : 0);
+      return {
+        custom_carts: rows.map((r) => ({
+          cart_id: r.cartId,
+          order_id: r.orderId,
+          order_created_at: r.createdAt.toISOString(),
+          grand_total: chosenTotal(r),
+          status: r.status as 'CREATED' | 'PURCHASED',
+          contact: r.contactId
+            ? contactView({
+                contactId: r.contactId,
+                firstName: r.firstName!,
+                lastName: r.lastName!,
+                phone: r.phone!,
+                email: r.email,
+              })
+            : null,
+          overdue: r.overdue,
+        })),
+        total_count: total,
+      };
+    },
+
+    view: (memberId: number, cartId: string) => view(deps.db, memberId, cartId),
+
+    /** "Mis cobranzas": owed, due in the coming 7 days, overdue (domain collectionsSummary). */
+    async collections(memberId: number) {
+      const byCart = new Map<string, CollectionsCart & { payments: PaymentState[] }>();
+      for (const r of await collectionRows(deps.db, memberId)) {
+        let c = byCart.get(r.cartId);
+        if (!c) {
+          c = { cartId: r.cartId, grandTotal: chosenTotal(r), payments: [] };
+          byCart.set(r.cartId, c);
+        }
+        c.payments.push(paymentState(r));
+      }
+      const s = collectionsSummary([...byCart.values()], today());
+      return { owed: s.owed, due_this_week: s.dueThisWeek, overdue: s.overdue, overdue_cart_ids: s.overdueCartIds };
+    },
+
+    pendingItems: async (memberId: number) => ({ found: await hasPendingItems(deps.db, memberId) }),
+
+    /** POST custom-cart: a new empty order in her store (store_id must be hers). */
+    async create(memberId: number, storeId: string) {
+      const store = await storeOf(deps.db, memberId);
+      if (!store || store.storeId !== storeId) throw new HttpError(404, messages.generic.notFound);
+      const cart = await core.createCart(memberId, { source: 'member' });
+      return view(deps.db, memberId, cart.cartId);
+    },
+
+    async remove(memberId: number, cartId: string) {
+      if (!(await deleteCart(deps.db, memberId, cartId))) throw orderNotFound();
+    },
+
+    /**
+     * PATCH items: quantity and status of items already in the order, all or nothing. A sku not in the order
+     * is 404; a transition the domain refuses is 409 (decision 0501's table).
+     */
+    async patchItems(memberId: number, cartId: string, body: CartItemsPatchBody) {
+      return deps.db.transaction(async (tx) => {
+        const loaded = await core.load(memberId, cartId, tx);
+        if (!loaded || !(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        const bySku = new Map(loaded.items.map((i) => [i.sku, i]));
+        const at = deps.clock.now();
+        for (const change of body) {
+          const item = bySku.get(change.sku);
+          if (!item) throw new HttpError(404, customCartsMessages.itemNotFound);
+          if (!canSetItemStatus(item.status as ItemStatus, change.status))
+            throw new HttpError(409, customCartsMessages.transitionRefused);
+          await updateItem(tx, cartId, change.sku, { qty: change.qty, status: change.status }, at);
+        }
+        await refreshCart(tx, cartId, at);
+        return view(tx, memberId, cartId);
+      });
+    },
+
+    /** POST items: one product size at her prices (the body's prices are not trusted); 404 = cart gone. */
+    async addItem(memberId: number, cartId: string, body: CartItemAddBody) {
+      return deps.db.transaction(async (tx) => {
+        if (!(await findCart(tx, memberId, cartId))) throw cartGone();
+        const [fact] = await skuFacts(tx, [body.sku]);
+        if (!fact || fact.productId !== body.product_id) throw new HttpError(400, customCartsMessages.addItemFailed);
+        await core.addItems(memberId, cartId, [{ sku: body.sku, qty: body.qty }], tx);
+        return view(tx, memberId, cartId, cartGone);
+      });
+    },
+
+    /** DELETE items: the listed skus become CANCELED (§4 'delete sets CANCELED'); 404 = cart gone. */
+    async cancelItems(memberId: number, cartId: string, skuList: string[]) {
+      return deps.db.transaction(async (tx) => {
+        const loaded = await core.load(memberId, cartId, tx);
+        if (!loaded || !(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw cartGone();
+        const bySku = new Map(loaded.items.map((i) => [i.sku, i]));
+        const at = deps.clock.now();
+        for (const sku of new Set(skuList)) {
+          const item = bySku.get(sku);
+          if (!item) throw new HttpError(404, customCartsMessages.itemNotFound);
+          if (!canSetItemStatus(item.status as ItemStatus, 'CANCELED'))
+            throw new HttpError(409, customCartsMessages.transitionRefused);
+          await updateItem(tx, cartId, sku, { qty: item.qty, status: 'CANCELED' }, at);
+        }
+        await refreshCart(tx, cartId, at);
+        return view(tx, memberId, cartId, cartGone);
+      });
+    },
+
+    /** Ticks a payment paid with the amount and date (today when absent), or edits a paid one. */
+    async pay(memberId: number, paymentId: string, body: PaymentPaidBody) {
+      return deps.db.transaction(async (tx) => {
+        const payment = await findPayment(tx, memberId, paymentId);
+        if (!payment) throw new HttpError(404, customCartsMessages.paymentNotFound);
+        const date = body.payment_date ?? today();
+        await setPaymentPaid(tx, memberId, paymentId, { amountCents: body.amount, date }, deps.clock.now());
+        return view(tx, memberId, payment.cartId);
+      });
+    },
+
+    /** Unticks a payment: open again, its recorded amount and date forgotten. */
+    async reopen(memberId: number, paymentId: string) {
+      return deps.db.transaction(async (tx) => {
+        const payment = await findPayment(tx, memberId, paymentId);
+        if (!payment) throw new HttpError(404, customCartsMessages.paymentNotFound);
+        await setPaymentPaid(tx, memberId, paymentId, null, deps.clock.now());
+        return view(tx, memberId, payment.cartId);
+      });
+    },
+  };
+
+  async function refreshCart(db: DbOrTx, cartId: string, at: Date) {
+    const items = await cartItems(db, cartId);
+    const live = earningsItems(items);
+    await updateCartTotals(db, cartId, { status: cartStatus(live), grandTotalCents: customerTotal(live), at });
+  }
+}

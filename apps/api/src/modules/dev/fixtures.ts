@@ -4,13 +4,14 @@
  */
 import type { Clock } from '@shop/domain/clock';
 import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
-import type { Db } from '@shop/db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '@shop/db/client';
 import { DEMO_PASSWORD, createAddress, createCustomer } from '@shop/db/factories';
 import { createPartialBalance } from '@shop/db/factories-balance';
 import { createCoupon } from '@shop/db/factories-coupons';
 import { createStockAlertSubscription, setStockAlertMethod } from '@shop/db/factories-personal-data';
 import { createOrder, sizeLabel } from '@shop/db/factories-shop';
-import { createCustomStore } from '@shop/db/factories-reseller';
+import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { seedActiveCreditLine, seedPreapprovedCreditLine } from '@shop/db/seed/credit';
 
 /** The streets of the addresses a fixture account gets, the first one being the default. */
@@ -31,6 +32,8 @@ interface FixtureOptions {
   readyPickupOrder: boolean;
   /** A personalised store with the schema's default margins and installment terms. */
   customStore: boolean;
+  /** A member's custom store, clients Rosaura Ávila and Pedro Gómez, and 12 customer orders (issue 11). */
+  customerOrders: boolean;
 }
 
 interface FixtureAccount {
@@ -105,7 +108,8 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
             stepAt: (i) => new Date(now.getTime() - (3 - i) * 3_600_000),
             storeId: '101',
           });
-        if (o.customStore) await createCustomStore(tx, { customerId: c.id });
+        if (o.customStore && !o.customerOrders) await createCustomStore(tx, { customerId: c.id });
+        if (o.customerOrders) await customerOrders(tx, c.id, now);
         return {
           id: c.id,
           customerId: c.customerId,
@@ -118,4 +122,67 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
       });
     },
   };
+}
+
+/**
+ * Her store, two clients and 12 orders on two catalogue products: the newest (Rosaura) with two items to buy
+ * and installments (down payment paid), one 20 days old with cash unpaid (overdue), one all bought; the rest
+ * Pedro's, so that the list has two pages.
+ */
+async function customerOrders(tx: DbOrTx, memberId: number, now: Date) {
+  const store = await createCustomStore(tx, { customerId: memberId });
+  const rows = await queryRows<{ sku: string; product_id: string; name: string; size_label: string }>(
+    tx,
+    sql`select s.sku, p.id as product_id, p.name, s.size_label from skus s join products p on p.id = s.product_id
+         where p.listed and not p.is_digital order by p.id, s.sku limit 2`,
+  );
+  const item = (i: number, status: 'PENDING' | 'PURCHASED' = 'PENDING') => ({
+    sku: rows[i]!.sku,
+    productId: rows[i]!.product_id,
+    name: rows[i]!.name,
+    sizeLabel: rows[i]!.size_label,
+    qty: 1,
+    status,
+    customerPriceCents: 65_000 + i * 10_000,
+    basePriceCents: 50_000 + i * 8_000,
+  });
+  const rosaura = await createContact(tx, { memberId, firstName: 'Rosaura', lastName: 'Ávila' });
+  const pedro = await createContact(tx, { memberId, firstName: 'Pedro', lastName: 'Gómez' });
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  const day = (daysAgo: number) => mexicoDate(at(daysAgo));
+  await createCustomCart(tx, {
+    memberId,
+    storeId: store.storeId,
+    contactId: rosaura.contactId,
+    createdAt: at(0),
+    orderDate: day(0),
+    items: [item(0), item(1)],
+    payment: { type: 'installments', paid: 1 },
+  });
+  await createCustomCart(tx, {
+    memberId,
+    storeId: store.storeId,
+    contactId: pedro.contactId,
+    createdAt: at(20),
+    orderDate: day(20),
+    items: [item(0)],
+    payment: { type: 'cash' },
+  });
+  await createCustomCart(tx, {
+    memberId,
+    storeId: store.storeId,
+    contactId: pedro.contactId,
+    createdAt: at(21),
+    orderDate: day(21),
+    items: [item(1, 'PURCHASED')],
+    payment: { type: 'cash', paid: 1 },
+  });
+  for (let n = 0; n < 9; n++)
+    await createCustomCart(tx, {
+      memberId,
+      storeId: store.storeId,
+      contactId: pedro.contactId,
+      createdAt: at(30 + n),
+      items: [item(n % 2)],
+    });
 }

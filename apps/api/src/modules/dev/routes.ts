@@ -47,6 +47,8 @@ const fixtureBody = z
     ready_pickup_order: z.boolean().default(false),
     /** A personalised store (members), needed to register customer orders. */
     custom_store: z.boolean().default(false),
+    /** Her custom store, two clients and 12 customer orders (one overdue, one all bought). */
+    customer_orders: z.boolean().default(false),
   })
   .strict();
 
@@ -86,6 +88,7 @@ export function devRoutes(deps: { outbox: Outbox; db: Db; clock: Clock }): Fasti
           credit: b.credit,
           readyPickupOrder: b.ready_pickup_order,
           customStore: b.custom_store,
+          customerOrders: b.customer_orders,
         });
         return reply.status(201).send({
           id: account.id,

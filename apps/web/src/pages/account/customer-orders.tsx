@@ -1,5 +1,15 @@
+import { useLocation } from 'react-router';
 import { FramePage } from '../../components/frame-page';
+import { OrdersList } from '../../features/customer-orders/components/orders-list';
+import { OrderDetail, type DetailTab } from '../../features/customer-orders/components/order-detail';
 
+const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
+
+/** /mi-tienda-personalizada/ordenes and its sub-routes: the list, the detail's three tabs, register order. */
 export default function Page() {
-  return <FramePage title="Órdenes de clientes" />;
+  const sub = useLocation().pathname.split('/ordenes')[1]?.replace(/^\//, '').replace(/\/$/, '') ?? '';
+  const tab = DETAIL_TABS.find((t) => t === sub);
+  if (tab) return <OrderDetail tab={tab} />;
+  if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
+  return <OrdersList />;
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } fro
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { useMe } from '../../../lib/me';
 import { useFeatureFlags } from '../../../lib/feature-flags';
+import { usePendingItems } from '../api/get-pending-items';
 import { useCustomStore } from '../api/get-custom-store';
 import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/order-history';
@@ -31,6 +32,7 @@ export function AccountShell() {
   const customerId = me.data ? attribute(me.data, 'customer_id') : undefined;
   const member = isMember(me.data);
   const customStore = useCustomStore(member ? customerId : undefined);
+  const pending = usePendingItems(customerId, member && Boolean(customStore.data?.store_id));
   // reseller-area.md §2/§9: members with a historic total_count under 2 also get 'Bienvenida Nuevos Socios'.
   const historicCount = useHistoricOrderCount(member ? customerId : undefined);
   const isMobile = useIsMobile();
@@ -81,7 +83,7 @@ export function AccountShell() {
     hasCustomStore: Boolean(customStore.data?.store_id),
     balanceFlag: flags.data?.purchase_with_balance_crediprice ?? false,
     fewHistoricOrders: historicCount.data !== undefined && hasFewHistoricOrders(historicCount.data),
-    pendingCustomerOrders: false,
+    pendingCustomerOrders: pending.data?.found ?? false,
   });
 
   if (tab === '' && !isMobile) return <Navigate to={accountTabs.personalData} replace />;

@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createStore } from '@shop/db/factories';
+import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
+import { createProduct } from '@shop/db/factories-shop';
+import { customCartItems, customCartPayments, customCarts } from '@shop/db/schema/index';
+import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
+import type { CustomCartView } from '@shop/contracts/custom-carts';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+interface Account {
+  customer: { id: number; customerId: string };
+  cookie: string;
+}
+let socia: Account;
+let other: Account;
+let customer: Account;
+let storeId: string;
+let product: { id: string; skus: { sku: string }[] };
+let lucia: string;
+
+const call = (who: Account, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** An order of hers for Lucía: two items to buy, installments with the first payment (down payment) paid. */
+async function order(o: { contactId?: string; createdAt?: Date; paid?: number } = {}) {
+  return createCustomCart(t.db, {
+    memberId: socia.customer.id,
+    storeId,
+    contactId: o.contactId ?? lucia,
+    createdAt: o.createdAt ?? new Date('2026-11-10T18:00:00Z'),
+    items: [
+      { sku: product.skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 100_000, basePriceCents: 70_000 },
+      { sku: product.skus[1]!.sku, productId: product.id, qty: 2, customerPriceCents: 50_000, basePriceCents: 40_000 },
+    ],
+    payment: { type: 'installments', paid: o.paid ?? 1 },
+  });
+}
+
+const snapshot = async (cartId: string) => ({
+  cart: await t.db.select().from(customCarts).where(eq(customCarts.cartId, cartId)),
+  items: await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cartId)),
+  payments: await t.db.select().from(customCartPayments).where(eq(customCartPayments.cartId, cartId)),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createStore(t.db, { id: '1', name: 'Centro de distribución en línea', isDefault: true, pickup: false });
+  socia = await t.customerWithSession({ member: true });
+  other = await t.customerWithSession({ member: true });
+  customer = await t.customerWithSession();
+  storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
+  await createCustomStore(t.db, { customerId: other.customer.id });
+  const made = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: 5 });
+  product = { id: made.product.id, skus: made.skus };
+  lucia = (await createContact(t.db, { memberId: socia.customer.id, firstName: 'Lucía', lastName: 'Hernández' }))
+    .contactId;
+});
+afterAll(() => t.close());
+
+describe('GET /api/custom-cart/ (her orders)', () => {
+  it('lists her orders newest first with the client, totals, status and overdue, by pages of 10', async () => {
+    const old = await order({ createdAt: new Date('2026-10-01T18:00:00Z') });
+    const recent = await order({ createdAt: new Date('2026-11-20T18:00:00Z') });
+    const res = await call(
+      socia,
+      'GET',
+      `/api/custom-cart/?customer_id=${socia.customer.customerId}&page_size=10&current_page=1`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      custom_carts: { cart_id: string; overdue: boolean; contact: { first_name: string } }[];
+      total_count: number;
+    }>();
+    const ids = body.custom_carts.map((c) => c.cart_id);
+    expect(ids.indexOf(recent.cart.cartId)).toBeLessThan(ids.indexOf(old.cart.cartId));
+    expect(body.custom_carts[0]!.contact.first_name).toBe('Lucía');
+    // The old order's weekly payments are past due on 2026-11-21; the recent one's are not yet.
+    expect(body.custom_carts.find((c) => c.cart_id === old.cart.cartId)!.overdue).toBe(true);
+    expect(body.custom_carts.find((c) => c.cart_id === recent.cart.cartId)!.overdue).toBe(false);
+    expect(body.total_count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds by client name without case or accents, filters by status, and answers an empty page', async () => {
+    const rosa = await createContact(t.db, { memberId: socia.customer.id, firstName: 'Rosaura', lastName: 'Ávila' });
+    const mine = await order({ contactId: rosa.contactId });
+    const q = `/api/custom-cart/?customer_id=${socia.customer.customerId}&page_size=10&current_page=1`;
+    const found = (await call(socia, 'GET', `${q}&find=ROSAURA%20avi`)).json<{
+      custom_carts: { cart_id: string }[];
+      total_count: number;
+    }>();
+    expect(found.custom_carts.map((c) => c.cart_id)).toEqual([mine.cart.cartId]);
+    expect(found.total_count).toBe(1);
+    const bought = (await call(socia, 'GET', `${q}&find=rosaura&status=purchased`)).json<{ total_count: number }>();
+    expect(bought.total_count).toBe(0);
+    const none = (await call(socia, 'GET', `${q}&find=zzzzz%25`)).json<{
+      custom_carts: unknown[];
+      total_count: number;
+    }>();
+    expect(none).toEqual({ custom_carts: [], total_count: 0 });
+  });
+
+  it('refuses a short or long search, a bad status or page with a 400 in Spanish', async () => {
+    const q = `/api/custom-cart/?customer_id=${socia.customer.customerId}`;
+    const short = await call(socia, 'GET', `${q}&find=ros`);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(m.searchTooShort);
+    expect((await call(socia, 'GET', `${q}&find=${'a'.repeat(51)}`)).statusCode).toBe(400);
+    expect((await call(socia, 'GET', `${q}&status=NUEVA`)).json().message).toBe(m.statusRequired);
+    expect((await call(socia, 'GET', `${q}&page_size=51`)).statusCode).toBe(400);
+    expect((await call(socia, 'GET', `${q}&current_page=9007199254740993`)).statusCode).toBe(400);
+    expect((await call(socia, 'GET', `${q}&find=%00%00%00%00%00`)).statusCode).toBeLessThan(500);
+  });
+
+  it('another member / a customer cannot list her orders (404)', async () => {
+    const url = `/api/custom-cart/?customer_id=${socia.customer.customerId}`;
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect((await call(customer, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(customer, 'GET', `/api/custom-cart/?customer_id=${customer.customer.customerId}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET and DELETE /api/custom-cart/{cartId}', () => {
+  it('answers the order with its items, options and payment detail in the spec names', async () => {
+    const { cart } = await order();
+    const res = await call(socia, 'GET', `/api/custom-cart/${cart.cartId}`);
+    expect(res.statusCode).toBe(200);
+    const v = res.json<CustomCartView>();
+    expect(v.cart_id).toBe(cart.cartId);
+    expect(v.contact?.first_name).toBe('Lucía');
+    expect(v.cart_items.map((i) => i.price_total)).toEqual([100_000, 100_000]);
+    expect(v.payment_options.map((o) => o.type)).toEqual(['cash', 'installments']);
+    expect(v.selected_payment_option?.type).toBe('installments');
+    const detail = v.selected_payment_option!.payment_detail;
+    expect(detail.paid).toBe(detail.payments[0]!.amount);
+    expect(detail.paid + detail.left).toBe(v.grand_total);
+    expect(detail.payments[0]).toMatchObject({ status: 'paid', kind: 'downpayment' });
+  });
+
+  it('another member / a customer cannot read or delete it (404, nothing changed)', async () => {
+    const { cart } = await order();
+    const before = await snapshot(cart.cartId);
+    for (const who of [other, customer]) {
+      expect((await call(who, 'GET', `/api/custom-cart/${cart.cartId}`)).statusCode).toBe(404);
+      expect((await call(who, 'DELETE', `/api/custom-cart/${cart.cartId}`)).statusCode).toBe(404);
+    }
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+
+  it('deletes her order, then it is gone; a malformed id is a 400', async () => {
+    const { cart } = await order();
+    expect((await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}`)).statusCode).toBe(200);
+    expect((await call(socia, 'GET', `/api/custom-cart/${cart.cartId}`)).statusCode).toBe(404);
+    expect((await call(socia, 'GET', `/api/custom-cart/${'x'.repeat(90)}`)).statusCode).toBe(400);
+    expect((await call(socia, 'GET', '/api/custom-cart/1%00')).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/custom-cart/{cartId}/items', () => {
+  it('marks items bought: the order becomes PURCHASED when none is left to buy', async () => {
+    const { cart } = await order();
+    const [a, b] = [product.skus[0]!.sku, product.skus[1]!.sku];
+    const one = await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [
+      { sku: a, qty: 1, status: 'PURCHASED' },
+    ]);
+    expect(one.json<CustomCartView>().status).toBe('CREATED');
+    const all = await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [
+      { sku: b, qty: 3, status: 'PURCHASED' },
+    ]);
+    const v = all.json<CustomCartView>();
+    expect(v.status).toBe('PURCHASED');
+    expect(v.cart_items.find((i) => i.sku === b)!.qty).toBe(3);
+    expect(v.payment_options[0]!.grand_total).toBe(100_000 + 3 * 50_000);
+  });
+
+  it('refuses a canceled item coming back (409) and an unknown sku (404), writing nothing', async () => {
+    const { cart } = await order();
+    const a = product.skus[0]!.sku;
+    await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}/items`, [a]);
+    const before = await snapshot(cart.cartId);
+    const back = await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [
+      { sku: product.skus[1]!.sku, qty: 5, status: 'PURCHASED' },
+      { sku: a, qty: 1, status: 'PENDING' },
+    ]);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe(m.transitionRefused);
+    const unknown = await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [
+      { sku: 'NOPE', qty: 1, status: 'PENDING' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+
+  it('refuses bad quantities and statuses with a 400 in Spanish, writing nothing', async () => {
+    const { cart } = await order();
+    const before = await snapshot(cart.cartId);
+    const sku = product.skus[0]!.sku;
+    for (const payload of [
+      [{ sku, qty: 51, status: 'PENDING' }],
+      [{ sku, qty: 2 ** 31, status: 'PENDING' }],
+      [{ sku, qty: '2', status: 'PENDING' }],
+      [{ sku, qty: 1, status: 'LOST' }],
+      [{ sku: 'a'.repeat(10_000), qty: 1, status: 'PENDING' }],
+      [],
+      { sku },
+    ]) {
+      const res = await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/[a-záéíóú]/);
+    }
+    expect(
+      (await call(socia, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [{ sku, qty: 0, status: 'PENDING' }])).json()
+        .message,
+    ).toBe(m.qtyInvalid);
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+
+  it('another member / a customer cannot change her items (404, nothing changed)', async () => {
+    const { cart } = await order();
+    const before = await snapshot(cart.cartId);
+    for (const who of [other, customer]) {
+      const res = await call(who, 'PATCH', `/api/custom-cart/${cart.cartId}/items`, [
+        { sku: product.skus[0]!.sku, qty: 1, status: 'PURCHASED' },
+      ]);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+});
+
+describe('POST and DELETE /api/custom-cart/{cart_id}/items, POST /api/custom-cart', () => {
+  it('makes an empty order in her store and adds a size at her prices (the body prices are not trusted)', async () => {
+    const made = await call(socia, 'POST', '/api/custom-cart', {
+      store_id: storeId,
+      socia_customer_id: socia.customer.customerId,
+    });
+    expect(made.statusCode).toBe(201);
+    const cartId = made.json<CustomCartView>().cart_id;
+    const added = await call(socia, 'POST', `/api/custom-cart/${cartId}/items`, {
+      product_id: product.id,
+      sku: product.skus[2]!.sku,
+      qty: 2,
+      base_price: 1,
+      customer_price: 1,
+    });
+    expect(added.statusCode).toBe(200);
+    const item = added.json<CustomCartView>().cart_items[0]!;
+    expect(item.base_price).toBe(70_000);
+    expect(item.qty).toBe(2);
+    const removed = await call(socia, 'DELETE', `/api/custom-cart/${cartId}/items`, [product.skus[2]!.sku]);
+    expect(removed.json<CustomCartView>().cart_items[0]!.status).toBe('CANCELED');
+    expect(removed.json<CustomCartView>().grand_total).toBe(0);
+  });
+
+  it('answers the cart-gone message when the order no longer exists', async () => {
+    const { cart } = await order();
+    await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}`);
+    const add = await call(socia, 'POST', `/api/custom-cart/${cart.cartId}/items`, {
+      product_id: product.id,
+      sku: product.skus[0]!.sku,
+      qty: 1,
+    });
+    expect(add.statusCode).toBe(404);
+    expect(add.json().message).toBe(m.cartGone);
+    const del = await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}/items`, [product.skus[0]!.sku]);
+    expect(del.json().message).toBe(m.cartGone);
+  });
+
+  it('refuses a sku of another product, a bad body, another store (400/404, nothing written)', async () => {
+    const { cart } = await order();
+    const before = await snapshot(cart.cartId);
+    const url = `/api/custom-cart/${cart.cartId}/items`;
+    expect((await call(socia, 'POST', url, { product_id: 'X1', sku: product.skus[0]!.sku, qty: 1 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(socia, 'POST', url, { product_id: product.id, sku: product.skus[0]!.sku, qty: 2 ** 53 })).statusCode,
+    ).toBe(400);
+    expect((await call(socia, 'POST', url, { product_id: product.id, sku: 'a\u0000', qty: 1 })).statusCode).toBe(400);
+    expect((await call(socia, 'DELETE', url, [])).statusCode).toBe(400);
+    expect(await snapshot(cart.cartId)).toEqual(before);
+    const otherStore = await call(socia, 'POST', '/api/custom-cart', {
+      store_id: 'nope',
+      socia_customer_id: socia.customer.customerId,
+    });
+    expect(otherStore.statusCode).toBe(404);
+  });
+
+  it('another member / a customer cannot add to, delete from or make orders for her (404, nothing changed)', async () => {
+    const { cart } = await order();
+    const before = await snapshot(cart.cartId);
+    for (const who of [other, customer]) {
+      const url = `/api/custom-cart/${cart.cartId}/items`;
+      expect(
+        (await call(who, 'POST', url, { product_id: product.id, sku: product.skus[3]!.sku, qty: 1 })).statusCode,
+      ).toBe(404);
+      expect((await call(who, 'DELETE', url, [product.skus[0]!.sku])).statusCode).toBe(404);
+      expect(
+        (
+          await call(who, 'POST', '/api/custom-cart', {
+            store_id: storeId,
+            socia_customer_id: socia.customer.customerId,
+          })
+        ).statusCode,
+      ).toBe(404);
+    }
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+});
+
+describe('PATCH /api/custom-cart/payments/{paymentId}/paid and /open', () => {
+  it('ticks a payment with a typed amount and date, edits it, and unticks it', async () => {
+    const { cart, payments } = await order({ paid: 0 });
+    const p = payments[1]!;
+    const paid = await call(socia, 'PATCH', `/api/custom-cart/payments/${p.paymentId}/paid`, {
+      amount: '$1,250',
+      payment_date: '2026-11-20',
+    });
+    expect(paid.statusCode).toBe(200);
+    let detail = paid.json<CustomCartView>().selected_payment_option!.payment_detail;
+    expect(detail.payments[1]).toMatchObject({ status: 'paid', amount: 125_000, date: '2026-11-20' });
+    expect(detail.paid).toBe(125_000);
+    const edited = await call(socia, 'PATCH', `/api/custom-cart/payments/${p.paymentId}/paid`, { amount: 90_000 });
+    detail = edited.json<CustomCartView>().selected_payment_option!.payment_detail;
+    expect(detail.payments[1]).toMatchObject({ amount: 90_000, date: '2026-11-21' });
+    const open = await call(socia, 'PATCH', `/api/custom-cart/payments/${p.paymentId}/open`);
+    detail = open.json<CustomCartView>().selected_payment_option!.payment_detail;
+    expect(detail.payments[1]).toMatchObject({ status: 'open', amount: p.amountCents, date: null });
+    expect(detail.paid).toBe(0);
+    expect(open.json<CustomCartView>().cart_id).toBe(cart.cartId);
+  });
+
+  it('refuses a bad amount or a date out of range with a 400 in Spanish, writing nothing', async () => {
+    const { cart, payments } = await order({ paid: 0 });
+    const before = await snapshot(cart.cartId);
+    const url = `/api/custom-cart/payments/${payments[0]!.paymentId}/paid`;
+    expect((await call(socia, 'PATCH', url, { amount: 'abc' })).json().message).toBe(m.amountInvalid);
+    expect((await call(socia, 'PATCH', url, { amount: 2 ** 31 })).statusCode).toBe(400);
+    expect((await call(socia, 'PATCH', url, { amount: -5 })).statusCode).toBe(400);
+    expect((await call(socia, 'PATCH', url, { amount: 'x'.repeat(10_000) })).statusCode).toBe(400);
+    const early = await call(socia, 'PATCH', url, { amount: 100, payment_date: '2014-05-10' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(m.paymentDateInvalid);
+    expect((await call(socia, 'PATCH', url, { amount: 100, payment_date: '2026-11-22' })).json().message).toBe(
+      m.paymentDateInvalid,
+    );
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+
+  it('another member / a customer cannot tick or untick her payments (404, nothing changed)', async () => {
+    const { cart, payments } = await order({ paid: 1 });
+    const before = await snapshot(cart.cartId);
+    for (const who of [other, customer]) {
+      expect(
+        (await call(who, 'PATCH', `/api/custom-cart/payments/${payments[1]!.paymentId}/paid`, { amount: 100 }))
+          .statusCode,
+      ).toBe(404);
+      expect((await call(who, 'PATCH', `/api/custom-cart/payments/${payments[0]!.paymentId}/open`)).statusCode).toBe(
+        404,
+      );
+    }
+    expect(await snapshot(cart.cartId)).toEqual(before);
+  });
+});
+
+describe('pending items and "Mis cobranzas"', () => {
+  it('pending-items finds an order with items to buy; another member / a customer get 404', async () => {
+    const url = `/api/custom-cart/pending-items?customer_id=${socia.customer.customerId}`;
+    await order();
+    expect((await call(socia, 'GET', url)).json()).toEqual({ found: true });
+    expect(
+      (await call(other, 'GET', `/api/custom-cart/pending-items?customer_id=${other.customer.customerId}`)).json(),
+    ).toEqual({ found: false });
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect((await call(customer, 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('collections sums what is owed, due this week and overdue', async () => {
+    const fresh = await t.customerWithSession({ member: true });
+    const store = await createCustomStore(t.db, { customerId: fresh.customer.id });
+    const late = await createCustomCart(t.db, {
+      memberId: fresh.customer.id,
+      storeId: store.storeId,
+      createdAt: new Date('2026-11-01T18:00:00Z'),
+      items: [{ sku: product.skus[0]!.sku, productId: product.id, customerPriceCents: 80_000 }],
+      payment: { type: 'cash' },
+    });
+    const res = await call(fresh, 'GET', `/api/custom-cart/collections?customer_id=${fresh.customer.customerId}`);
+    expect(res.json()).toEqual({
+      owed: 80_000,
+      due_this_week: 0,
+      overdue: 80_000,
+      overdue_cart_ids: [late.cart.cartId],
+    });
+    expect(
+      (await call(socia, 'GET', `/api/custom-cart/collections?customer_id=${fresh.customer.customerId}`)).statusCode,
+    ).toBe(404);
+  });
+});

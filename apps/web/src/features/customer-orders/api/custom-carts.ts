@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
+import { CUSTOM_CARTS_PAGE_SIZE } from '@shop/contracts/custom-carts-messages';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Collections {
+  owed: number;
+  due_this_week: number;
+  overdue: number;
+  overdue_cart_ids: string[];
+}
+
+export interface ListParams {
+  customerId: string;
+  page: number;
+  find: string;
+  status: string;
+}
+
+const keys = {
+  all: ['custom-carts'] as const,
+  list: (p: ListParams) => ['custom-carts', 'list', p] as const,
+  collections: (customerId: string) => ['custom-carts', 'collections', customerId] as const,
+  cart: (cartId: string) => ['custom-carts', 'cart', cartId] as const,
+};
+
+const listOptions = (p: ListParams) =>
+  queryOptions({
+    queryKey: keys.list(p),
+    queryFn: ({ signal }) =>
+      apiRequest<CustomCartListResponse>('custom-cart/', {
+        signal,
+        query: {
+          customer_id: p.customerId,
+          page_size: CUSTOM_CARTS_PAGE_SIZE,
+          current_page: p.page,
+          find: p.find,
+          status: p.status,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomCarts = (p: ListParams) => useQuery(listOptions(p));
+
+export const useCollections = (customerId: string) =>
+  useQuery({
+    queryKey: keys.collections(customerId),
+    queryFn: ({ signal }) =>
+      apiRequest<Collections>('custom-cart/collections', { signal, query: { customer_id: customerId } }),
+  });
+
+export const useCustomCart = (cartId: string) =>
+  useQuery({
+    queryKey: keys.cart(cartId),
+    queryFn: ({ signal }) => apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}`, { signal }),
+    enabled: cartId !== '',
+  });
+
+/** Every write answers the whole order: it replaces the cached one and the lists refresh. */
+function useCartWrite<V>(cartId: string, request: (v: V) => Promise<CustomCartView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (cart) => {
+      client.setQueryData(keys.cart(cartId), cart);
+      void client.invalidateQueries({ queryKey: keys.all, predicate: (q) => q.queryKey[1] !== 'cart' });
+    },
+  });
+}
+
+export type ItemChange = { sku: string; qty: number; status: CustomCartView['cart_items'][number]['status'] };
+
+export const usePatchItems = (cartId: string) =>
+  useCartWrite(cartId, (items: ItemChange[]) =>
+    apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, { method: 'PATCH', body: items }),
+  );
+
+export const useDeleteItems = (cartId: string) =>
+  useCartWrite(cartId, (skus: string[]) =>
+    apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, { method: 'DELETE', body: skus }),
+  );
+
+export const usePayPayment = (cartId: string) =>
+  useCartWrite(cartId, (v: { id: string; amount: string; payment_date?: string }) =>
+    apiRequest<CustomCartView>(`custom-cart/payments/${encodeURIComponent(v.id)}/paid`, {
+      method: 'PATCH',
+      body: { amount: v.amount, ...(v.payment_date ? { payment_date: v.payment_date } : {}) },
+    }),
+  );
+
+export const useReopenPayment = (cartId: string) =>
+  useCartWrite(cartId, (id: string) =>
+    apiRequest<CustomCartView>(`custom-cart/payments/${encodeURIComponent(id)}/open`, { method: 'PATCH' }),
+  );
+
+export function useDeleteCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cartId: string) =>
+      apiRequest<{ cart_id: string }>(`custom-cart/${encodeURIComponent(cartId)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -1,0 +1,504 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { CustomCartView, PaymentView } from '@shop/contracts/custom-carts';
+import {
+  ITEM_QTY_DEBOUNCE_MS,
+  ITEM_QTY_MAX,
+  PAYMENT_DATE_MIN,
+  PRODUCT_IMAGE_WIDTH,
+  customCartsMessages as m,
+} from '@shop/contracts/custom-carts-messages';
+import {
+  customerTotal,
+  earnings,
+  isToBuy,
+  paymentLabel,
+  pendingEarnings,
+  resellerTotal,
+  shortCartId,
+  type EarningsItem,
+} from '@shop/domain/customer-orders';
+import { mexicoDate } from '@shop/domain/mexico-dates';
+import { formatMoney } from '@shop/domain/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/query-error';
+import { Skeleton } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { formatCalendarDate, formatShortDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import {
+  useCustomCart,
+  useDeleteCart,
+  useDeleteItems,
+  usePatchItems,
+  usePayPayment,
+  useReopenPayment,
+  type ItemChange,
+} from '../api/custom-carts';
+
+export type DetailTab = 'por-comprar' | 'comprados' | 'pagos-de-cliente';
+type Item = CustomCartView['cart_items'][number];
+
+const asEarnings = (items: Item[]): EarningsItem[] =>
+  items.map((i) => ({ status: i.status, qty: i.qty, price: i.price, basePrice: i.base_price }));
+
+/** The order detail (reseller-area.md §2): header, the three tab routes with counts, and the tab's content. */
+export function OrderDetail({ tab }: { tab: DetailTab }) {
+  const [params] = useSearchParams();
+  const cartId = params.get('cartId') ?? '';
+  const cart = useCustomCart(cartId);
+  if (cart.isPending) return <Skeleton className="h-64" />;
+  if (cart.isError) return <QueryError error={cart.error} onRetry={cart.refetch} />;
+  const c = cart.data;
+  const toBuy = c.cart_items.filter((i) => isToBuy(i.status));
+  const bought = c.cart_items.filter((i) => i.status === 'PURCHASED');
+  const payments = c.selected_payment_option?.payment_detail.payments ?? [];
+  const tabs: [DetailTab, string, number][] = [
+    ['por-comprar', m.detail.tabs.toBuy, toBuy.length],
+    ['comprados', m.detail.tabs.bought, bought.length],
+    ['pagos-de-cliente', m.detail.tabs.payments, payments.length],
+  ];
+  const name = c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—';
+  return (
+    <section>
+      <Link to={paths.customerOrders} className="text-sm text-brand-700 underline">
+        ← {m.detail.back}
+      </Link>
+      <h1 tabIndex={-1} data-page-title className="mt-3 text-2xl font-bold tracking-tight outline-none">
+        {name}
+      </h1>
+      <p className="text-sm text-muted">
+        {m.detail.order(shortCartId(c.cart_id))} · {formatShortDate(c.order_created_at)}
+      </p>
+      {c.contact && (
+        <details className="mt-3 rounded-lg border border-neutral-200 bg-white p-3">
+          <summary className="cursor-pointer font-semibold">{m.detail.contact}</summary>
+          <p className="mt-2 text-sm">{name}</p>
+          <p className="text-sm">{c.contact.phone}</p>
+          {c.contact.email && <p className="text-sm">{c.contact.email}</p>}
+        </details>
+      )}
+      <nav aria-label="Secciones de la orden" className="mt-4 flex flex-wrap gap-1 border-b border-neutral-200">
+        {tabs.map(([route, label, count]) => (
+          <NavLink
+            key={route}
+            to={`${paths.customerOrders}/${route}?cartId=${encodeURIComponent(c.cart_id)}`}
+            className={({ isActive }) =>
+              `flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted'}`
+            }
+          >
+            {label}
+            <span className="rounded-full bg-neutral-200 px-2 text-xs text-ink">{count}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-4">
+        {tab === 'por-comprar' && <ToBuy cart={c} items={toBuy} />}
+        {tab === 'comprados' && <Bought cart={c} items={bought} />}
+        {tab === 'pagos-de-cliente' && <Payments cart={c} />}
+      </div>
+    </section>
+  );
+}
+
+function Summary({ cart }: { cart: CustomCartView }) {
+  const e = asEarnings(cart.cart_items);
+  const rows: [string, number][] = [
+    [m.summary.customerTotal, customerTotal(e)],
+    [m.summary.resellerTotal, resellerTotal(e)],
+    [m.summary.earnings, earnings(cart.grand_total, e)],
+    [m.summary.pendingEarnings, pendingEarnings(e, 'PENDING') + pendingEarnings(e, 'ADDED_TO_CART')],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-4">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-bold">{formatMoney(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ItemFigure({ item }: { item: Item }) {
+  return item.image_urls[0] ? (
+    <img
+      src={item.image_urls[0]}
+      alt=""
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_WIDTH}
+      className="rounded border border-neutral-200"
+    />
+  ) : (
+    <span
+      className="inline-block rounded bg-neutral-100"
+      style={{ width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_WIDTH }}
+    />
+  );
+}
+
+function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const patch = usePatchItems(cart.cart_id);
+  const remove = useDeleteItems(cart.cart_id);
+  const chosen = items.filter((i) => selected.has(i.sku));
+  const all = items.length > 0 && chosen.length === items.length;
+  const act = (status: ItemChange['status']) =>
+    patch.mutate(
+      chosen.map((i) => ({ sku: i.sku, qty: i.qty, status })),
+      { onSuccess: () => setSelected(new Set()), onError: (e) => toast.error(errorMessage(e)) },
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {items.length === 0 ? (
+        <DeleteOrder cartId={cart.cart_id} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3">
+            <label className="flex min-h-11 items-center gap-2 font-semibold">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={all}
+                onChange={() => setSelected(all ? new Set() : new Set(items.map((i) => i.sku)))}
+              />
+              {m.detail.selectAll}
+            </label>
+            <Button disabled={chosen.length === 0} busy={patch.isPending} onClick={() => act('PURCHASED')}>
+              {m.detail.markBought}
+            </Button>
+            <Button variant="secondary" disabled={chosen.length === 0} onClick={() => act('ADDED_TO_CART')}>
+              {m.detail.addToBag}
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={chosen.length === 0}
+              busy={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  chosen.map((i) => i.sku),
+                  { onSuccess: () => setSelected(new Set()), onError: () => toast.error(m.removeItemFailed) },
+                )
+              }
+            >
+              {m.detail.deleteItems}
+            </Button>
+          </div>
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item.sku} className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5"
+                  aria-label={`Seleccionar ${item.name} talla ${item.size_label}`}
+                  checked={selected.has(item.sku)}
+                  onChange={() =>
+                    setSelected((prev) => {
+                      const next = new Set(prev);
+                      if (next.has(item.sku)) next.delete(item.sku);
+                      else next.add(item.sku);
+                      return next;
+                    })
+                  }
+                />
+                <ItemFigure item={item} />
+                <div className="flex flex-1 flex-col gap-1 text-sm">
+                  <p className="font-semibold">{item.name}</p>
+                  <p className="text-muted">
+                    {item.color} · {item.size_label}
+                    {item.status === 'ADDED_TO_CART' && ' · En tu bolsa'}
+                  </p>
+                  <p>
+                    {formatMoney(item.price)} c/u · {m.summary.resellerTotal}: {formatMoney(item.base_price)}
+                  </p>
+                  <QtyInput cartId={cart.cart_id} item={item} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Summary cart={cart} />
+    </div>
+  );
+}
+
+/** Quantity edits are sent 1500 ms after the last change (§5). */
+function QtyInput({ cartId, item }: { cartId: string; item: Item }) {
+  const [qty, setQty] = useState(String(item.qty));
+  const patch = usePatchItems(cartId);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const n = Number(qty);
+    if (!Number.isInteger(n) || n < 1 || n > ITEM_QTY_MAX || n === item.qty) return;
+    const id = setTimeout(
+      () =>
+        patch.mutate([{ sku: item.sku, qty: n, status: item.status }], {
+          onError: (e) => toast.error(errorMessage(e)),
+        }),
+      ITEM_QTY_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed quantity sends it
+  }, [qty]);
+  const n = Number(qty);
+  const invalid = qty !== '' && (!Number.isInteger(n) || n < 1 || n > ITEM_QTY_MAX);
+  return (
+    <label className="flex items-center gap-2">
+      Cantidad
+      <input
+        type="number"
+        min={1}
+        max={ITEM_QTY_MAX}
+        value={qty}
+        onChange={(e) => setQty(e.target.value)}
+        aria-invalid={invalid || undefined}
+        className="min-h-11 w-20 rounded-md border border-neutral-400 px-2"
+      />
+      {invalid && <span className="text-red-700">{m.qtyInvalid}</span>}
+    </label>
+  );
+}
+
+function DeleteOrder({ cartId }: { cartId: string }) {
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const del = useDeleteCart();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="link" className="self-start" onClick={() => setOpen(true)}>
+        {m.detail.deleteOrder}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={m.detail.confirmDeleteOrder}>
+        {failed && <p className="mb-3 text-sm text-red-700">{m.deleteFailedModal}</p>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Cancelar
+          </Button>
+          <Button
+            variant="danger"
+            busy={del.isPending}
+            onClick={() =>
+              del.mutate(cartId, {
+                onSuccess: () => void navigate(paths.customerOrders),
+                onError: () => {
+                  setFailed(true);
+                  toast.error(m.deleteFailed);
+                },
+              })
+            }
+          >
+            {m.detail.deleteOrder}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function Bought({ cart, items }: { cart: CustomCartView; items: Item[] }) {
+  const [editing, setEditing] = useState(false);
+  const detail = cart.selected_payment_option?.payment_detail;
+  if (items.length === 0)
+    return (
+      <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{m.detail.noneBought}</p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <article
+        aria-label="Ticket de la orden"
+        className="mx-auto w-full max-w-md rounded-lg border border-dashed border-neutral-400 bg-white p-5 font-mono text-sm"
+      >
+        <p className="text-center font-bold">{m.detail.order(shortCartId(cart.cart_id))}</p>
+        <p className="mb-3 text-center text-muted">{formatShortDate(cart.order_created_at)}</p>
+        <ul className="divide-y divide-dashed divide-neutral-300">
+          {items.map((i) => (
+            <li key={i.sku} className="flex justify-between gap-2 py-2">
+              <span>
+                {i.qty} × {i.name} ({i.size_label})
+              </span>
+              <span>{formatMoney(i.price_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between font-bold">
+          <span>{m.columns.total}</span>
+          <span>{formatMoney(cart.grand_total)}</span>
+        </p>
+        {detail && (
+          <>
+            <p className="flex justify-between">
+              <span>{m.summary.paid}</span>
+              <span>{formatMoney(detail.paid)}</span>
+            </p>
+            <p className="flex justify-between">
+              <span>{m.summary.left}</span>
+              <span>{formatMoney(detail.left)}</span>
+            </p>
+          </>
+        )}
+      </article>
+      <Button variant="secondary" className="self-center" onClick={() => setEditing(true)}>
+        {m.detail.editProducts}
+      </Button>
+      <EditBought cart={cart} items={items} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}
+
+function EditBought({
+  cart,
+  items,
+  open,
+  onOpenChange,
+}: {
+  cart: CustomCartView;
+  items: Item[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const patch = usePatchItems(cart.cart_id);
+  const remove = useDeleteItems(cart.cart_id);
+  const [confirm, setConfirm] = useState<string | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.detail.editProducts}>
+      <ul className="flex flex-col gap-3">
+        {items.map((i) => (
+          <li key={i.sku} className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm">
+            <span className="font-semibold">
+              {i.name} ({i.size_label}) × {i.qty}
+            </span>
+            {confirm === i.sku ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <span>{m.detail.confirmDeleteBought}</span>
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    remove.mutate([i.sku], {
+                      onSuccess: () => setConfirm(null),
+                      onError: () => toast.error(m.removeItemFailed),
+                    })
+                  }
+                >
+                  Sí, eliminar
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirm(null)}>
+                  No
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    patch.mutate([{ sku: i.sku, qty: i.qty, status: 'PENDING' }], {
+                      onError: (e) => toast.error(errorMessage(e)),
+                    })
+                  }
+                >
+                  {m.detail.moveToBuy}
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirm(i.sku)}>
+                  {m.detail.deleteItems}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+function Payments({ cart }: { cart: CustomCartView }) {
+  const option = cart.selected_payment_option;
+  if (!option) return <Summary cart={cart} />;
+  const d = option.payment_detail;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-3 gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+        <div>
+          <dt className="text-muted">{m.columns.total}</dt>
+          <dd className="font-bold">{formatMoney(cart.grand_total)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{m.summary.paid}</dt>
+          <dd className="font-bold">{formatMoney(d.paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{m.summary.left}</dt>
+          <dd className="font-bold">{formatMoney(d.left)}</dd>
+        </div>
+      </dl>
+      <ul className="flex flex-col gap-3">
+        {d.payments.map((p) => (
+          <PaymentRow key={p.id} cartId={cart.cart_id} payment={p} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PaymentRow({ cartId, payment }: { cartId: string; payment: PaymentView }) {
+  const today = mexicoDate(new Date());
+  const [amount, setAmount] = useState(String(Math.round(payment.amount / 100)));
+  const [date, setDate] = useState(payment.date ?? today);
+  const pay = usePayPayment(cartId);
+  const reopen = useReopenPayment(cartId);
+  const label = paymentLabel(payment);
+  const paid = payment.status === 'paid';
+  const send = () =>
+    pay.mutate({ id: payment.id, amount, payment_date: date }, { onError: () => toast.error(m.paymentFailed) });
+  return (
+    <li className="flex flex-wrap items-end gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={paid}
+          disabled={pay.isPending || reopen.isPending}
+          onChange={() => (paid ? reopen.mutate(payment.id, { onError: () => toast.error(m.reopenFailed) }) : send())}
+        />
+        {label} · vence {formatCalendarDate(payment.due_date)}
+      </label>
+      {payment.overdue && (
+        <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+          {m.collections.overdueBadge}
+        </span>
+      )}
+      <label className="flex flex-col gap-1">
+        Monto ({label})
+        <input
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\w\s]/g, ''))}
+          className="min-h-11 w-28 rounded-md border border-neutral-400 px-2"
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        Fecha de pago ({label})
+        <input
+          type="date"
+          min={PAYMENT_DATE_MIN}
+          max={today}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          className="min-h-11 rounded-md border border-neutral-400 px-2"
+        />
+      </label>
+      {paid && (
+        <Button variant="secondary" busy={pay.isPending} onClick={send}>
+          Guardar
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,303 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { attribute } from '@shop/contracts/profile-helpers';
+import {
+  CART_SEARCH_DEBOUNCE_MS,
+  CART_SEARCH_MAX,
+  CART_SEARCH_MIN,
+  CART_STATUS_FILTERS,
+  CUSTOM_CARTS_PAGE_SIZE,
+  customCartsMessages as m,
+} from '@shop/contracts/custom-carts-messages';
+import { shortCartId } from '@shop/domain/customer-orders';
+import { formatMoney } from '@shop/domain/money';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryError } from '../../../components/ui/query-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { formatShortDate } from '../../../lib/format';
+import { accountTabs, paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/use-profile';
+import { useCollections, useCustomCarts } from '../api/custom-carts';
+import { pageItems } from './pagination';
+
+const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;
+
+/** 'Órdenes de clientes': search, status filter, the table of her orders, pages, "Mis cobranzas". */
+export function OrdersList() {
+  const customerId = attribute(useProfile(), 'customer_id') ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState('');
+  const [find, setFind] = useState('');
+  const [status, setStatus] = useState('');
+  const typed = text.trim();
+  const tooShort = typed.length > 0 && typed.length < CART_SEARCH_MIN;
+
+  useEffect(() => {
+    const id = setTimeout(() => setFind(typed.length >= CART_SEARCH_MIN ? typed : ''), CART_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [typed]);
+
+  const goTo = (p: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+  const list = useCustomCarts({ customerId, page, find, status });
+
+  return (
+    <section>
+      <PageTitle actions={<HelpModal />}>{m.title}</PageTitle>
+      <Collections customerId={customerId} />
+      <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
+        <TextField
+          label={m.searchPlaceholder}
+          type="search"
+          placeholder={m.searchPlaceholder}
+          maxLength={CART_SEARCH_MAX}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            goTo(1);
+          }}
+          hint={tooShort ? m.searchTooShort : undefined}
+        />
+        <SelectField
+          label={m.statusFilterLabel}
+          required
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            goTo(1);
+          }}
+        >
+          {CART_STATUS_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
+        <Link
+          to={`${paths.customerOrders}/registrar-pedido`}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {m.registerNew}
+        </Link>
+      </div>
+      {tooShort ? (
+        <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+          {m.searchTooShort}
+        </p>
+      ) : list.isPending ? (
+        <Skeleton className="h-48" />
+      ) : list.isError ? (
+        <QueryError error={list.error} onRetry={list.refetch} message={m.listFailed} />
+      ) : list.data.custom_carts.length === 0 ? (
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+          {find ? (
+            m.emptySearch(find)
+          ) : (
+            <>
+              {m.empty}{' '}
+              <Link className="text-brand-700 underline" to={paths.tab(accountTabs.customStore)}>
+                {m.emptyShareLink}
+              </Link>
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <OrdersTable carts={list.data.custom_carts} />
+          {list.data.total_count > CUSTOM_CARTS_PAGE_SIZE && (
+            <Pagination page={page} pages={Math.ceil(list.data.total_count / CUSTOM_CARTS_PAGE_SIZE)} onPage={goTo} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Row = NonNullable<ReturnType<typeof useCustomCarts>['data']>['custom_carts'][number];
+
+function OrdersTable({ carts }: { carts: Row[] }) {
+  return (
+    <>
+      <OrderCards carts={carts} />
+      <OrderRows carts={carts} />
+    </>
+  );
+}
+
+const clientName = (c: Row) => (c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—');
+
+function OverdueBadge() {
+  return (
+    <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+      {m.collections.overdueBadge}
+    </span>
+  );
+}
+
+/** Up to 767 px: one card per order with the same fields as the table's columns. */
+function OrderCards({ carts }: { carts: Row[] }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {carts.map((c) => (
+        <li key={c.cart_id} className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+          <p className="font-semibold">
+            {clientName(c)}
+            {c.overdue && <OverdueBadge />}
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2">
+            <div>
+              <dt className="text-muted">{m.columns.order}</dt>
+              <dd>{shortCartId(c.cart_id)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{m.columns.date}</dt>
+              <dd>{formatShortDate(c.order_created_at)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{m.columns.total}</dt>
+              <dd className="font-semibold">{formatMoney(c.grand_total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-2">{m.statusLines[c.status]}</p>
+          <Link
+            to={detailPath(c.cart_id)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            aria-label={`${m.viewDetail} ${shortCartId(c.cart_id)}`}
+          >
+            {m.viewDetail}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRows({ carts }: { carts: Row[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-neutral-200 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-neutral-50">
+          <tr>
+            <th className="p-3">{m.columns.client}</th>
+            <th className="p-3">{m.columns.order}</th>
+            <th className="p-3">{m.columns.date}</th>
+            <th className="p-3">{m.columns.total}</th>
+            <th className="p-3">{m.columns.status}</th>
+            <th className="p-3">
+              <span className="sr-only">{m.viewDetail}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {carts.map((c) => (
+            <tr key={c.cart_id} className="border-t border-neutral-200 align-top">
+              <td className="p-3 font-medium">
+                {clientName(c)}
+                {c.overdue && <OverdueBadge />}
+              </td>
+              <td className="p-3">{shortCartId(c.cart_id)}</td>
+              <td className="p-3">{formatShortDate(c.order_created_at)}</td>
+              <td className="p-3">{formatMoney(c.grand_total)}</td>
+              <td className="p-3">{m.statusLines[c.status]}</td>
+              <td className="p-3">
+                <Link
+                  to={detailPath(c.cart_id)}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  aria-label={`${m.viewDetail} ${shortCartId(c.cart_id)}`}
+                >
+                  {m.viewDetail}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  return (
+    <nav aria-label="Paginación" className="mt-4 flex flex-wrap justify-center gap-1">
+      {pageItems(page, pages).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} className="px-2 py-2" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Button
+            key={p}
+            variant={p === page ? 'primary' : 'ghost'}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Página ${p}`}
+            onClick={() => onPage(p)}
+          >
+            {p}
+          </Button>
+        ),
+      )}
+    </nav>
+  );
+}
+
+function Collections({ customerId }: { customerId: string }) {
+  const c = useCollections(customerId);
+  if (!c.data) return null;
+  const items = [
+    [m.collections.owed, c.data.owed],
+    [m.collections.dueThisWeek, c.data.due_this_week],
+    [m.collections.overdue, c.data.overdue],
+  ] as const;
+  return (
+    <section aria-labelledby="mis-cobranzas" className="mb-6 rounded-lg border border-neutral-200 bg-white p-4">
+      <h2 id="mis-cobranzas" className="mb-2 font-bold">
+        {m.collections.title}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd
+              className={
+                value > 0 && label === m.collections.overdue ? 'text-lg font-bold text-red-700' : 'text-lg font-bold'
+              }
+            >
+              {formatMoney(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function HelpModal() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="link" onClick={() => setOpen(true)}>
+        {m.help.open}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={m.help.title}>
+        <div className="divide-y divide-neutral-200">
+          {m.help.items.map((item) => (
+            <details key={item.title} className="py-2">
+              <summary className="cursor-pointer font-semibold">{item.title}</summary>
+              <p className="mt-2 text-sm">{item.body}</p>
+            </details>
+          ))}
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+
+/** With SHOTS=1, screenshots at 1280 and 390 px into test-results/ (to look at, not compared). */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/customer-orders-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const ORDERS = '/mi-cuenta/mi-tienda-personalizada/ordenes';
+
+test('a socia finds an order, works its tabs, marks items bought and ticks a payment', async ({
+  page,
+  freshMember,
+}) => {
+  await freshMember({ customer_orders: true });
+  await page.goto(ORDERS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de clientes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mis cobranzas' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pedro Gómez Pago vencido' })).toBeVisible();
+  await expectAccessible(page, 'lista');
+  await shots(page, 'lista');
+
+  const search = page.getByRole('searchbox', { name: 'Buscar por nombre de cliente' });
+  await search.fill('Rosa');
+  await expect(page.getByText('Ingresa al menos 5 letras para buscar resultados').first()).toBeVisible();
+  await search.fill('rosaura');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: 'Rosaura Ávila' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pedro Gómez' })).toHaveCount(0);
+  await search.fill('zzzzzz');
+  await expect(page.getByText('No tienes órdenes a nombre de zzzzzz')).toBeVisible();
+  await search.fill('rosaura');
+  await page
+    .getByRole('link', { name: /Ver detalle/ })
+    .locator('visible=true')
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosaura Ávila' })).toBeVisible();
+  await expect(page).toHaveURL(/por-comprar\?cartId=/);
+  await expectAccessible(page, 'por comprar');
+  await shots(page, 'por-comprar');
+  await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
+  await page.getByRole('button', { name: 'Marcar como comprados' }).click();
+  await expect(page.getByRole('button', { name: 'Eliminar orden' })).toBeVisible();
+
+  await page.getByRole('link', { name: /Productos comprados/ }).click();
+  await expect(page.getByRole('article', { name: 'Ticket de la orden' })).toBeVisible();
+  await expectAccessible(page, 'comprados');
+  await shots(page, 'comprados');
+  await page.getByRole('button', { name: 'Editar productos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar productos' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: /Pagos de cliente/ }).click();
+  await expect(page).toHaveURL(/pagos-de-cliente\?cartId=/);
+  await expectAccessible(page, 'pagos');
+  await shots(page, 'pagos');
+  const second = page.getByRole('checkbox', { name: /Nº pago 1/ });
+  await expect(second).not.toBeChecked();
+  // The box follows the server: it turns checked once the payment is recorded.
+  await second.click();
+  await expect(second).toBeChecked();
+  await expect(page.getByText('Pagado').first()).toBeVisible();
+  await second.click();
+  await expect(second).not.toBeChecked();
+});
