@@ -21,7 +21,8 @@ import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { debitBalanceForOrder } from '../balance/payment';
-import { markRedeemed, priceCoupon } from '../coupons/redemption';
+import { priceCoupon } from '../coupons/redemption';
+import { markCouponRedeemed } from '../coupons/repository';
 import type { PaymentService } from '../payments/service';
 import { recordHistory } from './repository';
 import type { OrderService } from './service';
@@ -208,7 +209,7 @@ export function createCheckoutService(deps: {
         reservedFromStoreId: line.product.isDigital ? null : stockStore,
       })),
     );
-    if (coupon) await markRedeemed(tx, coupon.coupon.id, order!.id);
+    if (coupon) await markCouponRedeemed(tx, customer.id, coupon.coupon.id, order!.id);
     await recordHistory(tx, {
       orderId: order!.id,
       from: null,

@@ -17,7 +17,7 @@ import { queryRows } from '@shop/db/client';
 import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { refundBalanceOfOrder } from '../balance/payment';
-import { releaseCouponOf } from '../coupons/redemption';
+import { releaseCouponOfOrder } from '../coupons/repository';
 import { lockOrder, recordHistory, reservedLines, restock } from './repository';
 
 export interface TransitionResult {
@@ -74,7 +74,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       // A store-balance payment goes back to the parts it came from (decision 0207); other paid payments
       // are refunded by staff or the provider (canceled_refund_pending → refund / canceled_refund_succeeded).
       balanceBack = await refundBalanceOfOrder(tx, order, now);
-      await releaseCouponOf(tx, order.id);
+      await releaseCouponOfOrder(tx, order.customerId, order.id);
       closedPayments = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
