@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@shop/db/client';
-import { orders, payments } from '@shop/db/schema/index';
+import type { DbOrTx } from '@shop/db/client';
 import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-deletion';
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { findCreditData } from '../credit/repository';
+import { countPayableOrderPayments } from './repository';
 
 /**
  * What the customer still owes or is owed, which must be shown before the account is deleted
@@ -22,16 +21,7 @@ export async function openObligations(db: DbOrTx, customerId: number, now: Date)
   const items: DeletionCheck['open_items'] = [];
   if (credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado))
     items.push({ kind: 'credit', message: deletionMessages.openCredit });
-  const [waiting] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
-         where ${and(
-           eq(orders.customerId, customerId),
-           inArray(orders.status, ['created', 'pending']),
-           inArray(payments.status, ['pending', 'requires_action']),
-           or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-         )}`,
-  );
-  if ((waiting?.n ?? 0) > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
+  const waiting = await countPayableOrderPayments(db, customerId, now);
+  if (waiting > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
   return items;
 }
