@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { deletionMessages, type AccountDeletionBody } from '@shop/contracts/account-deletion';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
