@@ -1,10 +1,9 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@shop/db/client';
-import { customCartPayments, orders, payments } from '@shop/db/schema/index';
+import type { DbOrTx } from '@shop/db/client';
 import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-deletion';
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { findCreditData } from '../credit/repository';
+import { countPayableOrderPayments, hasOpenCustomerPayments } from './repository';
 
 /**
  * What the customer still owes or is owed, which must be shown before the account is deleted
@@ -21,23 +20,10 @@ export async function openObligations(db: DbOrTx, customerId: number, now: Date)
   const items: DeletionCheck['open_items'] = [];
   if (credits.some((c) => !evaluateCredit(c.terms, c.payments, today).liquidado))
     items.push({ kind: 'credit', message: deletionMessages.openCredit });
-  const [waiting] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
-         where ${and(
-           eq(orders.customerId, customerId),
-           inArray(orders.status, ['created', 'pending']),
-           inArray(payments.status, ['pending', 'requires_action']),
-           or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
-         )}`,
-  );
-  if ((waiting?.n ?? 0) > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
-  // Index custom_cart_payments_member_open_idx (member, due_date) where open.
-  const [owed] = await db
-    .select({ id: customCartPayments.paymentId })
-    .from(customCartPayments)
-    .where(and(eq(customCartPayments.memberId, customerId), eq(customCartPayments.status, 'open')))
-    .limit(1);
-  if (owed) items.push({ kind: 'customer_payments', message: deletionMessages.openCustomerPayments });
+  const waiting = await countPayableOrderPayments(db, customerId, now);
+  if (waiting > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
+  if (await hasOpenCustomerPayments(db, customerId)) {
+    items.push({ kind: 'customer_payments', message: deletionMessages.openCustomerPayments });
+  }
   return items;
 }

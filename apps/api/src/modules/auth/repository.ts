@@ -1,6 +1,6 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
-import { customers } from '@shop/db/schema/index';
+import { authThrottle, customers, sessions } from '@shop/db/schema/index';
 import type { CustomerRow } from '@shop/db/schema/customers';
 
 /** The live (not deleted) account with this e-mail, compared in lower case. */
@@ -53,4 +53,76 @@ export async function insertCustomer(
     .values({ ...values, customerId, username: customerId, dob: null, role: null })
     .returning();
   return row!;
+}
+
+/**
+ * The live customer of an unexpired session, looked up by the session id's digest. Every guarded request runs
+ * it, so it is built once per store and prepared (one named statement per pooled connection on PostgreSQL).
+ */
+export const prepareCustomerForSession = (db: DbOrTx) =>
+  db
+    .select({ customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(customers.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_customer');
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { id: string; customerId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** The ids (digests) of every session of this customer. */
+export const sessionIdsOfCustomer = (db: DbOrTx, customerId: number) =>
+  db.select({ id: sessions.id }).from(sessions).where(eq(sessions.customerId, customerId));
+
+/** Deletes one session of this customer. */
+export async function deleteCustomerSession(db: DbOrTx, customerId: number, id: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, id), eq(sessions.customerId, customerId)));
+}
+
+export async function deleteSessionsExpiredBefore(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export const throttleRows = (db: DbOrTx, keys: string[]) =>
+  db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+
+/** Counts one more failure for this key (restarting at 1 after the window) and returns the count. */
+export async function countThrottleFailure(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`insert into auth_throttle (key, failures, last_failure_at)
+        values (${key}, 1, ${now.toISOString()}::timestamptz)
+        on conflict (key) do update set
+          failures = case when auth_throttle.last_failure_at < ${windowStart.toISOString()}::timestamptz
+                          then 1 else auth_throttle.failures + 1 end,
+          last_failure_at = excluded.last_failure_at
+        returning failures`,
+  );
+  return row?.failures ?? 1;
+}
+
+export async function blockThrottleKeyUntil(db: DbOrTx, key: string, until: Date): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ blockedUntil: until })
+    .where(sql`${authThrottle.key} = ${key}`);
+}
+
+export async function deleteThrottleKey(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(authThrottle).where(sql`${authThrottle.key} = ${key}`);
 }

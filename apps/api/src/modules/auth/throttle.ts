@@ -1,8 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
-import { queryRows } from '@shop/db/client';
-import { authThrottle } from '@shop/db/schema/index';
+import { blockThrottleKeyUntil, countThrottleFailure, deleteThrottleKey, throttleRows } from './repository';
 
 /**
  * Sign-in throttling shared by every API process through the database (docs/decisions/0003).
@@ -30,33 +28,19 @@ export function createThrottle(db: DbOrTx, clock: Clock) {
   return {
     /** Milliseconds the caller must still wait, or 0. */
     async waitFor(keys: string[]): Promise<number> {
-      const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+      const rows = await throttleRows(db, keys);
       const now = clock.now().getTime();
       return Math.max(0, ...rows.map((r) => (r.blockedUntil ? r.blockedUntil.getTime() - now : 0)));
     },
     async recordFailure(key: string, free: number): Promise<void> {
       const now = clock.now();
       const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
-      const [row] = await queryRows<{ failures: number }>(
-        db,
-        sql`insert into auth_throttle (key, failures, last_failure_at)
-            values (${key}, 1, ${now.toISOString()}::timestamptz)
-            on conflict (key) do update set
-              failures = case when auth_throttle.last_failure_at < ${windowStart.toISOString()}::timestamptz
-                              then 1 else auth_throttle.failures + 1 end,
-              last_failure_at = excluded.last_failure_at
-            returning failures`,
-      );
-      const delay = delayAfter(row?.failures ?? 1, free);
-      if (delay > 0) {
-        await db
-          .update(authThrottle)
-          .set({ blockedUntil: new Date(now.getTime() + delay) })
-          .where(sql`${authThrottle.key} = ${key}`);
-      }
+      const failures = await countThrottleFailure(db, key, now, windowStart);
+      const delay = delayAfter(failures, free);
+      if (delay > 0) await blockThrottleKeyUntil(db, key, new Date(now.getTime() + delay));
     },
     async clear(key: string): Promise<void> {
-      await db.delete(authThrottle).where(sql`${authThrottle.key} = ${key}`);
+      await deleteThrottleKey(db, key);
     },
   };
 }

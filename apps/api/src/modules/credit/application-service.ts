@@ -1,8 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { creditApplications, creditDocuments, creditLines } from '@shop/db/schema/index';
 import { creditStatus } from '@shop/domain/credit';
 import {
   APPLICATION_ERROR_CODES,
@@ -13,7 +11,15 @@ import {
 } from '@shop/contracts/credit-application';
 import { ELIGIBILITY_CODES } from '@shop/contracts/credit';
 import type { SmsSender } from '../../lib/messaging';
-import { findApplication, findLine } from './repository';
+import {
+  findApplication,
+  findLine,
+  insertApplication,
+  markApplicationSubmitted,
+  replaceApplicationDocuments,
+  setLineStatus,
+  updateApplicationSteps,
+} from './repository';
 
 /** The bureau NIP sent by SMS lasts 10 minutes and allows 5 attempts. */
 export const NIP_TTL_MS = 10 * 60 * 1000;
@@ -51,6 +57,7 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
    * Only a hash of the NIP is kept.
    */
   async function bureauStep(
+    customerId: number,
     applicationId: number,
     saved: Record<string, unknown>,
     accion: string,
@@ -58,8 +65,7 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
     phone: string,
     now: Date,
   ): Promise<StepResult> {
-    const save = (steps: Record<string, unknown>) =>
-      db.update(creditApplications).set({ steps, updatedAt: now }).where(eq(creditApplications.id, applicationId));
+    const save = (steps: Record<string, unknown>) => updateApplicationSteps(db, customerId, applicationId, steps, now);
     if (accion !== 'nip historial crediticio') {
       const nip = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const pending: PendingQuery = {
@@ -133,26 +139,22 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
         };
 
       const now = clock.now();
-      if (paso === 6) return bureauStep(app!.id, saved, body.accion, check.data!, general!.celular!, now);
+      if (paso === 6) return bureauStep(customerId, app!.id, saved, body.accion, check.data!, general!.celular!, now);
 
       await db.transaction(async (tx) => {
         // Documents go to their own table.
         const stored = paso === 5 ? { documentos: Object.keys(check.data!) } : check.data!;
         const nextSteps = { ...saved, [paso]: stored };
-        const [row] = app
-          ? await tx
-              .update(creditApplications)
-              .set({ steps: nextSteps, updatedAt: now })
-              .where(eq(creditApplications.id, app.id))
-              .returning()
-          : await tx.insert(creditApplications).values({ customerId, steps: nextSteps, updatedAt: now }).returning();
+        const row = app
+          ? await updateApplicationSteps(tx, customerId, app.id, nextSteps, now)
+          : await insertApplication(tx, customerId, nextSteps, now);
         if (paso === 5) {
-          await tx.delete(creditDocuments).where(eq(creditDocuments.applicationId, row!.id));
-          await tx.insert(creditDocuments).values(
+          await replaceApplicationDocuments(
+            tx,
+            row!.id,
             (['identificacion_frente', 'identificacion_reverso', 'comprobante_domicilio'] as const).map((kind) => {
               const [, contentType, data] = /^data:([^;]+);base64,(.*)$/.exec(String(body.datos[kind]))!;
               return {
-                applicationId: row!.id,
                 kind,
                 contentType: contentType!,
                 dataBase64: data!,
@@ -163,14 +165,8 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
           );
         }
         if (paso === 7) {
-          await tx.update(creditApplications).set({ submittedAt: now }).where(eq(creditApplications.id, row!.id));
-          await tx
-            .insert(creditLines)
-            .values({ customerId, statusCode: ELIGIBILITY_CODES.underRevision })
-            .onConflictDoUpdate({
-              target: creditLines.customerId,
-              set: { statusCode: ELIGIBILITY_CODES.underRevision },
-            });
+          await markApplicationSubmitted(tx, customerId, row!.id, now);
+          await setLineStatus(tx, customerId, ELIGIBILITY_CODES.underRevision);
         }
       });
       return {

@@ -1,12 +1,15 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { preparedSql, type DbOrTx } from '@shop/db/client';
 import {
   creditApplications,
+  creditDocuments,
   creditLines,
   creditPayments,
   creditPromiseItems,
   creditPromises,
+  creditTokens,
   credits,
+  customers,
 } from '@shop/db/schema/index';
 import type { CreditPayment, CreditTerms } from '@shop/domain/credit';
 
@@ -132,4 +135,74 @@ export async function findApplication(db: DbOrTx, customerId: number) {
     .orderBy(desc(creditApplications.id))
     .limit(1);
   return row ?? null;
+}
+
+/** Saves the steps of the customer's application. */
+export async function updateApplicationSteps(
+  db: DbOrTx,
+  customerId: number,
+  applicationId: number,
+  steps: Record<string, unknown>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(creditApplications)
+    .set({ steps, updatedAt: now })
+    .where(and(eq(creditApplications.id, applicationId), eq(creditApplications.customerId, customerId)))
+    .returning();
+  return row;
+}
+
+export async function insertApplication(db: DbOrTx, customerId: number, steps: Record<string, unknown>, now: Date) {
+  const [row] = await db.insert(creditApplications).values({ customerId, steps, updatedAt: now }).returning();
+  return row;
+}
+
+/** The documents of an application (of the customer's, found by findApplication) replace the previous ones. */
+export async function replaceApplicationDocuments(
+  db: DbOrTx,
+  applicationId: number,
+  documents: Omit<typeof creditDocuments.$inferInsert, 'applicationId'>[],
+) {
+  await db.delete(creditDocuments).where(eq(creditDocuments.applicationId, applicationId));
+  await db.insert(creditDocuments).values(documents.map((d) => ({ ...d, applicationId })));
+}
+
+export async function markApplicationSubmitted(db: DbOrTx, customerId: number, applicationId: number, now: Date) {
+  await db
+    .update(creditApplications)
+    .set({ submittedAt: now })
+    .where(and(eq(creditApplications.id, applicationId), eq(creditApplications.customerId, customerId)));
+}
+
+/** The customer's credit line is now under revision (created if she had none). */
+export async function setLineStatus(db: DbOrTx, customerId: number, statusCode: number) {
+  await db
+    .insert(creditLines)
+    .values({ customerId, statusCode })
+    .onConflictDoUpdate({ target: creditLines.customerId, set: { statusCode } });
+}
+
+/** The live customer of an unexpired credit token (prepared, like the session lookup). */
+export const prepareCustomerForCreditToken = (db: DbOrTx) =>
+  db
+    .select({ customer: customers, expiresAt: creditTokens.expiresAt })
+    .from(creditTokens)
+    .innerJoin(customers, eq(customers.id, creditTokens.customerId))
+    .where(
+      and(
+        eq(creditTokens.id, sql.placeholder('id')),
+        gt(creditTokens.expiresAt, sql.placeholder('now')),
+        isNull(customers.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('credit_token_customer');
+
+export async function deleteExpiredCreditTokens(db: DbOrTx, customerId: number, now: Date) {
+  await db.delete(creditTokens).where(and(eq(creditTokens.customerId, customerId), lt(creditTokens.expiresAt, now)));
+}
+
+export async function insertCreditToken(db: DbOrTx, values: { id: string; customerId: number; expiresAt: Date }) {
+  await db.insert(creditTokens).values(values);
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
-import { creditTokens, customers } from '@shop/db/schema/index';
+import type { CustomerRow } from '@shop/db/schema/customers';
+import { deleteExpiredCreditTokens, insertCreditToken, prepareCustomerForCreditToken } from './repository';
 
 /** Credit tokens live 15 minutes; the web app caches one until `expire_in` runs out (spec §7). */
 export const CREDIT_TOKEN_TTL_SECONDS = 15 * 60;
@@ -13,8 +13,6 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 export const TOKEN_CACHE_MS = 30_000;
 const TOKEN_CACHE_MAX = 10_000;
 
-type CustomerRow = typeof customers.$inferSelect;
-
 /**
  * Bearer tokens of the credit service, bound to one customer; only their hash is stored. Every credit
  * call checks its token, so a found token is kept in memory for 30 s (bounded by its expiry): the credit
@@ -24,27 +22,13 @@ type CustomerRow = typeof customers.$inferSelect;
 export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
   const cache = new Map<string, { customer: CustomerRow; until: number }>();
   // Built once and prepared, like the session lookup (docs/decisions/0008-request-overhead.md).
-  const customerForToken = db
-    .select({ customer: customers, expiresAt: creditTokens.expiresAt })
-    .from(creditTokens)
-    .innerJoin(customers, eq(customers.id, creditTokens.customerId))
-    .where(
-      and(
-        eq(creditTokens.id, sql.placeholder('id')),
-        gt(creditTokens.expiresAt, sql.placeholder('now')),
-        isNull(customers.deletedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('credit_token_customer');
+  const customerForToken = prepareCustomerForCreditToken(db);
   return {
     async issue(customerId: number): Promise<{ token: string; expire_in: number }> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db
-        .delete(creditTokens)
-        .where(and(eq(creditTokens.customerId, customerId), lt(creditTokens.expiresAt, now)));
-      await db.insert(creditTokens).values({
+      await deleteExpiredCreditTokens(db, customerId, now);
+      await insertCreditToken(db, {
         id: digest(token),
         customerId,
         expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000),

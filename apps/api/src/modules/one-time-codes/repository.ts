@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import { oneTimeCodes } from '@shop/db/schema/index';
+import { customers, oneTimeCodes } from '@shop/db/schema/index';
+
+export type Channel = 'sms' | 'email';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
@@ -80,4 +82,27 @@ export async function markTokenUsed(db: DbOrTx, id: number, now: Date) {
 /** Codes older than a day serve no rule any more (the hourly limit looks back one hour): dropped. */
 export async function purgeOldCodes(db: DbOrTx, customerId: number, before: Date) {
   await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.customerId, customerId), lt(oneTimeCodes.createdAt, before)));
+}
+
+/** Is this phone or e-mail already used by another (not deleted) customer than this one? */
+export async function contactTakenByAnotherCustomer(
+  db: DbOrTx,
+  customerId: number,
+  channel: Channel,
+  destination: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        isNull(customers.deletedAt),
+        ne(customers.id, customerId),
+        channel === 'sms'
+          ? sql`${customers.mobileTelephone} = ${destination}`
+          : sql`lower(${customers.email}) = ${destination}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,19 +1,16 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, isNull, ne, sql } from 'drizzle-orm';
 import { messages } from '@shop/contracts/messages';
 import { OTP_POLICY, otpMessages, type OtpRequestBody } from '@shop/contracts/one-time-codes';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx, Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { hashPassword, verifyPassword } from '@shop/db/passwords';
-import { customers } from '@shop/db/schema/index';
 import type { Logger } from 'pino';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import { HttpError } from '../../lib/http-errors';
 import { lockCustomer } from '../customers/repository';
 import * as repo from './repository';
-
-export type Channel = 'sms' | 'email';
+import type { Channel } from './repository';
 
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,29 +19,6 @@ export function maskDestination(channel: Channel, destination: string): string {
   if (channel === 'sms') return `${destination.slice(0, 2)}******${destination.slice(-4)}`;
   const [user = '', domain = ''] = destination.split('@');
   return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`;
-}
-
-/** Is this phone or e-mail already used by another (not deleted) customer? */
-export async function contactTaken(
-  db: DbOrTx,
-  customerId: number,
-  channel: Channel,
-  destination: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        isNull(customers.deletedAt),
-        ne(customers.id, customerId),
-        channel === 'sms'
-          ? sql`${customers.mobileTelephone} = ${destination}`
-          : sql`lower(${customers.email}) = ${destination}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export function takenError(channel: Channel) {
@@ -72,7 +46,8 @@ export function createOneTimeCodeService(deps: {
         const message = channel === 'sms' ? otpMessages.sameAsCurrentPhone : otpMessages.sameAsCurrentEmail;
         throw new HttpError(400, message, [{ path: channel === 'sms' ? 'phone' : 'mail', message }]);
       }
-      if (await contactTaken(deps.db, customer.id, channel, destination)) throw takenError(channel);
+      if (await repo.contactTakenByAnotherCustomer(deps.db, customer.id, channel, destination))
+        throw takenError(channel);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const codeHash = await hashPassword(code);

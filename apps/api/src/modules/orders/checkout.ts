@@ -1,29 +1,31 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResponse } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { listDeliveryMethod, payDeadline, type DeliveryType } from '@shop/domain/orders';
 import { PICKIT_POINTS, shippingFee } from '@shop/domain/pickit-points';
 import type { Db, Tx } from '@shop/db/client';
-import { queryRows } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import {
-  carts,
-  customerAddresses,
-  inventory,
-  orderItems,
-  orders,
-  stores,
-  type OrderRow,
-  type OrderShippingAddress,
-} from '@shop/db/schema/index';
+import type { OrderRow, OrderShippingAddress } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { debitBalanceForOrder } from '../balance/payment';
-import { markRedeemed, priceCoupon } from '../coupons/redemption';
+import { priceCoupon } from '../coupons/redemption';
+import { markCouponRedeemed } from '../coupons/repository';
 import type { PaymentService } from '../payments/service';
-import { recordHistory } from './repository';
+import {
+  findCustomerAddress,
+  findCustomerOrder,
+  findCustomerOrderOfCart,
+  findStore,
+  insertOrder,
+  insertOrderItems,
+  lockCustomerCart,
+  markCartCheckedOut,
+  nextWebOrderNumber,
+  recordHistory,
+  takeStock,
+} from './repository';
 import type { OrderService } from './service';
 
 const failed = (errors?: { path: string; message: string }[]) =>
@@ -49,15 +51,11 @@ export function createCheckoutService(deps: {
     cartId: string,
     body: CheckoutBody,
   ): Promise<{ order: OrderRow; replay: boolean }> {
-    const [cart] = await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customer.id)))
-      .for('update');
+    const cart = await lockCustomerCart(tx, customer.id, cartId);
     if (!cart) throw new HttpError(404, shopMessages.checkout.cartNotFound);
     if (cart.status !== 'open') {
       // Checked out already (a double click, a retry): answer with the order it became.
-      const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+      const existing = await findCustomerOrderOfCart(tx, customer.id, cart.id);
       if (existing) return { order: existing, replay: true };
       throw new HttpError(404, shopMessages.checkout.cartNotFound);
     }
@@ -84,10 +82,7 @@ export function createCheckoutService(deps: {
     let storeId: string | null = null;
     let stockStore = WAREHOUSE_STORE_ID;
     if (type === 'STANDARD_DELIVERY') {
-      const [a] = await tx
-        .select()
-        .from(customerAddresses)
-        .where(and(eq(customerAddresses.id, body.delivery.address_id!), eq(customerAddresses.customerId, customer.id)));
+      const a = await findCustomerAddress(tx, customer.id, body.delivery.address_id!);
       if (!a)
         throw new HttpError(400, shopMessages.checkout.addressRequired, [
           { path: 'delivery.address_id', message: shopMessages.checkout.addressRequired },
@@ -102,7 +97,7 @@ export function createCheckoutService(deps: {
       };
       colony = a.colony;
     } else if (type === 'PICKUP') {
-      const [s] = await tx.select().from(stores).where(eq(stores.id, body.delivery.store_id!));
+      const s = await findStore(tx, body.delivery.store_id!);
       if (!s)
         throw new HttpError(400, shopMessages.checkout.storeRequired, [
           { path: 'delivery.store_id', message: shopMessages.checkout.storeRequired },
@@ -151,14 +146,7 @@ export function createCheckoutService(deps: {
     // two checkouts sharing skus cannot deadlock.
     for (const { line } of [...priced].sort((a, b) => a.line.sku.localeCompare(b.line.sku))) {
       if (line.product.isDigital) continue;
-      const taken = await tx
-        .update(inventory)
-        .set({ qty: sql`${inventory.qty} - ${line.qty}` })
-        .where(
-          and(eq(inventory.sku, line.sku), eq(inventory.storeId, stockStore), sql`${inventory.qty} >= ${line.qty}`),
-        )
-        .returning({ qty: inventory.qty });
-      if (taken.length === 0)
+      if (!(await takeStock(tx, line.sku, stockStore, line.qty)))
         throw failed([
           {
             path: `items.${line.sku}`,
@@ -167,34 +155,32 @@ export function createCheckoutService(deps: {
         ]);
     }
 
-    const [number] = await queryRows<{ n: string }>(tx, sql`select nextval('web_order_number_seq')::text as n`);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customerId: customer.id,
-        platform: 'ecommerce',
-        magentoOrderId: number!.n,
-        status: 'created',
-        deliveryType: type,
-        paymentType: body.payment.type,
-        storeId,
-        shippingAddress,
-        colony,
-        subtotalCents: subtotal,
-        shippingCents: shipping,
-        discountCents: discount,
-        couponCode: coupon?.coupon.code ?? null,
-        grandTotalCents: subtotal + shipping - discount,
-        contactId: body.contact_id ?? null,
-        customerNotes: body.customer_notes ?? null,
-        checkoutType: body.checkout_type ?? null,
-        cartId: cart.id,
-        payBy: payDeadline(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
+    const number = await nextWebOrderNumber(tx);
+    const order = await insertOrder(tx, {
+      customerId: customer.id,
+      platform: 'ecommerce',
+      magentoOrderId: number,
+      status: 'created',
+      deliveryType: type,
+      paymentType: body.payment.type,
+      storeId,
+      shippingAddress,
+      colony,
+      subtotalCents: subtotal,
+      shippingCents: shipping,
+      discountCents: discount,
+      couponCode: coupon?.coupon.code ?? null,
+      grandTotalCents: subtotal + shipping - discount,
+      contactId: body.contact_id ?? null,
+      customerNotes: body.customer_notes ?? null,
+      checkoutType: body.checkout_type ?? null,
+      cartId: cart.id,
+      payBy: payDeadline(now),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertOrderItems(
+      tx,
       priced.map(({ line, price }) => ({
         orderId: order!.id,
         idArt: line.product.id,
@@ -208,7 +194,7 @@ export function createCheckoutService(deps: {
         reservedFromStoreId: line.product.isDigital ? null : stockStore,
       })),
     );
-    if (coupon) await markRedeemed(tx, coupon.coupon.id, order!.id);
+    if (coupon) await markCouponRedeemed(tx, customer.id, coupon.coupon.id, order!.id);
     await recordHistory(tx, {
       orderId: order!.id,
       from: null,
@@ -217,7 +203,7 @@ export function createCheckoutService(deps: {
       note: `Bolsa ${cart.id}`,
       at: now,
     });
-    await tx.update(carts).set({ status: 'created', updatedAt: now }).where(eq(carts.id, cart.id));
+    await markCartCheckedOut(tx, customer.id, cart.id, now);
     return { order: order!, replay: false };
   }
 
@@ -253,7 +239,7 @@ export function createCheckoutService(deps: {
           name: `${customer.firstname} ${customer.lastname}`,
         });
       }
-      const [fresh] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+      const fresh = await findCustomerOrder(deps.db, customer.id, order.id);
       return {
         cart: { cart_id: cartId, status: 'created' },
         order: {

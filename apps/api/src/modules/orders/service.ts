@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import {
@@ -13,12 +12,21 @@ import {
   type OrderStatus,
 } from '@shop/domain/orders';
 import type { Db, Tx } from '@shop/db/client';
-import { queryRows } from '@shop/db/client';
-import { orderItems, orders, payments, type OrderRow } from '@shop/db/schema/index';
+import type { OrderRow, orders } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { refundBalanceOfOrder } from '../balance/payment';
-import { releaseCouponOf } from '../coupons/redemption';
-import { lockOrder, recordHistory, reservedLines, restock } from './repository';
+import { releaseCouponOfOrder } from '../coupons/repository';
+import {
+  cancelOpenPaymentsOfOrder,
+  clearReservations,
+  countSucceededPayments,
+  lockOrder,
+  nextPricesoftId,
+  recordHistory,
+  reservedLines,
+  restock,
+  updateOrder,
+} from './repository';
 
 export interface TransitionResult {
   order: OrderRow;
@@ -53,8 +61,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       set.payBy = null;
       // The order reaches the ERP: it gets its pricesoft id (order_id on the wire).
       if (!order.pricesoftId) {
-        const [row] = await queryRows<{ id: string }>(tx, sql`select nextval('pricesoft_id_seq')::text as id`);
-        set.pricesoftId = row!.id;
+        set.pricesoftId = await nextPricesoftId(tx);
       }
     }
     if (to === 'ready') set.scheduleBy = scheduleDeadline(now);
@@ -69,24 +76,15 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
     let balanceBack = 0;
     if (RELEASES_STOCK.includes(to)) {
       const lines = await reservedLines(tx, order.id);
-      await tx.update(orderItems).set({ reservedFromStoreId: null }).where(eq(orderItems.orderId, order.id));
+      await clearReservations(tx, order.id);
       await restock(tx, lines);
       // A store-balance payment goes back to the parts it came from (decision 0207); other paid payments
       // are refunded by staff or the provider (canceled_refund_pending → refund / canceled_refund_succeeded).
       balanceBack = await refundBalanceOfOrder(tx, order, now);
-      await releaseCouponOf(tx, order.id);
-      closedPayments = await tx
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: now })
-        .where(
-          and(
-            eq(payments.orderId, order.id),
-            inArray(payments.status, ['pending', 'requires_payment_method', 'requires_action']),
-          ),
-        )
-        .returning({ provider: payments.provider, providerId: payments.providerId });
+      await releaseCouponOfOrder(tx, order.customerId, order.id);
+      closedPayments = await cancelOpenPaymentsOfOrder(tx, order.id, now);
     }
-    const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    const updated = await updateOrder(tx, order.customerId, order.id, set);
     await recordHistory(tx, { orderId: order.id, from: order.status, to, actor, note: note ?? null, at: now });
 
     // A digital order is generated as soon as it is paid (tracker: Pedido registrado, Pago confirmado, Generado).
@@ -94,11 +92,7 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
       return transitionIn(tx, order.id, 'delivered', 'system', 'Generado');
     // Paid only with store balance, now given back: the refund is done ('refund': as store balance).
     if (to === 'canceled_refund_pending' && balanceBack > 0) {
-      const [paid] = await queryRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from payments where order_id = ${order.id} and status = 'succeeded'`,
-      );
-      if (paid?.n === 0) {
+      if ((await countSucceededPayments(tx, order.id)) === 0) {
         const done = await transitionIn(tx, order.id, 'refund', 'system', 'Saldo devuelto');
         return { ...done, closedPayments };
       }

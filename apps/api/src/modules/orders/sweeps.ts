@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { OrderStatus } from '@shop/domain/orders';
 import type { Db } from '@shop/db/client';
-import { orders, payments } from '@shop/db/schema/index';
+import { orders } from '@shop/db/schema/index';
 import type { OrderService } from './service';
+import {
+  claimDueOrders,
+  countOpenPaymentsOfOrder,
+  dueReferences,
+  expireReference,
+  lockOrderStatus,
+} from './repository';
 import type { PaymentService } from '../payments/service';
 
 const BATCH = 50;
@@ -32,13 +38,7 @@ export function createSweeper(deps: {
       const now = deps.clock.now();
       const closed: { provider: string; providerId: string | null }[] = [];
       const batch = await deps.db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(lte(column, now), inArray(orders.status, statuses)))
-          .orderBy(asc(column))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
+        const due = await claimDueOrders(tx, column, statuses, now, BATCH);
         for (const { id } of due) {
           const result = await deps.orders.transitionIn(tx, id, to, 'system', note);
           if (result.changed) moved += 1;
@@ -60,36 +60,14 @@ export function createSweeper(deps: {
     let expired = 0;
     for (;;) {
       const now = deps.clock.now();
-      const due = await deps.db
-        .select({ id: payments.id, orderId: payments.orderId })
-        .from(payments)
-        .where(and(lte(payments.expiresAt, now), inArray(payments.status, ['pending', 'requires_action'])))
-        .orderBy(asc(payments.expiresAt))
-        .limit(BATCH);
+      const due = await dueReferences(deps.db, now, BATCH);
       for (const p of due) {
         const closed = await deps.db.transaction(async (tx) => {
-          const [order] = await tx
-            .select({ status: orders.status })
-            .from(orders)
-            .where(eq(orders.id, p.orderId))
-            .for('update');
-          const [gone] = await tx
-            .update(payments)
-            .set({ status: 'expired', updatedAt: now })
-            .where(
-              and(
-                eq(payments.id, p.id),
-                lte(payments.expiresAt, now),
-                inArray(payments.status, ['pending', 'requires_action']),
-              ),
-            )
-            .returning({ provider: payments.provider, providerId: payments.providerId });
+          const order = await lockOrderStatus(tx, p.orderId);
+          const gone = await expireReference(tx, p.id, now);
           if (!gone) return [];
-          const [open] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(payments)
-            .where(and(eq(payments.orderId, p.orderId), inArray(payments.status, ['pending', 'requires_action'])));
-          if (order?.status === 'pending' && (open?.n ?? 0) === 0)
+          const open = await countOpenPaymentsOfOrder(tx, p.orderId);
+          if (order?.status === 'pending' && (open ?? 0) === 0)
             await deps.orders.transitionIn(tx, p.orderId, 'created', 'system', 'Referencia de pago vencida');
           return [gone];
         });

@@ -4,7 +4,6 @@
  * and webhooks signed with HMAC. Its pages and API are served by our own server under /api/sandbox/card.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardConfirmBody } from '@shop/contracts/payments';
@@ -12,10 +11,11 @@ import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { formatDateTime } from '@shop/domain/mexico-time';
 import type { Db } from '@shop/db/client';
-import { sandboxCardIntents } from '@shop/db/schema/index';
+import type { sandboxCardIntents } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
 import { createWebhookSender } from './sandbox-webhooks';
+import { findSandboxCardIntent, insertSandboxCardIntent, updateSandboxCardIntent } from './repository';
 import {
   verifySignature,
   type CardEvent,
@@ -88,8 +88,7 @@ export function createCardSandbox(deps: {
   }
 
   async function load(intentId: string) {
-    const [row] = await db.select().from(sandboxCardIntents).where(eq(sandboxCardIntents.id, intentId));
-    return row;
+    return findSandboxCardIntent(db, intentId);
   }
 
   /** Loads an intent for a browser that holds its client secret; an expired voucher/transfer is cancelled first. */
@@ -108,11 +107,7 @@ export function createCardSandbox(deps: {
     values: Partial<typeof sandboxCardIntents.$inferInsert>,
     event?: CardEvent['type'],
   ) {
-    const [row] = await db
-      .update(sandboxCardIntents)
-      .set({ ...values, updatedAt: clock.now() })
-      .where(eq(sandboxCardIntents.id, intentId))
-      .returning();
+    const row = await updateSandboxCardIntent(db, intentId, { ...values, updatedAt: clock.now() });
     if (event) await emit(event, view(row!));
     return row!;
   }
@@ -139,21 +134,18 @@ export function createCardSandbox(deps: {
     async createIntent(input) {
       const now = clock.now();
       const intentId = id('pi');
-      const [row] = await db
-        .insert(sandboxCardIntents)
-        .values({
-          id: intentId,
-          clientSecret: `${intentId}_secret_${randomBytes(10).toString('hex')}`,
-          amountCents: input.amountCents,
-          status: input.methodType === 'card' ? 'requires_payment_method' : 'requires_action',
-          methodType: input.methodType,
-          brand: input.methodType === 'oxxo' ? 'oxxo' : null,
-          metadata: { reference: input.reference },
-          expiresAt: input.methodType === 'card' ? null : input.expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await insertSandboxCardIntent(db, {
+        id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(10).toString('hex')}`,
+        amountCents: input.amountCents,
+        status: input.methodType === 'card' ? 'requires_payment_method' : 'requires_action',
+        methodType: input.methodType,
+        brand: input.methodType === 'oxxo' ? 'oxxo' : null,
+        metadata: { reference: input.reference },
+        expiresAt: input.methodType === 'card' ? null : input.expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
       return view(row!);
     },
     async retrieveIntent(intentId) {

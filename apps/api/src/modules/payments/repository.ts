@@ -1,6 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import { orders, payments, webhookEvents } from '@shop/db/schema/index';
+import {
+  orders,
+  payments,
+  sandboxCardIntents,
+  sandboxWalletPayments,
+  sandboxWalletPreferences,
+  webhookEvents,
+} from '@shop/db/schema/index';
 
 /** A payment of the customer by its reference, with its order's status; anyone else's is not found. */
 export async function findOwnPayment(db: DbOrTx, customerId: number, reference: string) {
@@ -53,4 +60,65 @@ export async function ownsWalletPreference(db: DbOrTx, customerId: number, prefe
       and(eq(payments.providerId, preferenceId), eq(payments.provider, 'wallet'), eq(orders.customerId, customerId)),
     );
   return Boolean(own);
+}
+
+// The payment providers' sandboxes: their own tables, holding no customer (the provider's view of a payment).
+
+export async function findSandboxCardIntent(db: DbOrTx, intentId: string) {
+  const [row] = await db.select().from(sandboxCardIntents).where(eq(sandboxCardIntents.id, intentId));
+  return row;
+}
+
+export async function updateSandboxCardIntent(
+  db: DbOrTx,
+  intentId: string,
+  values: Partial<typeof sandboxCardIntents.$inferInsert>,
+) {
+  const [row] = await db.update(sandboxCardIntents).set(values).where(eq(sandboxCardIntents.id, intentId)).returning();
+  return row;
+}
+
+export async function insertSandboxCardIntent(db: DbOrTx, values: typeof sandboxCardIntents.$inferInsert) {
+  const [row] = await db.insert(sandboxCardIntents).values(values).returning();
+  return row;
+}
+
+export async function findSandboxWalletPreference(db: DbOrTx, preferenceId: string) {
+  const [row] = await db.select().from(sandboxWalletPreferences).where(eq(sandboxWalletPreferences.id, preferenceId));
+  return row;
+}
+
+export async function insertSandboxWalletPreference(db: DbOrTx, values: typeof sandboxWalletPreferences.$inferInsert) {
+  const [row] = await db.insert(sandboxWalletPreferences).values(values).returning();
+  return row;
+}
+
+export async function findSandboxWalletPayment(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.id, paymentId));
+  return row;
+}
+
+/** The latest sandbox wallet payment of an external reference. */
+export async function latestSandboxWalletPayment(db: DbOrTx, externalReference: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxWalletPayments)
+    .where(eq(sandboxWalletPayments.externalReference, externalReference))
+    .orderBy(desc(sandboxWalletPayments.createdAt), desc(sandboxWalletPayments.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertSandboxWalletPayment(db: DbOrTx, values: typeof sandboxWalletPayments.$inferInsert) {
+  const [row] = await db.insert(sandboxWalletPayments).values(values).returning();
+  return row;
+}
+
+/** Approves a pending sandbox wallet payment; the rows it changed (none if it was not pending). */
+export function approvePendingSandboxWalletPayment(db: DbOrTx, paymentId: string, now: Date) {
+  return db
+    .update(sandboxWalletPayments)
+    .set({ status: 'approved', updatedAt: now })
+    .where(and(eq(sandboxWalletPayments.id, paymentId), eq(sandboxWalletPayments.status, 'pending')))
+    .returning();
 }

@@ -4,16 +4,23 @@
  * webhooks that carry only the payment id (the shop then reads the payment, as with the real one).
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema/index';
+import type { sandboxWalletPayments, sandboxWalletPreferences } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hosted-page';
 import { createWebhookSender } from './sandbox-webhooks';
+import {
+  approvePendingSandboxWalletPayment,
+  findSandboxWalletPayment,
+  findSandboxWalletPreference,
+  insertSandboxWalletPayment,
+  insertSandboxWalletPreference,
+  latestSandboxWalletPayment,
+} from './repository';
 import {
   verifySignature,
   type WalletEvent,
@@ -67,8 +74,7 @@ export function createWalletSandbox(deps: {
     send({ id: id('evt'), type: 'payment', action, data: { id: paymentId } } satisfies WalletEvent);
 
   async function loadPreference(prefId: string) {
-    const [row] = await db.select().from(sandboxWalletPreferences).where(eq(sandboxWalletPreferences.id, prefId));
-    return row;
+    return findSandboxWalletPreference(db, prefId);
   }
   const prefView = (row: typeof sandboxWalletPreferences.$inferSelect): WalletPreference => ({
     id: row.id,
@@ -80,16 +86,13 @@ export function createWalletSandbox(deps: {
   const provider: WalletProvider = {
     async createPreference(input) {
       const amount = input.items.reduce((n, i) => n + i.unit_price * i.quantity, 0);
-      const [row] = await db
-        .insert(sandboxWalletPreferences)
-        .values({
-          id: id('pref'),
-          externalReference: input.externalReference,
-          body: { items: input.items, payer: input.payer, back_url: input.backUrl },
-          amountCents: amount,
-          createdAt: clock.now(),
-        })
-        .returning();
+      const row = await insertSandboxWalletPreference(db, {
+        id: id('pref'),
+        externalReference: input.externalReference,
+        body: { items: input.items, payer: input.payer, back_url: input.backUrl },
+        amountCents: amount,
+        createdAt: clock.now(),
+      });
       return prefView(row!);
     },
     async getPreference(prefId) {
@@ -97,16 +100,11 @@ export function createWalletSandbox(deps: {
       return row ? prefView(row) : null;
     },
     async getPayment(paymentId) {
-      const [row] = await db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.id, paymentId));
+      const row = await findSandboxWalletPayment(db, paymentId);
       return row ? paymentView(row) : null;
     },
     async findPayment(externalReference) {
-      const [row] = await db
-        .select()
-        .from(sandboxWalletPayments)
-        .where(eq(sandboxWalletPayments.externalReference, externalReference))
-        .orderBy(desc(sandboxWalletPayments.createdAt), desc(sandboxWalletPayments.id))
-        .limit(1);
+      const row = await latestSandboxWalletPayment(db, externalReference);
       return row ? paymentView(row) : null;
     },
     parseWebhook(rawBody, signature) {
@@ -153,19 +151,16 @@ export function createWalletSandbox(deps: {
         if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
         const now = clock.now();
         const choice = request.body.choice;
-        const [payment] = await db
-          .insert(sandboxWalletPayments)
-          .values({
-            id: String(Date.now()) + randomBytes(3).readUIntBE(0, 3),
-            preferenceId: pref.id,
-            externalReference: pref.externalReference,
-            status: choice === 'approve' ? 'approved' : choice === 'ticket' ? 'pending' : 'rejected',
-            paymentTypeId: choice === 'ticket' ? 'ticket' : 'account_money',
-            amountCents: pref.amountCents,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const payment = await insertSandboxWalletPayment(db, {
+          id: String(Date.now()) + randomBytes(3).readUIntBE(0, 3),
+          preferenceId: pref.id,
+          externalReference: pref.externalReference,
+          status: choice === 'approve' ? 'approved' : choice === 'ticket' ? 'pending' : 'rejected',
+          paymentTypeId: choice === 'ticket' ? 'ticket' : 'account_money',
+          amountCents: pref.amountCents,
+          createdAt: now,
+          updatedAt: now,
+        });
         await emit('payment.created', payment!.id);
         if (choice === 'ticket') return reply.redirect(`${BASE}/tickets/${payment!.id}`, 303);
         return reply.redirect(safeReturnPath(pref.body.back_url), 303);
@@ -176,10 +171,7 @@ export function createWalletSandbox(deps: {
       '/sandbox/wallet/tickets/:id',
       { schema: { tags, summary: 'Hosted cash ticket (external_resource_url)', params } },
       async (request, reply) => {
-        const [p] = await db
-          .select()
-          .from(sandboxWalletPayments)
-          .where(eq(sandboxWalletPayments.id, request.params.id));
+        const p = await findSandboxWalletPayment(db, request.params.id);
         if (!p || p.paymentTypeId !== 'ticket') throw new HttpError(404, shopMessages.payment.notFound);
         const state =
           p.status === 'approved'
@@ -196,11 +188,7 @@ export function createWalletSandbox(deps: {
       '/sandbox/wallet/tickets/:id/pay',
       { schema: { tags, summary: 'Sandbox only: the cash arrives', params } },
       async (request, reply) => {
-        const updated = await db
-          .update(sandboxWalletPayments)
-          .set({ status: 'approved', updatedAt: clock.now() })
-          .where(and(eq(sandboxWalletPayments.id, request.params.id), eq(sandboxWalletPayments.status, 'pending')))
-          .returning();
+        const updated = await approvePendingSandboxWalletPayment(db, request.params.id, clock.now());
         if (updated[0]) await emit('payment.updated', updated[0].id);
         return reply.redirect(`${BASE}/tickets/${request.params.id}`, 303);
       },

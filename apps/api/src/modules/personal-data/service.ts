@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { passwordIssue } from '@shop/contracts/auth';
 import {
   personalDataMessages,
@@ -10,7 +9,6 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { hashPassword, verifyPassword } from '@shop/db/passwords';
-import { customers, stores } from '@shop/db/schema/index';
 import type { Logger } from 'pino';
 import { HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/messaging';
@@ -18,7 +16,16 @@ import type { SessionStore } from '../auth/session-store';
 import { createThrottle } from '../auth/throttle';
 import { lockCustomer } from '../customers/repository';
 import { loadProfile } from '../customers/profile';
-import { contactTaken, takenError, type OneTimeCodeService } from '../one-time-codes/service';
+import { takenError, type OneTimeCodeService } from '../one-time-codes/service';
+import { contactTakenByAnotherCustomer } from '../one-time-codes/repository';
+import {
+  findCustomerById,
+  findStoreById,
+  markCustomerReactivated,
+  updateDeliveryPreferences,
+  updateLiveCustomerContact,
+  updatePasswordHash,
+} from './repository';
 
 const isUniqueViolation = (err: unknown) =>
   String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
@@ -37,7 +44,7 @@ export function createPersonalDataService(deps: {
   const throttle = createThrottle(deps.db, deps.clock);
 
   async function reload(customerId: number): Promise<CustomerRow> {
-    const [row] = await deps.db.select().from(customers).where(eq(customers.id, customerId));
+    const row = await findCustomerById(deps.db, customerId);
     return row!;
   }
 
@@ -69,10 +76,7 @@ export function createPersonalDataService(deps: {
       const issue = passwordIssue(body.new_password, customer.email);
       if (issue) throw new HttpError(400, issue, [{ path: 'new_password', message: issue }]);
       const passwordHash = await hashPassword(body.new_password);
-      await deps.db
-        .update(customers)
-        .set({ passwordHash, updatedAt: deps.clock.now() })
-        .where(eq(customers.id, customer.id));
+      await updatePasswordHash(deps.db, customer.id, passwordHash, deps.clock.now());
       await throttle.clear(key);
       await deps.sessions.destroyAllFor(customer.id, currentSessionToken);
       await notify(
@@ -91,15 +95,8 @@ export function createPersonalDataService(deps: {
         await deps.db.transaction(async (tx) => {
           await lockCustomer(tx, customer.id);
           await deps.codes.consumeToken(tx, customer.id, token, channel, value);
-          if (await contactTaken(tx, customer.id, channel, value)) throw takenError(channel);
-          await tx
-            .update(customers)
-            .set(
-              channel === 'sms'
-                ? { mobileTelephone: value, updatedAt: deps.clock.now() }
-                : { email: value, updatedAt: deps.clock.now() },
-            )
-            .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
+          if (await contactTakenByAnotherCustomer(tx, customer.id, channel, value)) throw takenError(channel);
+          await updateLiveCustomerContact(tx, customer.id, channel, value, deps.clock.now());
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw takenError(channel);
@@ -120,17 +117,14 @@ export function createPersonalDataService(deps: {
     },
 
     async reactivate(customer: CustomerRow) {
-      await deps.db
-        .update(customers)
-        .set({ deletedInApp: '0', updatedAt: deps.clock.now() })
-        .where(eq(customers.id, customer.id));
+      await markCustomerReactivated(deps.db, customer.id, deps.clock.now());
       return { message: personalDataMessages.reactivated };
     },
 
     async setStorePreference(customer: CustomerRow, body: StorePreferenceBody) {
       let favoriteStoreId = customer.favoriteStoreId;
       if (body.store_id) {
-        const [store] = await deps.db.select().from(stores).where(eq(stores.id, body.store_id));
+        const store = await findStoreById(deps.db, body.store_id);
         if (!store || store.isDefault || !store.pickup) {
           throw new HttpError(400, personalDataMessages.favoriteStoreUnknown, [
             { path: 'store_id', message: personalDataMessages.favoriteStoreUnknown },
@@ -138,15 +132,12 @@ export function createPersonalDataService(deps: {
         }
         favoriteStoreId = store.id;
       }
-      await deps.db
-        .update(customers)
-        .set({
-          deliverHome: body.deliver_home,
-          pickupInStore: body.pickup_in_store,
-          favoriteStoreId,
-          updatedAt: deps.clock.now(),
-        })
-        .where(eq(customers.id, customer.id));
+      await updateDeliveryPreferences(
+        deps.db,
+        customer.id,
+        { deliverHome: body.deliver_home, pickupInStore: body.pickup_in_store, favoriteStoreId },
+        deps.clock.now(),
+      );
       return loadProfile(deps.db, await reload(customer.id));
     },
   };
