@@ -26,7 +26,8 @@ export const contactsMessages = {
   saved: 'Cliente añadido con éxito',
   phoneTaken: 'Teléfono ya registrado para otro contacto',
   deleteTitle: 'Eliminar cliente',
-  deleteFailed: 'Ha ocurrido un error al intentar eliminar el cliente. Por favor intenta nuevamente',
+  /** customer-account.md §8 'Delete client', verbatim. */
+  deleteFailed: 'Ocurrio un error al eliminar tu cliente, por favor intentalo más tarde',
   clientAddressesTitle: 'Direcciones de envío de mis clientes',
   addressesFailed:
     'Ha ocurrido un error al intentar actualizar las direcciones de contacto. Por favor, intenta nuevamente',
