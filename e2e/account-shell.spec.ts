@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
+import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 
 const MEMBER_ITEMS = [
   'Mis pedidos',
@@ -32,8 +33,14 @@ test('a socia signs in with the form and sees the member menu on datos-personale
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
   for (const section of ['Mis compras', 'Vender', 'Mi Cuenta', 'Visita a tienda'])
     await expect(menu.getByRole('heading', { name: section })).toBeVisible();
+  // socia has orders with products still to buy: 'Órdenes de clientes' carries the pending dot.
   for (const item of MEMBER_ITEMS)
-    await expect(menu.getByRole('link', { name: new RegExp(`^${item}( NUEVO)?$`) })).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: new RegExp(`^${item}( NUEVO| ${customCartsMessages.pendingItemsDot})?$`) }),
+    ).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: `Órdenes de clientes ${customCartsMessages.pendingItemsDot}` }),
+  ).toBeVisible();
   await expect(menu.getByText('NUEVO')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Afiliate como soci@' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toHaveCount(0);

@@ -75,8 +75,21 @@ export const test = base.extend<Fixtures, { shopURL: string }>({
   },
 });
 
-/** No serious or critical axe violation on the page as it is now. */
+/**
+ * No serious or critical axe violation on the page as it is now, once its finite animations and transitions
+ * (a toast fading in, a dialog opening) have ended: colours read mid-fade are not the page's colours.
+ */
 export async function expectAccessible(page: Page, label = page.url()) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

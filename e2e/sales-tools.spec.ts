@@ -36,7 +36,7 @@ test.describe('Mi credencial', () => {
     await page.goto('/mi-cuenta/mi-credencial');
     const qr = page.getByRole('img', { name: `Código QR del número de socio ${me.username}` });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(50);
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(50);
     await expectAccessible(page, 'credencial móvil');
   });
 });

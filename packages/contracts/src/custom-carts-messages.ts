@@ -26,6 +26,8 @@ export const CART_STATUS_FILTERS = [
 ] as const;
 
 export const customCartsMessages = {
+  /** The menu's notification dot on 'Órdenes de clientes' (reseller-area.md §2), for screen readers. */
+  pendingItemsDot: 'Tienes productos pendientes por comprar',
   title: 'Órdenes de clientes',
   searchPlaceholder: 'Buscar por nombre de cliente',
   searchTooShort: 'Ingresa al menos 5 letras para buscar resultados',

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import { pushProfileEvent } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -36,7 +37,7 @@ function Item({ item, mobile, depth = 0 }: { item: MenuItem; mobile: boolean; de
             <span
               className="size-2 rounded-full bg-red-600"
               role="img"
-              aria-label="Tienes productos pendientes por comprar"
+              aria-label={customCartsMessages.pendingItemsDot}
             />
           )}
         </span>
