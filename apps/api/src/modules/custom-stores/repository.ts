@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
-  contacts,
   customStorePhotos,
   customStores,
   customers,
@@ -144,42 +143,4 @@ export async function storeCatalogue(db: DbOrTx, q: { q?: string | undefined; pa
         .orderBy(asc(skus.productId), asc(skus.position))
     : [];
   return { rows, sizes, total: count?.n ?? 0 };
-}
-
-/** Her client with this phone, if any (minimal lookup for the public store; issue 13 owns the contacts API). */
-export async function contactByPhone(db: DbOrTx, memberId: number, phone: string) {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.memberId, memberId), eq(contacts.phone, phone)));
-  return row;
-}
-
-/** A new client of hers from the public store (search_name = searchKey of her names). */
-export async function insertContact(
-  db: DbOrTx,
-  row: {
-    memberId: number;
-    firstName: string;
-    lastName: string;
-    searchName: string;
-    phone: string;
-    email: string | null;
-    at: Date;
-  },
-) {
-  const [created] = await db
-    .insert(contacts)
-    .values({
-      memberId: row.memberId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      searchName: row.searchName,
-      phone: row.phone,
-      email: row.email,
-      createdAt: row.at,
-      updatedAt: row.at,
-    })
-    .returning();
-  return created!;
 }

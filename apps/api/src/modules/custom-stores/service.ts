@@ -18,10 +18,8 @@ import { availabilityFor } from '../catalog/repository';
 import { createThrottle } from '../auth/throttle';
 import type { CustomCartsService } from '../custom-carts/service';
 import {
-  contactByPhone,
   findCustomStoreId,
   findPhoto,
-  insertContact,
   insertStore,
   ownStore,
   publicStore,
@@ -30,6 +28,7 @@ import {
   updateCustomerMargins,
   updateStore,
 } from './repository';
+import { findContactByPhone, insertContact } from '../contacts/repository';
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 const storeNotFound = () => new HttpError(404, customStoresMessages.notFound);
@@ -249,16 +248,19 @@ export function createCustomStoresService(deps: {
       const loaded = await db.transaction(async (tx) => {
         const at = clock.now();
         const contact =
-          (await contactByPhone(tx, memberId, body.phone)) ??
-          (await insertContact(tx, {
+          (await findContactByPhone(tx, memberId, body.phone)) ??
+          (await insertContact(
+            tx,
             memberId,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            searchName: searchKey(`${body.first_name} ${body.last_name}`),
-            phone: body.phone,
-            email: body.email ?? null,
+            {
+              firstName: body.first_name,
+              lastName: body.last_name,
+              searchName: searchKey(`${body.first_name} ${body.last_name}`),
+              phone: body.phone,
+              email: body.email ?? null,
+            },
             at,
-          }));
+          ));
         const cart = await deps.carts.createCart(
           memberId,
           { contactId: contact.contactId, source: 'public_store', customerNotes: body.customer_notes ?? null },
