@@ -152,6 +152,46 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [factoryImports] }] },
   },
+  // SQL lives in repositories (docs/architecture.md, decision 0011): elsewhere in the API no query builder, no
+  // `sql`, no table of the schema (row types are fine) and no raw-SQL helper of the client. Services open
+  // transactions (`db.transaction`) and pass them to repository functions.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...testFiles, 'apps/api/src/**/*repository.ts', 'apps/api/src/modules/dev/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/db/client',
+              importNames: ['queryRows', 'preparedFor', 'preparedSql'],
+              message: 'SQL lives in a repository*.ts file: add a repository function taking DbOrTx.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'SQL lives in a repository*.ts file: add a repository function taking DbOrTx.',
+            },
+            {
+              regex: '^@shop/db/schema/',
+              allowTypeImports: true,
+              message: 'Tables are queried in a repository*.ts file; import only row types (import type) here.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]:matches([object.name=/^(db|tx)$/], [object.property.name="db"])',
+          message: 'SQL lives in a repository*.ts file: pass the database or transaction to a repository function.',
+        },
+      ],
+    },
+  },
   // Tests, scripts and benchmarks: console output is their interface; tests read untyped JSON answers.
   {
     files: [...testFiles, 'scripts/**', 'apps/api/scripts/**', 'apps/api/src/cli/**', 'packages/db/src/cli/**'],

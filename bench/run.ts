@@ -16,6 +16,7 @@ import { profileScenario } from './scenarios/profile';
 import { creditListScenario, creditSummaryScenario } from './scenarios/credit';
 import { postalCodeScenario } from './scenarios/postal-codes';
 import { historicOrdersScenario } from './scenarios/historic-orders';
+import { customerOrdersSearchScenario, customerOrdersStatusScenario } from './scenarios/customer-orders';
 
 /** Later issues add their scenarios here. */
 const SCENARIOS: BenchScenario[] = [
@@ -24,6 +25,8 @@ const SCENARIOS: BenchScenario[] = [
   historicOrdersScenario,
   creditSummaryScenario,
   creditListScenario,
+  customerOrdersStatusScenario,
+  customerOrdersSearchScenario,
 ];
 
 const root = resolve(import.meta.dirname, '..');
@@ -98,6 +101,8 @@ async function main() {
         ...process.env,
         DATABASE_URL: url,
         DEMO: 'false',
+        CARD_WEBHOOK_SECRET: 'whsec_bench_card_0123456789',
+        WALLET_WEBHOOK_SECRET: 'whsec_bench_wallet_0123456789',
         PORT: String(shopPort),
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nonexistent',

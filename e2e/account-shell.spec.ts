@@ -141,7 +141,8 @@ test('a signed-out visitor to an account route goes to /', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('the Pedidos button appears when order_id is in the query', async ({ page, login }) => {
+test('on a phone, the Pedidos back control appears when order_id is in the query', async ({ page, login }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta/datos-personales?order_id=100000123');
   await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
@@ -182,4 +183,20 @@ test('a visitor creates an account with the form and lands in the account', asyn
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/datos-personales$/);
   await expect(page.getByText('Hola, Carmen')).toBeVisible();
+});
+
+test('registering an e-mail that already has an account says to check the e-mail, as for anyone (issue 17)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  await page.getByLabel(/^Nombre/).fill('Carmen');
+  await page.getByLabel('Apellido paterno').fill('Vázquez');
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.mx');
+  await page.getByLabel('Número de celular').fill(`5234${String(Date.now()).slice(-8)}`);
+  await page.getByLabel('Contraseña').fill('Botas-de-Invierno-26');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revisa tu correo' })).toBeVisible();
+  await expect(page.getByText('Ya existe una cuenta')).toHaveCount(0);
+  await expectAccessible(page, 'registro: revisa tu correo');
 });

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
+import { formatPhone } from '@shop/domain/phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -42,7 +43,7 @@ for (const [width, height, digit] of [
     await expect(page.getByText('Cliente añadido con éxito')).toBeVisible();
     const client = (name: RegExp) =>
       width > 767 ? page.getByRole('row', { name }) : page.getByRole('listitem').filter({ hasText: name });
-    await expect(client(/Lucía Hernández/)).toContainText(phone);
+    await expect(client(/Lucía Hernández/)).toContainText(formatPhone(phone));
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'add_new_client'))).toBe(true);
 
     // Edit: read-only until the edit icon; then an address from the postal-code catalogue.
@@ -68,9 +69,24 @@ for (const [width, height, digit] of [
     // Register an order for her: items, then payment, then register.
     await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/registrar-pedido');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrar nuevo pedido' })).toBeVisible();
-    await page
-      .getByRole('combobox', { name: 'Cliente', exact: true })
-      .selectOption({ label: `Lucy Hernández · ${phone}` });
+    // The client combobox: typing filters her clients, the arrows move, Enter picks; 'Añadir nuevo cliente' is last.
+    const clientBox = page.getByRole('combobox', { name: 'Cliente', exact: true });
+    await clientBox.click();
+    const options = page.getByRole('listbox', { name: 'Tus clientes' });
+    await expect(options.getByRole('option', { name: `Lucy Hernández · ${phone}` })).toBeVisible();
+    await expect(options.getByRole('option').last()).toHaveText(/Añadir nuevo cliente/);
+    await clientBox.fill('zzz');
+    await expect(options.getByText('No encontramos clientes con «zzz».')).toBeVisible();
+    await clientBox.fill('lucy');
+    await expect(options.getByRole('option')).toHaveCount(2);
+    await clientBox.press('ArrowDown');
+    await expect(clientBox).toHaveAttribute('aria-activedescendant', /.+/);
+    await expectAccessible(page, 'registrar pedido: elegir cliente');
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/register-combobox-${page.viewportSize()!.width}.png`, fullPage: true });
+    await clientBox.press('Enter');
+    await expect(clientBox).toHaveValue(`Lucy Hernández · ${phone}`);
+    await expect(clientBox).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('ID de producto 1').fill('210001');
     await expect(page.getByLabel('Talla 1')).toBeEnabled();
     await page.getByLabel('Talla 1').selectOption({ index: 1 });
@@ -90,13 +106,23 @@ for (const [width, height, digit] of [
     await expect(page.getByRole('link', { name: 'Ir a mis órdenes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Registrar otro pedido' })).toBeVisible();
     await expectAccessible(page, 'pedido registrado');
-    const saved = (await (await page.request.get(`/api/register-order/carts/${cart.cart_id}`)).json()) as {
-      contact_id: string;
-      selected_payment: string;
-      items: unknown[];
-    };
-    expect(saved.selected_payment).toBe('cash');
-    expect(saved.items).toHaveLength(1);
+
+    // She finds it in 'Órdenes de clientes': her client's name, its number and its total.
+    await page.getByRole('link', { name: 'Ir a mis órdenes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de clientes' })).toBeVisible();
+    const ticket = cart.cart_id.slice(-4);
+    const order =
+      width > 767
+        ? page.getByRole('row').filter({ hasText: 'Lucy Hernández' })
+        : page.getByRole('listitem').filter({ hasText: 'Lucy Hernández' });
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(ticket);
+    await expect(order.getByRole('link', { name: `Ver detalle ${ticket}` })).toBeVisible();
+    if (SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/orders-after-register-${page.viewportSize()!.width}.png`,
+        fullPage: true,
+      });
 
     // Delete her, with the confirmation.
     await page.goto('/mi-cuenta/mis-clientes');

@@ -61,6 +61,8 @@ test('the lists by estado: titles, the overdue alert, the back link, settled and
   await page.goto('/mi-cuenta/crediprice?disponible=true&estado=activos&page=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Créditos activos' })).toBeVisible();
   await expect(page.getByRole('article').first().getByText('3 Periodos de atraso')).toBeVisible();
+  // The card names the credit's unit ('Periodo Semanal'), so the overdue count is also given in it (spec §9).
+  await expect(page.getByRole('article').first().getByText('(3 semanas)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mi Cuenta', exact: true })).toHaveAttribute(
     'href',
     '/mi-cuenta/crediprice',
@@ -81,9 +83,6 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await page.goto('/crediprice');
   await expect(page.getByText('¡Felicidades! Tienes un crédito preaprobado por')).toBeVisible();
   await expectAccessible(page, '/crediprice');
-  await page.goto('/mi-cuenta/crediprice');
-  await page.getByRole('link', { name: 'Consulta tu disponibilidad' }).click();
-  await expect(page).toHaveURL(/\/crediprice$/);
   await page.getByRole('button', { name: 'Solicitar mi CrediPrice' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 1 de 7: Información general' })).toBeVisible();
   await page.getByLabel('Nombre(s)').fill('Emilio');
@@ -182,8 +181,8 @@ test('Mi saldo and Mis cupones show the demo balance parts and coupons; a coupon
   await page.goto('/mi-cuenta/mi-saldo');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi saldo' })).toBeVisible();
   await expect(page.getByText('$1,039.50')).toBeVisible();
-  for (const type of ['SALDOS', 'VALES', 'NOTAS CREDITO'])
-    await expect(page.getByRole('heading', { name: new RegExp(`^${type}`) })).toBeVisible();
+  for (const label of ['Saldo a favor', 'Vales', 'Notas de crédito'])
+    await expect(page.getByRole('heading', { name: new RegExp(`^${label}`) })).toBeVisible();
   await expectAccessible(page, 'mi-saldo');
 
   await page.goto('/mi-cuenta/mis-cupones');

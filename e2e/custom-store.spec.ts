@@ -1,5 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { customerPrice } from '@shop/domain/customer-prices';
+import { formatMoney } from '@shop/domain/money';
 import { test, expect, expectAccessible } from './fixtures';
 
 const shot = (name: string) => `test-results/custom-store-${name}.png`;
@@ -97,9 +99,11 @@ test('a member without a store activates it, edits and saves it; a 390 px visito
     .getByRole('button', { name: /^Agregar / })
     .first()
     .click();
-  await expect(phone.getByRole('heading', { name: 'Mi bolsa (1)' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Mi bolsa (1)', exact: true })).toBeVisible();
   await expectAccessible(phone, 'public store');
   await phone.screenshot({ path: shot('public-390'), fullPage: true });
+  await phone.getByRole('link', { name: 'Ver mi bolsa (1)' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Mi bolsa (1)' })).toBeVisible();
   await phone.getByLabel('Nombre').fill('Lucía');
   await phone.getByLabel('Apellido').fill('Hernández');
   await phone.getByLabel('Celular (10 dígitos)').fill('5511112222');
@@ -124,3 +128,141 @@ function tinyPng(): Buffer {
   png.data.fill(200);
   return PNG.sync.write(png);
 }
+
+test("client mode: the shop shows her her customers' price while it is on, her member price when off", async ({
+  page,
+  freshMember,
+}) => {
+  const account = await freshMember({ custom_store: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const product = (await (await page.request.get('/api/products-full/210001')).json()) as {
+    slug: string;
+    final_price: number;
+  };
+  const memberPrice = product.final_price;
+  const storeId = (
+    (await (await page.request.get(`/api/api-composer/custom-stores?customer_id=${account.customer_id}`)).json()) as {
+      store_id: string;
+    }
+  ).store_id;
+  const store = (await (await page.request.get(`/api/custom-store/${storeId}`)).json()) as Record<
+    string,
+    number | null
+  >;
+  const theirs = customerPrice(memberPrice, {
+    earningsMargin: store.earnings_margin,
+    earningsMargin1: store.earnings_margin_1,
+    earningsMargin2: store.earnings_margin_2,
+    earningsMargin3: store.earnings_margin_3,
+    earningsMargin4: store.earnings_margin_4,
+    customRangeMargin: store.custom_range_margin,
+    psSuggestedMargin: store.ps_suggested_margin,
+  });
+  expect(theirs).toBeGreaterThan(memberPrice);
+  const price = page.getByTestId('product-price');
+
+  await page.goto(`/productos/${product.slug}`);
+  await expect(price).toHaveText(new RegExp(`^${escape(formatMoney(memberPrice))}`));
+  await expect(page.getByText('Precio de socia')).toBeVisible();
+
+  await page.goto('/mi-cuenta/porcentajes-de-ganancia');
+  const mode = page.getByRole('checkbox', { name: /Modo cliente/ });
+  await expect(mode).not.toBeChecked();
+  await mode.check();
+  await expect(page.getByText('Los datos se han actualizado exitosamente').first()).toBeVisible();
+  await expectAccessible(page, 'porcentajes con modo cliente');
+  await page.screenshot({ path: shot('margins-client-mode-1280'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('margins-client-mode-390'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/productos/${product.slug}`);
+  await expect(price).toHaveText(new RegExp(`^${escape(formatMoney(theirs))}`));
+  await expect(page.getByText('Precio para tus clientes (Modo cliente)')).toBeVisible();
+  await expect(page.getByText('Precio de socia')).toHaveCount(0);
+  await page.screenshot({ path: shot('product-client-mode-1280'), fullPage: true });
+
+  await page.goto('/mi-cuenta/porcentajes-de-ganancia');
+  await expect(mode).toBeChecked();
+  await mode.uncheck();
+  await expect(page.getByText('Los datos se han actualizado exitosamente').first()).toBeVisible();
+  await page.goto(`/productos/${product.slug}`);
+  await expect(price).toHaveText(new RegExp(`^${escape(formatMoney(memberPrice))}`));
+});
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const)
+  test(`a visitor searches her catalogue, opens a product page, fills her bag and sends it (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const storeId = 'lupita-hernandez';
+    const catalogue = (await (await page.request.get(`/api/tienda/${storeId}/productos`)).json()) as {
+      total: number;
+      page_size: number;
+      products: { product_id: string; name: string; price: number; sizes: { available: boolean }[] }[];
+    };
+    expect(catalogue.total).toBeGreaterThan(catalogue.page_size);
+    const wanted = catalogue.products.find((p) => p.sizes.some((z) => z.available))!;
+    await page.goto(`/tienda/${storeId}`);
+    await expect(page.getByRole('img', { name: 'Foto de la socia' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Páginas del catálogo' })).toBeVisible();
+    await page.screenshot({ path: shot(`public-home-${width}`), fullPage: true });
+
+    const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+    await search.fill('zzzzzz');
+    await search.press('Enter');
+    await expect(page.getByText('No encontramos productos con «zzzzzz».')).toBeVisible();
+    await search.fill(wanted.name);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: `Resultados para «${wanted.name}»` })).toBeVisible();
+    await expectAccessible(page, 'public store search');
+    await page.getByRole('link', { name: wanted.name, exact: true }).first().click();
+
+    await expect(page.getByRole('heading', { level: 1, name: wanted.name })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('producto')).toBe(wanted.product_id);
+    await expect(page.getByText(formatMoney(wanted.price), { exact: true })).toBeVisible();
+    const sizes = page.getByRole('group', { name: 'Elige tu talla' }).getByRole('radio');
+    expect(await sizes.count()).toBe(wanted.sizes.length);
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Elige tu talla');
+    await page
+      .getByRole('group', { name: 'Elige tu talla' })
+      .locator('label:not(:has(input:disabled))')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+    await expect(page.getByText('Agregado a tu bolsa.')).toBeVisible();
+    await expectAccessible(page, 'public product page');
+    await page.screenshot({ path: shot(`public-product-${width}`), fullPage: true });
+
+    await page.getByRole('link', { name: 'Ver mi bolsa', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi bolsa (1)' })).toBeVisible();
+    await page.getByRole('button', { name: `Una pieza más de ${wanted.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi bolsa (2)' })).toBeVisible();
+    await expect(page.getByText(`Total de contado: ${formatMoney(wanted.price * 2)}`)).toBeVisible();
+    await page.getByLabel('Nombre').fill('Marta');
+    await page.getByLabel('Apellido').fill('Ruiz');
+    await page.getByLabel('Celular (10 dígitos)').fill(`55${String(Date.now()).slice(-8)}`);
+    await expectAccessible(page, 'public bag');
+    await page.screenshot({ path: shot(`public-bag-${width}`), fullPage: true });
+    // Back goes to the product page, forward to the bag again (the views are in the address).
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: wanted.name })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi bolsa (2)' })).toBeVisible();
+    await page.getByLabel('Nombre').fill('Marta');
+    await page.getByLabel('Apellido').fill('Ruiz');
+    await page.getByLabel('Celular (10 dígitos)').fill(`55${String(Date.now()).slice(-8)}`);
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(`${wanted.name}`);
+    await expect(page.getByText(`Total de contado: ${formatMoney(wanted.price * 2)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Avísale por WhatsApp' })).toBeVisible();
+    await expectAccessible(page, 'public confirmation');
+    await page.screenshot({ path: shot(`public-confirmation-${width}`), fullPage: true });
+  });
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { CustomCartView } from '@shop/contracts/custom-carts';
+import { formatMoney } from '@shop/domain/money';
 import { test, expect, expectAccessible } from './fixtures';
 
 /** With SHOTS=1, screenshots at 1280 and 390 px into test-results/ (to look at, not compared). */
@@ -17,6 +20,7 @@ test('a socia finds an order, works its tabs, marks items bought and ticks a pay
   page,
   freshMember,
 }) => {
+  test.slow(Boolean(process.env.SHOTS), 'screenshots at two widths');
   await freshMember({ customer_orders: true });
   await page.goto(ORDERS);
   await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de clientes' })).toBeVisible();
@@ -69,4 +73,51 @@ test('a socia finds an order, works its tabs, marks items bought and ticks a pay
   await expect(page.getByText('Pagado').first()).toBeVisible();
   await second.click();
   await expect(second).not.toBeChecked();
+});
+
+test('the order is shared as a PNG ticket: downloaded on desktop Chromium, with a WhatsApp link summing it up', async ({
+  page,
+  freshMember,
+}) => {
+  test.slow(); // a canvas, a download and two viewports on a shared 2-core machine
+  await freshMember({ customer_orders: true });
+  await page.goto(ORDERS);
+  await page.getByRole('searchbox', { name: 'Buscar por nombre de cliente' }).fill('rosaura');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page
+    .getByRole('link', { name: /Ver detalle/ })
+    .locator('visible=true')
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosaura Ávila' })).toBeVisible();
+  const cartId = new URL(page.url()).searchParams.get('cartId')!;
+  const cart = (await (await page.request.get(`/api/custom-cart/${cartId}`)).json()) as CustomCartView;
+
+  // Desktop Chromium has no file sharing: the PNG is downloaded and the dialog offers WhatsApp.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Compartir orden' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`orden-${cartId.slice(-4)}.png`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  const dialog = page.getByRole('dialog', { name: 'Compartir orden con tu cliente' });
+  await expect(dialog.getByRole('img', { name: 'Imagen de la orden de Rosaura Ávila' })).toBeVisible();
+  const href = (await dialog.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/52\d{10}\?text=/);
+  const text = new URL(href).searchParams.get('text')!;
+  expect(text).toContain('Rosaura Ávila');
+  expect(text).toContain(`Total: ${formatMoney(cart.grand_total)}`);
+  expect(text).toContain(`/tienda/${cart.store_id}`);
+  await expectAccessible(page, 'compartir');
+  await shots(page, 'compartir');
+  await page.keyboard.press('Escape');
+
+  // At 390 px: one back control, and the three tabs fit without a horizontal scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: /Regresar a órdenes de clientes/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Regresar a mi cuenta/ })).toBeHidden();
+  const tabs = page.getByRole('navigation', { name: 'Secciones de la orden' });
+  expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -38,5 +38,5 @@ test('a customer deletes the account: reason, typed BORRAR, sign-out; the e-mail
       password: 'Mocasines-Cafe-5',
     },
   });
-  expect(again.status()).toBe(201);
+  expect(again.status()).toBe(202);
 });

@@ -15,6 +15,8 @@ interface FreshAccountOptions {
   coupons?: { code: string; percent: number; expires_in_days: number }[];
   credit?: 'none' | 'preapproved' | 'active';
   ready_pickup_order?: boolean;
+  /** An unpaid home-delivery order to pay with the wallet provider, with its preference. */
+  unpaid_wallet_order?: boolean;
   custom_store?: boolean;
   /** Her custom store, clients Rosaura Ávila and Pedro Gómez, 12 customer orders. */
   customer_orders?: boolean;

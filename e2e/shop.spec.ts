@@ -22,7 +22,10 @@ test('from the product page to a delivered order: bag, checkout, card payment, s
   await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
   await expect(page.getByText('Agregado a tu bolsa.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Mi bolsa', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Mi bolsa/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Mi bolsa' })).toBeVisible();
   await expect(page.getByText(/Tenis Running Aire/).first()).toBeVisible();
   await expectAccessible(page, 'bag');

@@ -1,6 +1,6 @@
 // Starts one shop for the browser tests on a fresh demo database of its own: PGlite in `.data-e2e-<port>`, or,
 // with E2E_DATABASE_URL, a database `<name>_e2e_<port>` re-created on that server (one per worker's shop).
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 
@@ -25,7 +25,7 @@ async function freshDatabaseUrl() {
 
 // The built server, as `npm start` runs it (npm run test:e2e builds it first).
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     PORT: port,
@@ -35,6 +35,10 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/ma
     DATABASE_URL: await freshDatabaseUrl(),
   },
 });
+// The shop's pino lines also go to .data-e2e-<port>.log, where e2e/operations.spec.ts reads what the server logged.
+const log = createWriteStream(`${dataDir}.log`);
+child.stdout.pipe(log);
+child.stdout.pipe(process.stdout);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

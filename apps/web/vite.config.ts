@@ -1,11 +1,94 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './src/app/route-preloads';
+
+const OUT_DIR = 'dist';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * `dist/.vite/route-preloads.json`: for each path pattern of src/app/route-preloads.ts, the chunk files its lazy
+ * modules need at once (the modules and their static imports), less those the entry already loads. The server
+ * adds them to the HTML it serves as `<link rel="modulepreload">` (issue 16).
+ */
+function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'shop:route-preloads',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler() {
+        const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+          string,
+          ManifestChunk
+        >;
+        const closure = (keys: string[], seen = new Set<string>()) => {
+          for (const key of keys) {
+            if (seen.has(key)) continue;
+            const chunk = manifest[key];
+            if (!chunk) throw new Error(`route-preloads.ts names ${key}, which is not a chunk of the build`);
+            seen.add(key);
+            closure(chunk.imports ?? [], seen);
+          }
+          return seen;
+        };
+        const entry = closure(['index.html']);
+        const routes = routePreloads.map(({ pattern, modules }) => ({
+          pattern,
+          scripts: [...closure(modules)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`),
+        }));
+        writeFileSync(join(OUT_DIR, '.vite/route-preloads.json'), JSON.stringify(routes, null, 1));
+      },
+    },
+  };
+}
+
+/** Every compressible file of the build also as `.br` (brotli 11) and `.gz` (gzip 9), served as such by the API. */
+function precompressPlugin(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? (name === '.vite' ? [] : walk(path)) : [path];
+    });
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(OUT_DIR)) {
+          if (!compressible.test(file)) continue;
+          const body = readFileSync(file);
+          if (body.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompressPlugin()],
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,21 +12,28 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import type { AnyApp } from './http';
 import { lazyChildLoggerFactory } from './logger';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { createReadiness, type Readiness } from './lib/readiness';
+import { registerOperations } from './modules/operations/routes';
+import { clientLogRoutes } from './modules/client-logs/routes';
+import { createClientLogService } from './modules/client-logs/service';
 import type { Clock } from '@shop/domain/clock';
-import type { Db } from '@shop/db/client';
+import { ping, type Db } from '@shop/db/client';
 import { PARTNER_WALLET_SANDBOX_PATH, type Config } from './config';
 import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
 import { frameOrigins, registerSecurity } from './plugins/security';
-import { customerSession, sessionCookie } from './plugins/session';
+import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
 import { creditToken } from './plugins/credit-token';
 import { staffToken } from './plugins/staff';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
-import { customerRoutes } from './modules/customers/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { createPasswordResetService } from './modules/password-reset/service';
+import { customerRoutes, sessionCustomerRoutes } from './modules/customers/routes';
+import { createCustomerService } from './modules/customers/service';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
@@ -44,6 +49,7 @@ import { createOneTimeCodeService } from './modules/one-time-codes/service';
 import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
 import { postalCodeRoutes } from './modules/postal-codes/routes';
+import { createPostalCodeLookup } from './modules/postal-codes/lookup-cache';
 import { stockAlertRoutes } from './modules/stock-alerts/routes';
 import { createStockAlertService } from './modules/stock-alerts/service';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
@@ -69,6 +75,8 @@ import { createRegisterOrderService } from './modules/register-order/service';
 import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
+import { registerWebApp } from './web-app';
+import { productImage } from './modules/catalog/repository';
 
 z.config(z.locales.es());
 
@@ -84,6 +92,10 @@ export interface Deps {
   logger: Logger;
   /** Real payment providers; the built-in sandboxes when absent. */
   payments?: PaymentProviders | undefined;
+  /** The operator's metrics (main.ts also times the database with them); a fresh registry when absent. */
+  metrics?: Metrics | undefined;
+  /** Readiness of this process (main.ts starts it in 'starting'); ready, pinging the database, when absent. */
+  readiness?: Readiness | undefined;
 }
 
 declare module 'fastify' {
@@ -109,6 +121,15 @@ export async function buildApp(deps: Deps) {
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const metrics = deps.metrics ?? createMetrics();
+  const readiness = deps.readiness ?? createReadiness({ ping: () => ping(deps.db) });
+  registerOperations(app, {
+    readiness,
+    metrics,
+    metricsToken: deps.config.metricsToken,
+    demo: deps.config.demo,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -155,6 +176,7 @@ export async function buildApp(deps: Deps) {
   await registerSecurity(app, {
     production: deps.config.production,
     frameOrigins: frameOrigins(deps.config.partnerWalletUrl),
+    connectOrigins: deps.config.logCollectorUrl ? [new URL(deps.config.logCollectorUrl).origin] : [],
   });
   await app.register(cookie);
   await app.register(swagger, {
@@ -175,9 +197,16 @@ export async function buildApp(deps: Deps) {
 
   const { db, clock } = deps;
   const cookieSpec = sessionCookie(deps.config.production);
-  const auth = createAuthService({ db, clock });
+  const auth = createAuthService({ db, clock, mailer: deps.mailer, logger: deps.logger });
   const creditTokens = createCreditTokenStore(db, clock);
-  const codes = createOneTimeCodeService({ db, clock, mailer: deps.mailer, sms: deps.sms, logger: deps.logger });
+  const codes = createOneTimeCodeService({
+    db,
+    clock,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    logger: deps.logger,
+    onSent: (channel) => metrics.codesSent.inc({ purpose: 'profile', channel }),
+  });
   const personalData = createPersonalDataService({
     db,
     clock,
@@ -186,12 +215,29 @@ export async function buildApp(deps: Deps) {
     mailer: deps.mailer,
     logger: deps.logger,
   });
+  const passwordReset = createPasswordResetService({
+    db,
+    clock,
+    mailer: deps.mailer,
+    sessions: auth.sessions,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+  });
   const returns = createReturnsService({ db });
+  const customers = createCustomerService({ db });
+  const findPostalCode = createPostalCodeLookup(db, clock);
   /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
   const customCarts = createCustomCartsService({ db, clock });
   const customStores = createCustomStoresService({ db, clock, carts: customCarts });
   const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
-  const contacts = createContactsService({ db, clock, sms: deps.sms, codes, logger: deps.logger });
+  const contacts = createContactsService({
+    db,
+    clock,
+    sms: deps.sms,
+    codes,
+    logger: deps.logger,
+    onCodeSent: () => metrics.codesSent.inc({ purpose: 'contact', channel: 'sms' }),
+  });
   const registerOrder = createRegisterOrderService({ db, carts: customCarts });
 
   const shop = createShop({
@@ -201,32 +247,49 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
     app,
     providers: deps.payments,
+    hooks: customCarts,
+    drafts: customCarts,
+    sweepPaused: () => readiness.state === 'starting',
+    onSwept: (changes) => {
+      metrics.sweeps.inc({ outcome: changes ? 'ok' : 'failed' });
+      if (changes)
+        for (const [timer, n] of Object.entries(changes) as [string, number][])
+          if (n > 0) metrics.sweptRows.inc({ timer }, n);
+    },
   });
   app.decorate('shop', shop);
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(
     async (api) => {
       // Open to anyone: sign-in and registration, configuration, the catalogue, webhooks, sandboxes.
-      await api.register(authRoutes({ auth, cookie: cookieSpec }));
+      await api.register(authRoutes({ auth, cookie: cookieSpec, device: deviceCookie(deps.config.production) }));
+      await api.register(passwordResetRoutes({ passwordReset }));
       await api.register(
         configRoutes({
           flags: deps.config.flags,
           sessions: auth.sessions,
           cookie: cookieSpec,
           supportPhone: deps.config.supportPhone,
+          supportWhatsapp: deps.config.supportWhatsapp,
           partnerWalletUrl: deps.config.partnerWalletUrl,
+          logCollectorUrl: deps.config.logCollectorUrl,
         }),
       );
-      await api.register(postalCodeRoutes({ db, clock }));
-      await api.register(publicStoreRoutes({ stores: customStores }));
       await api.register(
-        shop.publicRoutes({
-          optionalCustomer: async (r) =>
-            r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null,
+        clientLogRoutes({
+          clientLogs: createClientLogService({ logger: deps.logger, clock, metrics }),
+          customerOf: async (r) => {
+            const token = r.cookies[cookieSpec.name];
+            return token ? ((await auth.sessions.customerFor(token))?.customerId ?? null) : null;
+          },
         }),
       );
+      await api.register(postalCodeRoutes({ findPostalCode }));
+      await api.register(publicStoreRoutes({ stores: customStores }));
+      const optionalCustomer = async (r: FastifyRequest) =>
+        r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null;
+      await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
+      await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));
       if (deps.config.demo && deps.outbox)
         await api.register(devRoutes({ outbox: deps.outbox, db: deps.db, clock: deps.clock }));
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
@@ -235,7 +298,7 @@ export async function buildApp(deps: Deps) {
       // The customer's account: every route of this group needs a live session.
       await api.register(async (account) => {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
-        await account.register(customerRoutes({ db }));
+        await account.register(customerRoutes({ customers }));
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
         await account.register(shop.customerRoutes);
@@ -255,7 +318,9 @@ export async function buildApp(deps: Deps) {
         );
         await account.register(couponRoutes({ coupons: createCouponService({ db, clock }) }));
         await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
-        await account.register(accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger }) }));
+        await account.register(
+          accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger, clock }) }),
+        );
         await account.register(returnRoutes({ returns }));
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
@@ -268,7 +333,12 @@ export async function buildApp(deps: Deps) {
         await credit.register(
           creditRoutes({
             credit: createCreditService({ db, clock }),
-            applications: createApplicationService({ db, clock, sms: deps.sms }),
+            applications: createApplicationService({
+              db,
+              clock,
+              sms: deps.sms,
+              onCodeSent: () => metrics.codesSent.inc({ purpose: 'credit_nip', channel: 'sms' }),
+            }),
           }),
         );
       });
@@ -286,39 +356,10 @@ export async function buildApp(deps: Deps) {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, deps.config.webDist);
-  return app;
-}
-
-/** Serves the built React app: hashed assets cached for a year, index.html for every app route. */
-async function registerWebApp(app: AnyApp, webDist: string | undefined) {
-  const root = webDist && existsSync(webDist) ? webDist : undefined;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply: FastifyReply, path: string) {
-        reply.header(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
-    if (root && wantsPage) {
-      // The public store has its own small entry page (issue 12); every other route is the app's index.html.
-      const file =
-        /^\/tienda\/[^/?]+\/?(\?|$)/.test(request.url) && existsSync(`${root}/tienda.html`)
-          ? 'tienda.html'
-          : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(file);
-    }
-    return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
+  // The product page's main picture is its largest paint: the HTML preloads it (issue 16).
+  await registerWebApp(app, deps.config.webDist, async (pathname) => {
+    const slug = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
+    return slug ? productImage(db, decodeURIComponent(slug)) : undefined;
   });
+  return app;
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '@shop/db/factories-shop';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
@@ -11,9 +13,24 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="es-MX"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es-MX"><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+  // What the build writes (apps/web/vite.config.ts): precompressed copies and the routes' chunks.
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      {
+        pattern: '^/mi-cuenta/datos-personales(/.*)?$',
+        scripts: ['/assets/personal-data-X1.js', '/assets/shell-X2.js'],
+      },
+      { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
+    ]),
+  );
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ config: { webDist: dist } });
 });
@@ -38,11 +55,37 @@ describe('the web app', () => {
     }
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it("caches hashed assets for a year and serves the build's brotli or gzip copy as the browser accepts", async () => {
+    const script = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toContain('accept-encoding');
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(decode(res.rawPayload).toString()).toBe(script.body);
+    }
+    expect(script.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("preloads each route's own chunks, and the product's main picture, in the HTML it serves", async () => {
+    const account = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
+    expect(account.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></head>',
+    );
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+    const { product: made } = await createProduct(t.db, { stock: {} });
+    const product = await t.app.inject({ url: `/productos/${made.slug}` });
+    expect(product.body).toContain('href="/assets/product-X3.js"');
+    expect(product.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${made.imageUrls[0]}">`);
+    const unknown = await t.app.inject({ url: '/productos/no-existe' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('as="image"');
   });
 
   it('does not answer unknown API paths or files with the app', async () => {

@@ -46,6 +46,34 @@ describe('the shop process on the embedded database', () => {
     expect(first.output()).toContain('stopped');
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
   }, 120_000);
+
+  it('turns /readyz to 503 on SIGTERM and keeps serving for DRAIN_DELAY_MS before it exits', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const shop = await startShop({ DATA_DIR: dataDir, DEMO: 'true', DRAIN_DELAY_MS: '1500' }, freePort());
+    started.push(shop);
+    const ready = await fetch(`${shop.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
+    shop.child.kill('SIGTERM');
+    let draining: Response | undefined;
+    for (let i = 0; i < 50 && shop.child.exitCode === null; i++) {
+      const res = await fetch(`${shop.url}/readyz`);
+      if (res.status === 503) {
+        draining = res;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(draining?.status).toBe(503);
+    expect(await draining!.json()).toEqual({ status: 'not ready', reason: 'draining' });
+    // Still alive and serving: the balancer drains it first.
+    expect(shop.child.exitCode).toBeNull();
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${shop.url}/api/feature-flags`)).status).toBe(200);
+    expect(await shop.exited).toBe(0);
+  }, 120_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one PostgreSQL', () => {
@@ -86,6 +114,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     const blockedOnB = await login(b.url, 'nueva@demo.mx', 'Demo1234!');
     expect(blockedOnA.status).toBe(429);
     expect(blockedOnB.status).toBe(429);
+
+    // Both processes expose their own metrics: each counted the throttled sign-in it refused.
+    for (const p of [a, b]) {
+      const metrics = await (await fetch(`${p.url}/metrics`)).text();
+      expect(metrics).toMatch(/^shop_sign_in_throttled_total 1$/m);
+      expect(metrics).toMatch(/^shop_db_pool_connections\{state="total"\} [1-9]/m);
+    }
 
     await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     expect((await fetch(`${a.url}/api/customers/me`, { headers: { cookie } })).status).toBe(401);

@@ -12,6 +12,14 @@ export const deletionMessages = {
   openCustomerPayments: 'Tienes pagos de clientes pendientes en tus órdenes de clientes.',
   openOrderPayments:
     'Tienes pedidos en espera de pago: al eliminar tu cuenta ya no podrás consultar sus referencias de pago.',
+  /** `amount` is already formatted ('$350.00'). */
+  balanceLost: (amount: string) => `Perderás tu saldo en tienda de ${amount}: no se puede pasar a otra cuenta.`,
+  couponsLost: (count: number) =>
+    count === 1 ? 'Perderás 1 cupón que aún no usas.' : `Perderás ${count} cupones que aún no usas.`,
+  ordersInProgress: (count: number) =>
+    count === 1
+      ? 'Tienes 1 pedido en camino o por recoger: ya no podrás seguirlo desde tu cuenta.'
+      : `Tienes ${count} pedidos en camino o por recoger: ya no podrás seguirlos desde tu cuenta.`,
 } as const;
 
 /** reseller-area.md §4: the four reasons of the second step. */
@@ -47,7 +55,7 @@ export const accountDeletionBody = z
 export type AccountDeletionBody = z.infer<typeof accountDeletionBody>;
 
 export const openItem = z.object({
-  kind: z.enum(['credit', 'order_payments', 'customer_payments']),
+  kind: z.enum(['credit', 'order_payments', 'orders_in_progress', 'balance', 'coupons', 'customer_payments']),
   message: z.string(),
 });
 export const deletionCheck = z.object({ open_items: z.array(openItem) });

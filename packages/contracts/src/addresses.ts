@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { zipCode } from './postal-codes';
+import { INT4_MAX, idNumber, idParam } from './input';
+import { messages } from './messages';
 
 /** customer-account.md §5 and §8 (verbatim where the spec quotes them). */
 export const addressMessages = {
@@ -47,7 +49,7 @@ const externalNumberPattern = /^(?:\d+[A-Za-z]?(?:[-/]\d*[A-Za-z]?)?|[Ss]\/?[Nn]
 const internalNumberPattern = /^[\p{L}\p{N} -]+$/u;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const idName = (max: number) => z.object({ id: z.number().int().nullable(), name: z.string().max(max) });
+const idName = (max: number) => z.object({ id: idNumber.nullable(), name: z.string().max(max) });
 
 /** A contact mobile ('Tu celular de contacto …'): addresses and the custom store's contact phone. */
 export const contactMobile = z
@@ -92,7 +94,8 @@ export const addressInput = z.object({
       id: z
         .number({ error: addressMessages.colonyRequired })
         .int(addressMessages.colonyRequired)
-        .positive(addressMessages.colonyRequired),
+        .positive(addressMessages.colonyRequired)
+        .max(INT4_MAX, messages.generic.numberOutOfRange),
       name: z.string().max(100).optional(),
     },
     { error: addressMessages.colonyRequired },
@@ -119,5 +122,5 @@ export const addressListParams = z.object({ customer_id: z.string().max(20) });
 /** customers/{customer_id}/addresses/{address_id} (replace, delete). */
 export const addressParams = z.object({
   customer_id: z.string().max(20),
-  address_id: z.coerce.number().int().positive(),
+  address_id: idParam,
 });

@@ -70,7 +70,10 @@ export const registerBody = z
       .or(z.literal('').transform(() => undefined)),
     email,
     mobile_telephone: mobilePhone,
-    password: z.string({ error: messages.auth.passwordRequired }).min(1, messages.auth.passwordRequired),
+    password: z
+      .string({ error: messages.auth.passwordRequired })
+      .min(1, messages.auth.passwordRequired)
+      .max(1024, messages.auth.passwordMax),
   })
   .superRefine((value, ctx) => {
     if (isPlaceholderEmail(value.email)) {
@@ -88,5 +91,8 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** POST auth/login and auth/register: who signed in. */
+/** POST /auth/register: the same answer whether the e-mail was new or not (decision 0643). */
+export const registrationAccepted = z.object({ message: z.string() });
+
 export const signedIn = z.object({ username: z.string(), role: z.string().nullable(), firstname: z.string() });
 export type SignedIn = z.infer<typeof signedIn>;

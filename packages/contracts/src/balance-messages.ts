@@ -4,8 +4,9 @@ export const BALANCE_TYPES = ['SALDOS', 'VALES', 'NOTAS CREDITO'] as const;
 
 export type BalanceType = (typeof BALANCE_TYPES)[number];
 
+/** The heading of each part of Mi saldo: what a shopper calls it, never the provider's code (issue 15). */
 export const balanceTypeLabels: Record<BalanceType, string> = {
-  SALDOS: 'Saldos',
+  SALDOS: 'Saldo a favor',
   VALES: 'Vales',
   'NOTAS CREDITO': 'Notas de crédito',
 };

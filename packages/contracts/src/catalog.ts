@@ -13,8 +13,10 @@ export const productFull = z.object({
   category: z.string(),
   department: z.string(),
   price: centavos,
-  /** The price the signed-in customer pays (member price for socias). */
+  /** The price the signed-in customer pays (member price for socias); her customers' price in 'Modo cliente'. */
   final_price: centavos,
+  /** True when final_price is her customers' price: a socia with 'Modo cliente' on (decision 0522). */
+  client_mode: z.boolean().optional(),
   is_digital: z.boolean(),
   image_urls: z.array(z.string()),
   custom_attributes: z.array(z.object({ attribute_code: z.string(), value: z.string() })),
@@ -60,6 +62,7 @@ export const productCard = z.object({
   name: z.string(),
   price: centavos,
   final_price: centavos,
+  client_mode: z.boolean().optional(),
   image_url: z.string(),
   color: z.string(),
   department: z.string(),

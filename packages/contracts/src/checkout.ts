@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centavos } from './catalog';
 import { shopMessages } from './shop-messages';
 import { couponCode } from './coupons';
+import { idNumber } from './input';
 
 export const CHECKOUT_DELIVERY_TYPES = ['STANDARD_DELIVERY', 'PICKUP', 'PICKIT', 'DIGITAL'] as const;
 /** card and cash (convenience-store voucher) and bank_transfer go through the card provider; wallet through the wallet provider. */
@@ -13,7 +14,7 @@ export const checkoutBody = z
   .object({
     delivery: z.object({
       type: z.enum(CHECKOUT_DELIVERY_TYPES, { error: shopMessages.checkout.deliveryType }),
-      address_id: z.number().int().positive().optional(),
+      address_id: idNumber.optional(),
       store_id: z.string().max(20).optional(),
       pickit_point_id: z.string().max(20).optional(),
     }),

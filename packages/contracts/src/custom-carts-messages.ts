@@ -124,6 +124,23 @@ export const customCartsMessages = {
   qtyInvalid: 'La cantidad debe ser de 1 a 50',
   checkoutFailed:
     'Ha ocurrido un error y no se ha podido crear la orden. Por favor intenta nuevamente o ponte en contacto con soporte',
+  /** Share the ticket (help-modal item 4; texts not shown by the spec: decision 0512). */
+  share: {
+    button: 'Compartir orden',
+    title: 'Compartir orden con tu cliente',
+    imageAlt: (client: string) => `Imagen de la orden de ${client}`,
+    whatsapp: 'Enviar por WhatsApp',
+    download: 'Descargar imagen',
+    downloaded: 'Descargamos la imagen de la orden: adjúntala en tu conversación.',
+    failed: 'No se pudo crear la imagen de la orden, intenta nuevamente',
+    fileName: (shortId: string) => `orden-${shortId}.png`,
+    ticketHeading: 'Resumen de tu orden',
+    storeLine: 'Mira más productos en mi tienda:',
+    greeting: (firstName: string) => `¡Hola ${firstName}! Este es el resumen de tu orden`,
+  },
+  addedToBag: 'Agregamos los productos a tu bolsa a tu precio de socia.',
+  goToBag: 'Ver mi bolsa',
+  inBag: 'En tu bolsa',
   collections: {
     title: 'Mis cobranzas',
     owed: 'Te deben en total',

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { centavosInput } from './input';
 import {
   CART_SEARCH_MAX,
   CART_SEARCH_MIN,
@@ -91,11 +92,11 @@ export const cartItemAddBody = z.object({
   sku,
   qty: itemQty,
   color: z.string().max(60).optional(),
-  base_price: cents.optional(),
+  base_price: centavosInput.optional(),
   image_urls: z.array(z.string().max(500)).max(10).optional(),
   name: z.string().max(200).optional(),
   size_label: z.string().max(20).optional(),
-  customer_price: cents.optional(),
+  customer_price: centavosInput.optional(),
 });
 export type CartItemAddBody = z.output<typeof cartItemAddBody>;
 
@@ -119,6 +120,7 @@ export const paymentAmount = z.union(
       .max(100_000_000, m.amountInvalid),
     z
       .string({ error: m.amountInvalid })
+      .max(40, m.amountInvalid)
       .transform((s) => s.replace(/[^\w\s]/g, '').replace(/\s+/g, ''))
       .pipe(z.string().regex(/^\d{1,7}$/, m.amountInvalid))
       .transform((s) => Number(s) * 100)
@@ -231,6 +233,8 @@ export const paymentOptionView = z.discriminatedUnion('type', [
 
 export const customCartView = z.object({
   cart_id: z.string(),
+  /** Her store (its public link goes on the shared ticket: /tienda/{store_id}; decision 0512). */
+  store_id: z.string(),
   order_id: z.string().nullable(),
   order_created_at: z.string(),
   grand_total: cents,

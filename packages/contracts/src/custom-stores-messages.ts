@@ -60,6 +60,7 @@ export const customStoresMessages = {
   publicStore: {
     sendOrder: 'Enviar pedido',
     notFound: 'No encontramos esta tienda.',
+    productNotFound: 'Este producto ya no está en la tienda.',
   },
   notFound: 'No encontramos esa tienda.',
 } as const;

@@ -13,6 +13,7 @@ const id = z.string().trim().min(1).max(64);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const customStoreParams = z.object({ customStoreId: id });
+export const publicProductParams = z.object({ customStoreId: id, productId: z.string().trim().min(1).max(40) });
 export const storeIdParams = z.object({ store_id: id });
 
 /** PATCH custom-store/{store_id}: answers {photo}. The photo itself is uploaded as bytes (decision 0501). */
@@ -137,6 +138,19 @@ export const publicCatalogueResponse = z.object({
   ),
 });
 export type PublicCatalogue = z.output<typeof publicCatalogueResponse>;
+
+/** A product page of the public store (decision 0523): her customer price and the sizes' availability only. */
+export const publicProductResponse = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_urls: z.array(z.string()),
+  /** Her customer price, centavos. */
+  price: cents,
+  sizes: z.array(z.object({ sku: z.string(), size_label: z.string(), available: z.boolean() })),
+});
+export type PublicProduct = z.output<typeof publicProductResponse>;
 
 /** What the visitor sees after 'Enviar pedido'. */
 export const publicStoreOrderResponse = z.object({

@@ -15,6 +15,12 @@ export const messages = {
     invalidUrl: 'La dirección solicitada no es válida.',
     urlTooLong: 'La dirección solicitada es demasiado larga.',
     invalidCharacters: 'La solicitud contiene caracteres no permitidos.',
+    /** A number past what the shop can store (ids, quantities, pages). */
+    numberOutOfRange: 'El número está fuera del rango permitido.',
+    /** A text longer than the shop accepts. */
+    textTooLong: 'El texto es demasiado largo.',
+    /** GET /api/dev/outbox without `?to=`: the outbox is read one recipient at a time. */
+    outboxRecipient: 'Indica el correo o el celular del destinatario en ?to=.',
     unauthenticated: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para realizar esta acción.',
     crossOrigin: 'Solicitud rechazada: su origen no es este sitio.',
@@ -40,6 +46,11 @@ export const messages = {
     passwordIsEmail: 'Tu contraseña no puede ser tu correo electrónico',
     passwordsDontMatch: 'Las contraseñas no coinciden',
     loggingOut: 'Saliendo de tu cuenta...',
+    /** The answer to every accepted registration, new e-mail or not (decision 0643). */
+    registered: 'Recibimos tus datos. Te enviamos un correo electrónico con los siguientes pasos.',
+    /** Shown after registering when the new account cannot be signed in to at once. */
+    checkYourMail: (email: string) =>
+      `Revisa tu correo: te enviamos un mensaje a ${email} con los siguientes pasos. Si ya tenías una cuenta, inicia sesión con tu contraseña.`,
   },
   names: {
     invalid: 'Por favor ingresar un nombre valido',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centavos } from './catalog';
+import { centavosInput, idNumber, int4Coerced } from './input';
 
 /** spec §3 'Card payment intent' (GET payments/stripe-payment-intent/{reference}). */
 export const cardIntentResponse = z.object({
@@ -21,7 +22,7 @@ export const preferenceBody = z.object({
   order_type: z.string().max(40).default('ecommerce'),
   store_id: z.string().max(20).nullish(),
   items: z
-    .array(z.object({ title: z.string().max(200), quantity: z.number().int().min(1), unit_price: centavos }))
+    .array(z.object({ title: z.string().max(200), quantity: idNumber, unit_price: centavosInput }))
     .max(100)
     .optional(),
   customer: z
@@ -31,6 +32,7 @@ export const preferenceBody = z.object({
   channel: z.literal('web').default('web'),
 });
 export const preferenceResponse = z.object({ id: z.string(), init_point: z.string() });
+export type PreferenceResponse = z.infer<typeof preferenceResponse>;
 
 /** GET payments/{reference}. */
 export const paymentReferenceResponse = z.object({
@@ -54,8 +56,8 @@ export const cardConfirmBody = z.object({
   payment_method: z.object({
     card: z.object({
       number: z.string().trim().max(23),
-      exp_month: z.coerce.number().int(),
-      exp_year: z.coerce.number().int(),
+      exp_month: int4Coerced,
+      exp_year: int4Coerced,
       cvc: z.string().trim().max(4),
     }),
     billing_details: z.object({ name: z.string().max(120).optional() }).optional(),

@@ -40,6 +40,10 @@ export const guidesQuery = z.object({
 
 export const returnGuide = z.object({
   id: z.string(),
+  /** The guide's product, as bought ('Guía de devolución'): what the customer calls it (issue 15). */
+  product_name: z.string(),
+  /** '1 de 2' when one purchase holds several guides, else null. */
+  unit_label: z.string().nullable(),
   pricesoft_order_id: z.string().nullable(),
   magento_order_id: z.string().nullable(),
   status: z.enum(GUIDE_STATUSES),

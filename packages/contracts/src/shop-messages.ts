@@ -76,6 +76,7 @@ export const shopMessages = {
     transitionRefused: (from: string, to: string) => `El pedido no puede pasar de «${from}» a «${to}».`,
   },
   admin: {
+    unknownStatus: 'Estado de pedido desconocido: usa uno de los estados del pedido.',
     unauthorized: 'Credenciales de personal inválidas.',
     customerNotFound: 'No existe un cliente con ese customer_id.',
     duplicate: 'Ya existe un pedido con ese id de Pricesoft en esa caja y tienda.',

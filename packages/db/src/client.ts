@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -37,6 +37,38 @@ export interface Database {
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for the operator's metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** Told the duration (seconds) and outcome of each query, for the operator's metrics. */
+type QueryObserver = (seconds: number, ok: boolean) => void;
+
+/**
+ * Wraps a driver's `query` so that each call reports its time: promise calls and pg's callback calls alike.
+ * Returns the wrapped function; the driver's answer is passed through unchanged.
+ */
+function timedQuery<F extends (...args: never[]) => unknown>(query: F, observe: QueryObserver): F {
+  return function (this: unknown, ...args: Parameters<F>) {
+    const start = performance.now();
+    const done = (ok: boolean) => observe((performance.now() - start) / 1000, ok);
+    const last = args.at(-1) as unknown;
+    if (typeof last === 'function') {
+      const callback = last as (err: unknown, ...rest: unknown[]) => unknown;
+      const wrapped = (err: unknown, ...rest: unknown[]) => {
+        done(!err);
+        return callback(err, ...rest);
+      };
+      return query.apply(this, [...args.slice(0, -1), wrapped] as Parameters<F>);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise)
+      result.then(
+        () => done(true),
+        () => done(false),
+      );
+    return result;
+  } as F;
 }
 
 export interface OpenOptions {
@@ -46,6 +78,8 @@ export interface OpenOptions {
   /** An already-loaded PGlite data dump (tests): opens in memory, no lock file. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
+  /** Times every query (README "Operations": shop_db_query_duration_seconds). */
+  onQuery?: QueryObserver | undefined;
 }
 
 /** The arbitrary, fixed key of the advisory lock that serialises migrations across processes. */
@@ -99,6 +133,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const onQuery = options.onQuery;
+    if (onQuery)
+      pool.on('connect', (client) => {
+        client.query = timedQuery(client.query.bind(client), onQuery);
+      });
     return {
       db,
       kind: 'postgres',
@@ -117,6 +156,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -137,6 +177,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw err;
     }
   }
+  if (options.onQuery) client.query = timedQuery(client.query.bind(client), options.onQuery);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -153,6 +194,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+/** One round trip to the database (readiness: is it reachable?). */
+export async function ping(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */

@@ -3,7 +3,8 @@
  * walked through the state machine of @shop/domain/orders: a factory cannot produce a state the machine
  * does not allow.
  */
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   INITIAL_STATUSES,
   checkTransition,
@@ -24,6 +25,7 @@ import {
   orders,
   payments,
   pickupAppointments,
+  sandboxWalletPreferences,
   productTierPrices,
   products,
   skus,
@@ -272,4 +274,37 @@ export async function createAppointment(
     .update(orders)
     .set({ collectBy: endOfDay(a.startsAt) })
     .where(sql`${orders.id} = ${a.orderId} and ${orders.status} = 'scheduled'`);
+}
+
+/**
+ * The wallet provider's preference of an unpaid wallet order (what checkout leaves behind): the sandbox's
+ * record with the order's lines, the payment's provider id and the order's mercado_pago_preference_id, so
+ * 'Pagar ahora' can initialise the payment from that id (customer-account.md §7, docs/decisions/0603).
+ */
+export async function attachWalletPreference(db: DbOrTx, orderId: number, createdAt: Date) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'wallet')));
+  if (!order || !payment) throw new Error(`order ${orderId} has no wallet payment`);
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const items = lines.map((l) => ({
+    title: `${l.name} ${l.sizeLabel}`.trim(),
+    quantity: l.qtyOrdered,
+    unit_price: l.priceCents,
+  }));
+  const extra = order.grandTotalCents - items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
+  if (extra !== 0) items.push({ title: extra > 0 ? 'Envío' : 'Descuento', quantity: 1, unit_price: extra });
+  const id = `pref-${randomBytes(10).toString('hex')}`;
+  await db.insert(sandboxWalletPreferences).values({
+    id,
+    externalReference: payment.reference,
+    body: { items, payer: {}, back_url: `/pago/${encodeURIComponent(payment.reference)}` },
+    amountCents: order.grandTotalCents,
+    createdAt,
+  });
+  await db.update(payments).set({ providerId: id }).where(eq(payments.id, payment.id));
+  await db.update(orders).set({ mercadoPagoPreferenceId: id }).where(eq(orders.id, orderId));
+  return id;
 }

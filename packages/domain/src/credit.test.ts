@@ -4,6 +4,7 @@ import {
   creditStatus,
   evaluateCredit,
   installmentAmounts,
+  overdueInUnit,
   overdueText,
   periodDate,
   summarizeLine,
@@ -231,5 +232,15 @@ describe('credit status from its code', () => {
     expect(creditStatus(6)).toBe('WITH_CREDIT');
     expect([1, 2, 4, 7, 11].map(creditStatus)).toEqual(Array(5).fill('PRE_AUTHORIZED'));
     expect([0, 12, -1, 2.5].map(creditStatus)).toEqual(Array(4).fill('NON_AUTHORIZED'));
+  });
+});
+
+describe('the overdue count in the credit’s own unit (spec §9)', () => {
+  it('names weeks, months, fortnights or days, singular for one', () => {
+    expect(overdueInUnit(3, 'Semanal')).toBe('3 semanas');
+    expect(overdueInUnit(1, 'Semanal')).toBe('1 semana');
+    expect(overdueInUnit(2, 'Mensual')).toBe('2 meses');
+    expect(overdueInUnit(1, 'Quincenal')).toBe('1 quincena');
+    expect(overdueInUnit(5, 'Diario')).toBe('5 días');
   });
 });

@@ -230,12 +230,18 @@ export function overdueText(periods: number): string {
 }
 
 /** Spec §9: the unit in which a credit's overdue periods are counted. */
-export const OVERDUE_UNIT: Record<Periodo, { one: string; many: string }> = {
+const OVERDUE_UNIT: Record<Periodo, { one: string; many: string }> = {
   Semanal: { one: 'semana', many: 'semanas' },
   Mensual: { one: 'mes', many: 'meses' },
   Quincenal: { one: 'quincena', many: 'quincenas' },
   Diario: { one: 'día', many: 'días' },
 };
+
+/** The overdue count in the credit's own unit ('3 semanas', '1 quincena'), where a screen names the unit. */
+export function overdueInUnit(periods: number, periodo: Periodo): string {
+  const unit = OVERDUE_UNIT[periodo];
+  return `${periods} ${periods === 1 ? unit.one : unit.many}`;
+}
 
 export const CREDIT_LISTS = ['pagos', 'proximos', 'futuros', 'activos', 'liquidados', 'generar'] as const;
 export type CreditList = (typeof CREDIT_LISTS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paidByCashVoucher,
   DELIVERY_TYPES,
   ORDER_STATUSES,
   canTransition,
@@ -183,5 +184,20 @@ describe('labels and tracker', () => {
     const t = new Date('2026-11-21T18:00:00Z');
     expect(payDeadline(t).toISOString()).toBe('2026-11-26T18:00:00.000Z');
     expect(scheduleDeadline(t).toISOString()).toBe('2026-11-24T18:00:00.000Z');
+  });
+});
+
+describe('the cancelled-refund message (customer-account.md §4)', () => {
+  const card = { payment_method: 'stripe', method_type: 'card' };
+  const voucher = { payment_method: 'stripe', method_type: 'oxxo' };
+  it('says only "try again later" when the card-provider payment was the cash voucher', () => {
+    expect(paidByCashVoucher([voucher])).toBe(true);
+    expect(paidByCashVoucher([{ payment_method: 'mercadopago', method_type: 'account_money' }, voucher])).toBe(true);
+  });
+  it('gives the refund notice when the card-provider payment was a card, whatever the order chose at checkout', () => {
+    expect(paidByCashVoucher([card])).toBe(false);
+    expect(paidByCashVoucher([])).toBe(false);
+    // Another provider's 'oxxo'-like type is not the card provider's voucher.
+    expect(paidByCashVoucher([{ payment_method: 'efectivo', method_type: 'oxxo' }])).toBe(false);
   });
 });

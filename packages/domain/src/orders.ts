@@ -209,6 +209,18 @@ export const showsCancelledRefundMessage = (status: string, orderId: string | nu
   ['canceled', 'canceled_refund_succeeded', 'canceled_refund_pending', 'refund'].includes(status.toLowerCase()) &&
   !orderId;
 
+/** The card provider's payment method name on an order's payments (card, bank transfer and cash voucher). */
+const CARD_PROVIDER_METHOD = 'stripe';
+
+/**
+ * customer-account.md §4: the cancelled-refund message only says to try again later when the card-provider
+ * payment was the convenience-store cash voucher (its payment intent's method type 'oxxo'). Decided by that
+ * payment, not by the order's payment_type: a customer who chose cash at checkout and then paid by card on the
+ * payment form gets her refund notice (docs/decisions/0680).
+ */
+export const paidByCashVoucher = (payments: readonly { payment_method: string; method_type: string }[]) =>
+  payments.some((p) => p.payment_method === CARD_PROVIDER_METHOD && p.method_type === 'oxxo');
+
 /** The list row's delivery_method (spec: shipping, pickup, digital, delivery, store, call_center). */
 export function listDeliveryMethod(platform: Platform, delivery: DeliveryType): string {
   if (platform === 'physical_store') return 'store';

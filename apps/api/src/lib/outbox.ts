@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
-import { outbox } from '@shop/db/schema/index';
+import { insertOutboxMessage, listOutboxMessages } from './outbox-repository';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -14,15 +13,10 @@ export interface OutgoingMessage {
 export function createOutbox(db: DbOrTx, clock: Clock) {
   return {
     async record(message: OutgoingMessage) {
-      await db.insert(outbox).values({ ...message, createdAt: clock.now() });
+      await insertOutboxMessage(db, { ...message, createdAt: clock.now() });
     },
     async list(to: string | undefined, limit = 100) {
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(to ? and(eq(outbox.to, to)) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit);
+      const rows = await listOutboxMessages(db, to, limit);
       return rows.map((r) => ({
         channel: r.channel,
         to: r.to,

@@ -7,13 +7,14 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { Config } from '../config';
 import type { AnyApp } from '../http';
-import { catalogRoutes, type OptionalCustomer } from './catalog/routes';
+import { catalogRoutes, type ClientModePrices, type OptionalCustomer } from './catalog/routes';
+import { createCatalogService } from './catalog/service';
 import { createBagService } from './bag/service';
 import { bagRoutes } from './bag/routes';
-import { createOrderService } from './orders/service';
+import { createOrderService, type ShopOrderHooks } from './orders/service';
 import { createCheckoutService } from './orders/checkout';
 import { checkoutRoutes } from './orders/routes';
-import { createSweeper } from './orders/sweeps';
+import { createSweeper, type SweepChanges } from './orders/sweeps';
 import { createPaymentService } from './payments/service';
 import { paymentRoutes, paymentWebhookRoutes } from './payments/routes';
 import { createCardSandbox } from './payments/card-sandbox';
@@ -41,6 +42,13 @@ export function createShop(deps: {
   logger: Log;
   app: AnyApp;
   providers?: PaymentProviders | undefined;
+  /** Customer orders follow the items bought through the bag (decision 0511). */
+  hooks?: ShopOrderHooks | undefined;
+  /** Swept with the timers: customer orders abandoned while being registered (decision 0532). */
+  drafts?: { sweepAbandonedDrafts(): Promise<number> } | undefined;
+  onSwept?: ((changes: SweepChanges | null) => void) | undefined;
+  /** True while the timers must not run (the process is still migrating). */
+  sweepPaused?: (() => boolean) | undefined;
 }) {
   const { db, clock, config } = deps;
   // The sandboxes deliver their webhooks to our own endpoint through the app itself (signature and all).
@@ -57,7 +65,8 @@ export function createShop(deps: {
   const card = deps.providers?.card ?? cardSandbox!.provider;
   const wallet = deps.providers?.wallet ?? walletSandbox!.provider;
 
-  const orders = createOrderService({ db, clock });
+  const catalog = createCatalogService({ db });
+  const orders = createOrderService({ db, clock, hooks: deps.hooks });
   const payments = createPaymentService({
     db,
     clock,
@@ -67,27 +76,41 @@ export function createShop(deps: {
     storeBalanceEnabled: config.flags.purchase_with_balance_crediprice,
     log: deps.logger,
   });
-  const bag = createBagService({ db, clock });
+  const bag = createBagService({ db, clock, hooks: deps.hooks });
   const checkout = createCheckoutService({
     db,
     clock,
     payments,
     orders,
     storeBalanceEnabled: config.flags.purchase_with_balance_crediprice,
+    hooks: deps.hooks,
   });
   const scheduler = createSchedulerService({ db, clock, orders });
-  const sweeper = createSweeper({ db, clock, orders, payments, log: deps.logger });
+  const sweeper = createSweeper({
+    db,
+    clock,
+    orders,
+    payments,
+    drafts: deps.drafts,
+    log: deps.logger,
+    onSwept: deps.onSwept,
+  });
   const admin = createAdminService({ db, clock, orders });
 
   /** Open to anyone: the catalogue, the providers' webhooks and sandboxes, and the timers. */
-  function publicRoutes(r: { optionalCustomer: OptionalCustomer }): FastifyPluginAsyncZod {
+  function publicRoutes(r: {
+    optionalCustomer: OptionalCustomer;
+    clientModePrices?: ClientModePrices;
+  }): FastifyPluginAsyncZod {
     return async (api) => {
-      await api.register(catalogRoutes({ db, optionalCustomer: r.optionalCustomer }));
-      await api.register(paymentWebhookRoutes({ db, clock, payments, card, wallet }));
+      await api.register(
+        catalogRoutes({ catalog, optionalCustomer: r.optionalCustomer, clientModePrices: r.clientModePrices }),
+      );
+      await api.register(paymentWebhookRoutes({ payments, card, wallet }));
       if (cardSandbox) await api.register(cardSandbox.routes);
       if (walletSandbox) await api.register(walletSandbox.routes);
       if (config.sweepIntervalMs > 0) {
-        const stop = sweeper.start(config.sweepIntervalMs);
+        const stop = sweeper.start(config.sweepIntervalMs, deps.sweepPaused);
         api.addHook('onClose', async () => stop());
       }
     };
@@ -95,8 +118,8 @@ export function createShop(deps: {
   /** For the group behind the session guard: bag, checkout, payments, pickups. */
   const customerRoutes: FastifyPluginAsyncZod = async (api) => {
     await api.register(bagRoutes({ bag }));
-    await api.register(checkoutRoutes({ db, checkout, payments }));
-    await api.register(paymentRoutes({ db, clock, payments, card, wallet }));
+    await api.register(checkoutRoutes({ checkout, payments }));
+    await api.register(paymentRoutes({ payments, card, wallet }));
     await api.register(schedulerRoutes({ scheduler }));
   };
 

@@ -36,6 +36,29 @@ export async function refuseUnstorableInput(request: FastifyRequest) {
   }
 }
 
+/**
+ * The SQLSTATE of a database error, wherever the driver put it (Drizzle wraps the driver's error in `cause`).
+ */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Input that the shared schemas should have refused but that reached the database: class 22 (data exception:
+ * a number out of range, a text the encoding or a cast refuses, a value too long) and 54000 (a value over an
+ * index's limit) are the request's fault, so a 400, never a 500. The statement failed, so its transaction
+ * wrote nothing. Logged as a warning: it names a schema that should be tightened.
+ */
+function databaseRefusedInput(err: unknown): boolean {
+  const state = sqlState(err);
+  return state !== undefined && (state.startsWith('22') || state === '54000');
+}
+
 /** Maps every failure to a status and a Spanish `message`, the same shape for all routes. */
 export function registerErrorHandling(app: AnyApp) {
   app.setErrorHandler((err, request, reply: FastifyReply) => {
@@ -71,6 +94,10 @@ export function registerErrorHandling(app: AnyApp) {
       return reply
         .code(status)
         .send({ message: status === 404 ? messages.generic.notFound : messages.generic.invalidBody });
+    }
+    if (databaseRefusedInput(err)) {
+      request.log.warn({ err }, 'the database refused a value that validation let through');
+      return reply.code(400).send({ message: messages.generic.invalidBody });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: messages.generic.later });

@@ -10,7 +10,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Security headers, the same-origin rule for state-changing requests (docs/decisions/0003-sessions-and-csrf.md)
  * and `Cache-Control: no-store` on API answers, which carry account data.
  */
-export async function registerSecurity(app: AnyApp, options: { production: boolean; frameOrigins?: string[] }) {
+export async function registerSecurity(
+  app: AnyApp,
+  options: { production: boolean; frameOrigins?: string[]; connectOrigins?: string[] },
+) {
   // Helmet's headers are computed once here and set as one constant set on every response. @fastify/helmet
   // rebuilt helmet (re-parsing the CSP directives) on every request, ~5 % of the server's CPU under load, and
   // running the built middleware chain per request still cost ~4 % (docs/decisions/0008-request-overhead.md).
@@ -24,7 +27,7 @@ export async function registerSecurity(app: AnyApp, options: { production: boole
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           frameSrc: ["'self'", ...(options.frameOrigins ?? [])],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

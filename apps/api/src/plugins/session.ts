@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export interface SessionCookie {
   name: string;
-  options: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' };
+  options: { httpOnly: true; sameSite: 'lax' | 'strict'; secure: boolean; path: '/' };
 }
 
 export function sessionCookie(production: boolean): SessionCookie {
@@ -22,6 +22,17 @@ export function sessionCookie(production: boolean): SessionCookie {
   return {
     name: production ? '__Host-sid' : 'sid',
     options: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+  };
+}
+
+/**
+ * The known-device cookie (decision 0642): set at every successful sign-in, it lets this device sign in to the
+ * account while the account's throttle blocks other devices. HTTP-only, sent to the sign-in only.
+ */
+export function deviceCookie(production: boolean): SessionCookie {
+  return {
+    name: production ? '__Host-did' : 'did',
+    options: { httpOnly: true, sameSite: 'strict', secure: production, path: '/' },
   };
 }
 

@@ -69,16 +69,12 @@ const accountRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: paths.tab(accountTabs.logout), ...page(() => import('../pages/account/logout')) },
   {
-    ...page(() => import('../pages/product/product-layout')),
+    element: <SiteLayout />,
     children: [
       { path: '/productos/:slug', ...page(() => import('../pages/product/product')) },
       { path: '/bolsa', ...page(() => import('../pages/product/bag')) },
       { path: '/pago/:reference', ...page(() => import('../pages/product/payment')) },
-    ],
-  },
-  {
-    element: <SiteLayout />,
-    children: [
+      { path: paths.search, ...page(() => import('../pages/public/search')) },
       { path: '/', ...page(() => import('../pages/public/home')) },
       {
         path: paths.account,
@@ -91,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },
       { path: '/crediprice', ...page(() => import('../pages/public/crediprice')) },
       { path: '/retos-socias', ...page(() => import('../pages/public/rewards')) },
+      { path: paths.passwordRequest, ...page(() => import('../pages/public/password-request')) },
+      { path: paths.passwordReset, ...page(() => import('../pages/public/password-reset')) },
       { path: '/tienda/:customStoreId', ...page(() => import('../pages/public/public-store')) },
       { path: '*', ...page(() => import('../pages/public/not-found')) },
     ],

@@ -1,7 +1,8 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../lib/paths';
+import { Outlet } from 'react-router';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
 
-/** Header and footer of every page but the product page. */
+/** The one header and footer of every page, the shop's product, bag and payment pages included (decision 0613). */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -11,29 +12,12 @@ export function SiteLayout() {
       >
         Saltar al contenido
       </a>
-      <header className="bg-brand-700 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to={paths.home} className="text-xl font-black tracking-tight">
-            Price Shoes
-          </Link>
-          <nav aria-label="Principal">
-            <Link
-              to={paths.account}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:bg-brand-800"
-            >
-              Mi cuenta
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <div className="flex-1">
+      <SiteHeader />
+      {/* At least a screen tall: the footer starts below the fold and never moves while a page loads (issue 16). */}
+      <div className="min-h-screen flex-1">
         <Outlet />
       </div>
-      <footer className="border-t border-neutral-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
-          © 2026 Price Shoes México. Atención a clientes: 800 400 3030.
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

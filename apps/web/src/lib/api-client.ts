@@ -6,6 +6,10 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: { path: string; message: string }[] = [],
+    /** The answer's x-request-id (absent on a network failure): logged with the failure (README "Operations"). */
+    readonly requestId?: string,
+    /** The `message` the server itself sent; absent for a network failure or an answer without one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -47,7 +51,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
-    throw new ApiError(response.status, body.message ?? FALLBACK_MESSAGE, body.errors ?? []);
+    throw new ApiError(
+      response.status,
+      body.message ?? FALLBACK_MESSAGE,
+      body.errors ?? [],
+      response.headers.get('x-request-id') ?? undefined,
+      body.message,
+    );
   }
   return data as T;
 }

@@ -11,6 +11,8 @@ export interface HistoricParams {
   currentPage?: number | undefined;
   pageSize?: number | undefined;
   view?: OrderView | undefined;
+  /** Whether the customer chose the month filter; 'false' lets the API apply the default months (decision 0682). */
+  hasFilterSelected?: boolean | undefined;
 }
 
 /** History is cached 5 minutes and not refetched on focus (reseller-area.md §9). */

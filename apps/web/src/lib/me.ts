@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
-import { apiRequest } from './api-client';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { messages } from '@shop/contracts/messages';
+import { ApiError, apiRequest } from './api-client';
+import { setLogCustomer } from './client-log';
 
 /** The signed-in customer's profile; the deletion check and other reads of the profile sit below `me`. */
 export const meKeys = {
@@ -10,7 +13,14 @@ export const meKeys = {
 
 export const meQueryOptions = queryOptions({
   queryKey: meKeys.me,
-  queryFn: ({ signal }) => apiRequest<CustomerProfile>('customers/me', { signal }),
+  // session/customer answers a visitor without a session 200 {customer: null}: no 401 in the console of every
+  // public page (issue 16). The query still fails as unauthenticated then, as customers/me's 401 did.
+  queryFn: async ({ signal }) => {
+    const { customer } = await apiRequest<{ customer: CustomerProfile | null }>('session/customer', { signal });
+    if (!customer) throw new ApiError(401, messages.generic.unauthenticated);
+    setLogCustomer(attribute(customer, 'customer_id'));
+    return customer;
+  },
   staleTime: 60_000,
 });
 

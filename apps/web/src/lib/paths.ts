@@ -48,6 +48,10 @@ export const paths = {
   customStoreLanding: '/tienda-personalizada',
   crediprice: '/crediprice',
   rewards: '/retos-socias',
+  passwordRequest: '/recuperar-contrasena',
+  passwordReset: '/restablecer-contrasena',
+  bag: '/bolsa',
+  search: '/buscar',
   product: (slug: string) => `/productos/${slug}`,
   publicStore: (customStoreId: string) => `/tienda/${customStoreId}`,
 } as const;

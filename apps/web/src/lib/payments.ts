@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CardIntentResponse, PaymentReferenceResponse } from '@shop/contracts/payments';
+import type { CardIntentResponse, PaymentReferenceResponse, PreferenceResponse } from '@shop/contracts/payments';
 import { apiRequest } from './api-client';
 
 /** Payments are read by the orders page (its payment section) and the payment page of the shop. */
@@ -25,4 +25,15 @@ export const cardIntentQueryOptions = (reference: string) =>
     queryKey: paymentKeys.intent(reference),
     queryFn: ({ signal }) =>
       apiRequest<CardIntentResponse>(`payments/stripe-payment-intent/${encodeURIComponent(reference)}`, { signal }),
+  });
+
+/** GET payments/preferences/{id}: the wallet's hosted checkout of an order's mercado_pago_preference_id. */
+export const fetchWalletPreference = (preferenceId: string) =>
+  apiRequest<PreferenceResponse>(`payments/preferences/${encodeURIComponent(preferenceId)}`);
+
+/** POST payments/preferences: a new wallet preference for an unpaid order that has none (or lost it). */
+export const createWalletPreference = (orderId: string) =>
+  apiRequest<PreferenceResponse>('payments/preferences', {
+    method: 'POST',
+    body: { order_id: orderId, order_type: 'ecommerce', channel: 'web' },
   });

@@ -67,17 +67,33 @@ export const customCarts = pgTable(
     /** member | online (register order: member-type when her store shows darkstore inventory). */
     deliveryMethod: text('delivery_method'),
     customerNotes: text('customer_notes'),
+    /**
+     * An order being registered for a client ('Registrar pedido' creates it at 'Actualizar pedido'): hidden from
+     * her lists, the pending dot, 'Mis cobranzas' and the deletion warnings until `register` clears it; drafts
+     * untouched for 24 h are deleted by the timers sweep (decision 0532).
+     */
+    draft: boolean('draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Her list by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
-    index('custom_carts_member_created_idx').on(t.memberId, t.createdAt.desc(), t.cartId),
-    index('custom_carts_member_status_created_idx').on(t.memberId, t.status, t.createdAt.desc(), t.cartId),
+    // Her list (drafts excluded: decision 0532) by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
+    index('custom_carts_member_created_idx')
+      .on(t.memberId, t.createdAt.desc(), t.cartId)
+      .where(sql`not ${t.draft}`),
+    index('custom_carts_member_status_created_idx')
+      .on(t.memberId, t.status, t.createdAt.desc(), t.cartId)
+      .where(sql`not ${t.draft}`),
     // Search by client name (client_search like '%maria l%'), with or without the status: index-only.
-    index('custom_carts_member_client_idx').on(t.memberId, t.clientSearch, t.status, t.createdAt.desc(), t.cartId),
+    index('custom_carts_member_client_idx')
+      .on(t.memberId, t.clientSearch, t.status, t.createdAt.desc(), t.cartId)
+      .where(sql`not ${t.draft}`),
     // A client's orders (client detail, deleting a client).
     index('custom_carts_member_contact_idx').on(t.memberId, t.contactId, t.createdAt.desc()),
+    // Abandoned drafts, oldest first (the timers sweep).
+    index('custom_carts_drafts_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.draft}`),
     check('custom_carts_status_check', sql`${t.status} in ('CREATED', 'PURCHASED')`),
     check('custom_carts_source_check', sql`${t.source} in ('member', 'public_store')`),
     check(

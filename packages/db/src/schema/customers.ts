@@ -82,4 +82,22 @@ export const authThrottle = pgTable('auth_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * Devices that have signed in to an account (docs/decisions/0642): the `did` cookie holds a random token and
+ * only its SHA-256 is kept. A known device's sign-in attempts count on a throttle key of their own, so a block
+ * of the account never locks its owner out of her own phone.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: text('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_devices_customer_idx').on(t.customerId)],
+);
+
 export type CustomerRow = typeof customers.$inferSelect;

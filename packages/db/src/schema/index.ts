@@ -18,3 +18,4 @@ export * from './returns';
 export * from './contacts';
 export * from './custom-carts';
 export * from './product-locations';
+export * from './password-resets';

@@ -7,7 +7,8 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '../client';
 import { queryRows } from '../client';
 import { createAddress, createCustomer, createStore } from '../factories';
-import { customStores } from '../schema/index';
+import { customStorePhotos, customStores } from '../schema/index';
+import { demoStorePhotoPng } from './store-photo';
 import { seedShop } from './shop';
 import { seedPersonalData } from './personal-data';
 import { seedCredit } from './credit';
@@ -180,6 +181,14 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       phone: '525587654321',
       email: 'socia@demo.mx',
       earningsMargin: 25,
+      // The link the photo upload answers (decision 0520); the bytes below are what it serves.
+      photo: `/api/custom-store-photos/lupita-hernandez?v=${clock.now().getTime()}`,
+    });
+    await tx.insert(customStorePhotos).values({
+      storeId: 'lupita-hernandez',
+      contentType: 'image/png',
+      bytes: demoStorePhotoPng(),
+      updatedAt: clock.now(),
     });
 
     await createCustomer(tx, {

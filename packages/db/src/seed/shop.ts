@@ -13,6 +13,7 @@ import type { DbOrTx } from '../client';
 import {
   addTrackingEvents,
   createAppointment,
+  attachWalletPreference,
   createOrder,
   createProduct,
   sizeLabel,
@@ -276,6 +277,8 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     ) {
       await attachIntent(db, order.id, order.grandTotalCents, method, now);
     }
+    // An unpaid wallet order keeps its preference: 'Pagar ahora' initialises the payment from it.
+    if (platform === 'ecommerce' && open && method === 'wallet') await attachWalletPreference(db, order.id, now);
     if (s.tracking) {
       await addTrackingEvents(db, order.id, [
         {
@@ -453,6 +456,8 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
     { platform: 'physical_store', path: ['delivered'], daysAgo: 64 },
   ];
   for (const s of clientes) await make(cliente, s);
+  // Issue 19 point 4: an unpaid wallet order of the socia, paid from its mercado_pago_preference_id.
+  await make(socia, { delivery: HOME, path: ['created'], daysAgo: 0, payment: 'wallet' });
 }
 
 /** The card provider's record of an unpaid demo order's payment (so its intent can be read and paid). */

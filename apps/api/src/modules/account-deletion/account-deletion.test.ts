@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
-import { createAddress } from '@shop/db/factories';
+import { createAddress, createStore } from '@shop/db/factories';
 import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
 import { createCredit } from '@shop/db/factories-credit';
+import { createPartialBalance } from '@shop/db/factories-balance';
+import { createCoupon } from '@shop/db/factories-coupons';
+import { createOrder } from '@shop/db/factories-shop';
 import { customStores } from '@shop/db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../../../test/shop';
@@ -105,7 +108,8 @@ describe('account deletion', () => {
         password: 'Sandalias-Verdes-9',
       },
     });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(202);
+    await t.signIn('borrame@correo.mx', 'Sandalias-Verdes-9');
   });
 
   it.each([
@@ -240,12 +244,90 @@ describe('orders waiting for payment', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: query,
     });
-    expect(await check()).toEqual({ open_items: [] });
+    // Paid: no reference left to warn about; the paid order is now on its way (issue 15: she could no longer follow it).
+    const inProgress = {
+      kind: 'orders_in_progress',
+      message: 'Tienes 1 pedido en camino o por recoger: ya no podrás seguirlo desde tu cuenta.',
+    };
+    expect(await check()).toEqual({ open_items: [inProgress] });
 
     // A cash reference warns until it expires.
     await placed('cash');
-    expect(await check()).toEqual({ open_items: [waiting] });
+    expect(await check()).toEqual({ open_items: [waiting, inProgress] });
     t.clock.advance(6 * 24 * 60 * 60 * 1000);
-    expect(await check()).toEqual({ open_items: [] });
+    expect(await check()).toEqual({ open_items: [inProgress] });
+  });
+});
+
+describe('what she would lose (issue 15)', () => {
+  it('lists her store balance with its amount, her unused coupons and her orders in progress, and waits for her', async () => {
+    await createStore(t.db, { id: '101', name: 'Price Shoes Insurgentes' });
+    const s = await t.customerWithSession();
+    const other = await t.customerWithSession();
+    const now = t.clock.now();
+    await createPartialBalance(t.db, { customerId: s.customer.id, balanceCents: 35_000, expirationDate: '2027-05-01' });
+    await createPartialBalance(t.db, {
+      customerId: s.customer.id,
+      type: 'VALES',
+      balanceCents: 11_460,
+      expirationDate: '2027-01-01',
+    });
+    // Expired: nothing left to lose.
+    await createPartialBalance(t.db, { customerId: s.customer.id, balanceCents: 99_900, expirationDate: '2026-01-01' });
+    for (const code of ['TEMPORADA15', 'BIENVENIDA10'])
+      await createCoupon(t.db, {
+        customerId: s.customer.id,
+        code,
+        ruleName: '10% de descuento',
+        ruleDescription: '10% de descuento en la tienda en línea.',
+        discountType: 'percent',
+        discountValue: 10,
+        minSubtotalCents: 0,
+        expiresAt: new Date(now.getTime() + 10 * 86_400_000),
+      });
+    const item = { idArt: '210001', sku: '210001-25', name: 'Tenis Running Aire', priceCents: 89_900 };
+    await createOrder(t.db, {
+      customerId: s.customer.id,
+      path: ['created', 'confirmed', 'shipped'],
+      items: [item],
+      createdAt: now,
+    });
+    await createOrder(t.db, {
+      customerId: s.customer.id,
+      path: ['created', 'confirmed', 'shipped', 'delivered'],
+      items: [item],
+      createdAt: now,
+    });
+    // Another customer's balance and orders are not hers.
+    await createPartialBalance(t.db, {
+      customerId: other.customer.id,
+      balanceCents: 50_000,
+      expirationDate: '2027-05-01',
+    });
+
+    const check = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: s.cookie } });
+    expect(check.json()).toEqual({
+      open_items: [
+        {
+          kind: 'orders_in_progress',
+          message: 'Tienes 1 pedido en camino o por recoger: ya no podrás seguirlo desde tu cuenta.',
+        },
+        { kind: 'balance', message: 'Perderás tu saldo en tienda de $464.60: no se puede pasar a otra cuenta.' },
+        { kind: 'coupons', message: 'Perderás 2 cupones que aún no usas.' },
+      ],
+    });
+    const refused = await deleteAccount(s, { reason: 1, confirmation: 'BORRAR' });
+    expect(refused.statusCode).toBe(409);
+    expect((await customerRow(s.customer.id)).deleted_at).toBeNull();
+    expect(
+      (await deleteAccount(s, { reason: 1, confirmation: 'BORRAR', acknowledge_open_items: true })).statusCode,
+    ).toBe(204);
+
+    const theirs = await t.app.inject({ url: '/api/customers/me/deletion-check', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toEqual({
+      open_items: [
+        { kind: 'balance', message: 'Perderás tu saldo en tienda de $500.00: no se puede pasar a otra cuenta.' },
+      ],
+    });
   });
 });

@@ -3,7 +3,10 @@ import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-de
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { findCreditData } from '../credit/repository';
-import { countPayableOrderPayments, hasOpenCustomerPayments } from './repository';
+import { formatMoney } from '@shop/domain/money';
+import { findUsableBalances } from '../balance/repository';
+import { findValidCoupons } from '../coupons/repository';
+import { countOrdersInProgress, countPayableOrderPayments, hasOpenCustomerPayments } from './repository';
 
 /**
  * What the customer still owes or is owed, which must be shown before the account is deleted
@@ -11,6 +14,8 @@ import { countPayableOrderPayments, hasOpenCustomerPayments } from './repository
  * - A CrediPrice credit that is not settled (the credit model of packages/domain/src/credit.ts decides).
  * - An order of hers waiting for a payment that can still be made (a transfer or cash reference not yet
  *   expired, a card payment waiting for 3-D Secure): once the account is gone she can no longer see it.
+ * - Orders on their way or waiting to be collected: she could no longer follow them.
+ * - What she would lose (issue 15, decision 0614): her store balance (with its amount) and her unused coupons.
  * - Customer payments still open on her customer orders (custom carts, e.g. installments of an order
  *   registered for a client): her clients still owe her, and she could no longer record what they pay.
  */
@@ -22,6 +27,13 @@ export async function openObligations(db: DbOrTx, customerId: number, now: Date)
     items.push({ kind: 'credit', message: deletionMessages.openCredit });
   const waiting = await countPayableOrderPayments(db, customerId, now);
   if (waiting > 0) items.push({ kind: 'order_payments', message: deletionMessages.openOrderPayments });
+  const inProgress = await countOrdersInProgress(db, customerId);
+  if (inProgress > 0)
+    items.push({ kind: 'orders_in_progress', message: deletionMessages.ordersInProgress(inProgress) });
+  const balance = (await findUsableBalances(db, customerId, today)).reduce((sum, p) => sum + p.balanceCents, 0);
+  if (balance > 0) items.push({ kind: 'balance', message: deletionMessages.balanceLost(formatMoney(balance)) });
+  const coupons = (await findValidCoupons(db, customerId, now)).length;
+  if (coupons > 0) items.push({ kind: 'coupons', message: deletionMessages.couponsLost(coupons) });
   if (await hasOpenCustomerPayments(db, customerId)) {
     items.push({ kind: 'customer_payments', message: deletionMessages.openCustomerPayments });
   }

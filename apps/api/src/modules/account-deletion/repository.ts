@@ -7,9 +7,11 @@ import {
   customerAddresses,
   customers,
   customCartPayments,
+  customCarts,
   customStores,
   oneTimeCodes,
   orders,
+  passwordResets,
   payments,
   sessions,
   stockAlertPreferences,
@@ -37,6 +39,19 @@ export async function countPayableOrderPayments(db: DbOrTx, customerId: number, 
   return waiting?.n ?? 0;
 }
 
+/** How many of her orders are on their way or waiting to be collected (or refunded): she could no longer follow them. */
+export async function countOrdersInProgress(db: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${orders}
+         where ${and(
+           eq(orders.customerId, customerId),
+           inArray(orders.status, ['confirmed', 'shipped', 'ready', 'scheduled', 'canceled_refund_pending']),
+         )}`,
+  );
+  return row?.n ?? 0;
+}
+
 export async function insertAccountDeletion(db: DbOrTx, values: typeof accountDeletions.$inferInsert) {
   await db.insert(accountDeletions).values(values);
 }
@@ -50,6 +65,7 @@ export async function anonymiseCustomer(db: DbOrTx, customerId: number, throttle
   await db.delete(authThrottle).where(inArray(authThrottle.key, throttleKeys));
   await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.customerId, customerId));
+  await db.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
   await db.delete(stockAlertSubscriptions).where(eq(stockAlertSubscriptions.customerId, customerId));
   await db.delete(stockAlertPreferences).where(eq(stockAlertPreferences.customerId, customerId));
   // The public personalised store shows the member's name, phone, e-mail and photo.
@@ -77,11 +93,22 @@ export async function anonymiseCustomer(db: DbOrTx, customerId: number, throttle
     .where(eq(customers.id, customerId));
 }
 
-/** Whether a payment of her customer orders is still open (index custom_cart_payments_member_open_idx). */
+/**
+ * Whether a payment of her customer orders is still open (index custom_cart_payments_member_open_idx); the planned
+ * payments of an order still being registered (a draft, decision 0532) do not count.
+ */
 export async function hasOpenCustomerPayments(db: DbOrTx, memberId: number): Promise<boolean> {
   const [owed] = await db
     .select({ id: customCartPayments.paymentId })
     .from(customCartPayments)
+    .innerJoin(
+      customCarts,
+      and(
+        eq(customCarts.cartId, customCartPayments.cartId),
+        eq(customCarts.memberId, memberId),
+        eq(customCarts.draft, false),
+      ),
+    )
     .where(and(eq(customCartPayments.memberId, memberId), eq(customCartPayments.status, 'open')))
     .limit(1);
   return owed !== undefined;

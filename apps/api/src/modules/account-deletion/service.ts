@@ -5,6 +5,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
 import { lockCustomer } from '../customers/repository';
 import { accountKey } from '../auth/throttle';
+import { resetEmailKey } from '../password-reset/service';
 import { openObligations } from './open-obligations';
 import { anonymiseCustomer, insertAccountDeletion } from './repository';
 
@@ -26,7 +27,12 @@ export function createAccountDeletionService(deps: { db: Db; clock: Clock }) {
         await lockCustomer(tx, customer.id);
         const open = await obligations(tx, customer.id, deps.clock.now());
         if (open.length > 0 && !body.acknowledge_open_items) return open;
-        await anonymiseCustomer(tx, customer.id, [accountKey(customer.email), `password-change:${customer.id}`], now);
+        await anonymiseCustomer(
+          tx,
+          customer.id,
+          [accountKey(customer.email), `password-change:${customer.id}`, resetEmailKey(customer.email)],
+          now,
+        );
         await insertAccountDeletion(tx, {
           customerId: customer.id,
           reason: body.reason,

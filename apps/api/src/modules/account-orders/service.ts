@@ -2,6 +2,8 @@ import { orderMessages, type HistoricQuery, type OrderDetail, type OrderSummary 
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { formatDate, formatTime } from '@shop/domain/mexico-time';
+import type { Clock } from '@shop/domain/clock';
+import { DEFAULT_MONTHS, monthRange } from '@shop/domain/order-history';
 import {
   listDeliveryMethod,
   statusIndex,
@@ -29,15 +31,22 @@ const CLOSED = new Set(['canceled', 'expired']);
  * The account's orders (list, search, historic count, detail, in-store return barcode). Every read carries
  * the signed-in customer's id in its WHERE clause.
  */
-export function createAccountOrdersService(deps: { db: Db; log: Log }) {
+export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Clock }) {
   return {
     async historic(me: CustomerRow, q: HistoricQuery): Promise<{ data: OrderSummary[]; total_count: number }> {
+      // hasFilterSelected (customer-account.md §7, docs/decisions/0682): 'false' says the customer chose no month
+      // filter, so a page without from/to gets the default one (the last DEFAULT_MONTHS months); 'true' says
+      // she chose it, and no from/to then means her whole history ('Todos'). Absent: as sent (the count call).
+      const range =
+        q.from === undefined && q.to === undefined && q.hasFilterSelected === 'false'
+          ? monthRange(deps.clock.now(), DEFAULT_MONTHS)
+          : { from: q.from, to: q.to };
       const filter = {
         customerId: me.id,
         platform: q.platform,
         find: q.find,
         view: q.view,
-        ...(q.find ? {} : { from: q.from, to: q.to }),
+        ...(q.find ? {} : { from: range?.from, to: range?.to }),
       };
       const { rows, total } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
       return {

@@ -143,13 +143,15 @@ export function adminRoutes(deps: {
       {
         schema: {
           tags,
-          summary: 'Run the timers now (unpaid, unscheduled, uncollected orders; expired references)',
+          summary: 'Run the timers now (unpaid, unscheduled, uncollected orders; expired references; abandoned drafts)',
           response: {
             200: z.object({
               references: z.number(),
               unpaid: z.number(),
               unscheduled: z.number(),
               uncollected: z.number(),
+              /** Customer orders abandoned while being registered, deleted (decision 0532). */
+              drafts: z.number(),
             }),
             401: errorBody,
             404: errorBody,

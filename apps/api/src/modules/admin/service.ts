@@ -1,28 +1,27 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { centavosInput, idNumber } from '@shop/contracts/input';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { INITIAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shop/domain/orders';
 import type { Db } from '@shop/db/client';
-import {
-  customerAddresses,
-  customers,
-  inventory,
-  orderItems,
-  orderStatusHistory,
-  orderTrackingEvents,
-  orders,
-  payments,
-  products,
-  skus,
-  stores,
-} from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
-import { recordHistory } from '../orders/repository';
+import { orderLines, orderPayments } from '../account-orders/repository';
+import { skuWithProduct } from '../bag/repository';
+import { findCustomerAddress, findStore, insertOrderItems, recordHistory, takeStock } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import { insertPayment } from '../payments/repository';
+import {
+  findCustomerByChannelId,
+  findOrderByWebNumberOrId,
+  insertOrderUnlessRecorded,
+  insertTrackingEvent,
+  orderHistory,
+  orderTrackingOldestFirst,
+  setOrderShipment,
+} from './repository';
 
-const money = z.number().int().min(0);
+const money = centavosInput;
 export const channelSaleBody = z
   .object({
     platform: z.enum(['call_center', 'physical_store']),
@@ -35,7 +34,7 @@ export const channelSaleBody = z
     caja: z.string().trim().max(10).optional(),
     created_at: z.iso.datetime({ offset: true }).optional(),
     status: z.enum(['created', 'confirmed', 'delivered']).optional(),
-    address_id: z.number().int().positive().optional(),
+    address_id: idNumber.optional(),
     items: z
       .array(z.object({ sku: z.string().max(40), qty: z.number().int().min(1).max(50), price: money.optional() }))
       .min(1, 'Agrega al menos un producto.')
@@ -61,16 +60,9 @@ export type ChannelSaleBody = z.infer<typeof channelSaleBody>;
 /** Staff operations: sales from the other channels, courier data and events, and the order's moves. */
 export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderService }) {
   async function resolveOrder(ref: string) {
-    const [row] = await deps.db
-      .select()
-      .from(orders)
-      .where(
-        or(
-          eq(orders.magentoOrderId, ref),
-          /^\d{1,15}$/.test(ref) && Number(ref) < 2 ** 31 ? eq(orders.id, Number(ref)) : sql`false`,
-        ),
-      )
-      .limit(1);
+    // A reference is a web number, or an entity id when it is a number the id column can hold.
+    const id = /^\d{1,15}$/.test(ref) && Number(ref) < 2 ** 31 ? Number(ref) : null;
+    const row = await findOrderByWebNumberOrId(deps.db, ref, id);
     if (!row) throw new HttpError(404, shopMessages.orders.notFound);
     return row;
   }
@@ -78,18 +70,10 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
   async function view(ref: string) {
     const order = await resolveOrder(ref);
     const [items, history, events, pays] = await Promise.all([
-      deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-      deps.db
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, order.id))
-        .orderBy(asc(orderStatusHistory.id)),
-      deps.db
-        .select()
-        .from(orderTrackingEvents)
-        .where(eq(orderTrackingEvents.orderId, order.id))
-        .orderBy(asc(orderTrackingEvents.occurredAt)),
-      deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+      orderLines(deps.db, order.id),
+      orderHistory(deps.db, order.id),
+      orderTrackingOldestFirst(deps.db, order.id),
+      orderPayments(deps.db, order.id),
     ]);
     return {
       entity_id: order.id,
@@ -137,22 +121,20 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
   return {
     view,
     async transition(ref: string, to: string, note?: string) {
-      if (!(ORDER_STATUSES as readonly string[]).includes(to)) throw new HttpError(400, `Estado desconocido: ${to}`);
+      if (!(ORDER_STATUSES as readonly string[]).includes(to))
+        throw new HttpError(400, shopMessages.admin.unknownStatus);
       const order = await resolveOrder(ref);
       await deps.orders.transition(order.id, to as OrderStatus, 'staff', note);
       return view(String(order.id));
     },
     async shipment(ref: string, courierName: string, guideNumber: string) {
       const order = await resolveOrder(ref);
-      await deps.db
-        .update(orders)
-        .set({ courierName, guideNumber, updatedAt: deps.clock.now() })
-        .where(eq(orders.id, order.id));
+      await setOrderShipment(deps.db, order.id, { courierName, guideNumber }, deps.clock.now());
       return view(String(order.id));
     },
     async trackingEvent(ref: string, e: { description: string; occurred_at: string; place: string; code: string }) {
       const order = await resolveOrder(ref);
-      await deps.db.insert(orderTrackingEvents).values({
+      await insertTrackingEvent(deps.db, {
         orderId: order.id,
         description: e.description,
         occurredAt: new Date(e.occurred_at),
@@ -163,7 +145,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
     },
     /** Records a phone or store sale; its stock leaves the store (or the warehouse) at once. */
     async recordSale(body: ChannelSaleBody) {
-      const [customer] = await deps.db.select().from(customers).where(eq(customers.customerId, body.customer_id));
+      const customer = await findCustomerByChannelId(deps.db, body.customer_id);
       if (!customer)
         throw new HttpError(400, shopMessages.admin.customerNotFound, [
           { path: 'customer_id', message: shopMessages.admin.customerNotFound },
@@ -177,7 +159,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
       const createdAt = body.created_at ? new Date(body.created_at) : now;
       const id = await deps.db.transaction(async (tx) => {
         const stockStore = body.platform === 'physical_store' ? body.store_id! : WAREHOUSE_STORE_ID;
-        const [store] = await tx.select().from(stores).where(eq(stores.id, stockStore));
+        const store = await findStore(tx, stockStore);
         if (!store)
           throw new HttpError(400, shopMessages.checkout.storeRequired, [
             { path: 'store_id', message: shopMessages.checkout.storeRequired },
@@ -185,10 +167,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
         let shippingAddress = null;
         let colony = null;
         if (body.platform === 'call_center') {
-          const [a] = await tx
-            .select()
-            .from(customerAddresses)
-            .where(and(eq(customerAddresses.id, body.address_id!), eq(customerAddresses.customerId, customer.id)));
+          const a = await findCustomerAddress(tx, customer.id, body.address_id!);
           if (!a)
             throw new HttpError(400, shopMessages.checkout.addressRequired, [
               { path: 'address_id', message: shopMessages.checkout.addressRequired },
@@ -205,65 +184,44 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
         }
         const lines = [];
         for (const item of [...body.items].sort((a, b) => a.sku.localeCompare(b.sku))) {
-          const [row] = await tx
-            .select({ sku: skus, product: products })
-            .from(skus)
-            .innerJoin(products, eq(products.id, skus.productId))
-            .where(eq(skus.sku, item.sku));
+          const row = await skuWithProduct(tx, item.sku);
           if (!row)
             throw new HttpError(400, shopMessages.bag.unavailable, [
               { path: 'items', message: `${item.sku}: ${shopMessages.bag.unavailable}` },
             ]);
-          if (!row.product.isDigital) {
-            const taken = await tx
-              .update(inventory)
-              .set({ qty: sql`${inventory.qty} - ${item.qty}` })
-              .where(
-                and(
-                  eq(inventory.sku, item.sku),
-                  eq(inventory.storeId, stockStore),
-                  sql`${inventory.qty} >= ${item.qty}`,
-                ),
-              )
-              .returning({ qty: inventory.qty });
-            if (!taken.length)
-              throw new HttpError(409, shopMessages.checkout.itemUnavailable(row.product.name, row.sku.sizeLabel));
-          }
+          if (!row.product.isDigital && !(await takeStock(tx, item.sku, stockStore, item.qty)))
+            throw new HttpError(409, shopMessages.checkout.itemUnavailable(row.product.name, row.sizeLabel));
           lines.push({ item, row });
         }
         const subtotal = lines.reduce((s, l) => s + (l.item.price ?? l.row.product.priceCents) * l.item.qty, 0);
         const status = initial;
-        const inserted = await tx
-          .insert(orders)
-          .values({
-            customerId: customer.id,
-            platform: body.platform,
-            pricesoftId: body.pricesoft_id,
-            status,
-            deliveryType: body.platform === 'physical_store' ? 'STORE' : 'STANDARD_DELIVERY',
-            paymentType: 'in_store',
-            storeId: body.platform === 'physical_store' ? body.store_id! : null,
-            caja: body.caja ?? null,
-            shippingAddress,
-            colony,
-            subtotalCents: subtotal,
-            grandTotalCents: subtotal,
-            createdAt,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
-        const order = inserted[0];
+        const order = await insertOrderUnlessRecorded(tx, {
+          customerId: customer.id,
+          platform: body.platform,
+          pricesoftId: body.pricesoft_id,
+          status,
+          deliveryType: body.platform === 'physical_store' ? 'STORE' : 'STANDARD_DELIVERY',
+          paymentType: 'in_store',
+          storeId: body.platform === 'physical_store' ? body.store_id! : null,
+          caja: body.caja ?? null,
+          shippingAddress,
+          colony,
+          subtotalCents: subtotal,
+          grandTotalCents: subtotal,
+          createdAt,
+          updatedAt: now,
+        });
         if (!order) throw new HttpError(409, shopMessages.admin.duplicate);
-        await tx.insert(orderItems).values(
+        await insertOrderItems(
+          tx,
           lines.map(({ item, row }) => ({
             orderId: order.id,
             idArt: row.product.id,
-            sku: row.sku.sku,
+            sku: row.sku,
             name: row.product.name,
             image: row.product.imageUrls[0] ?? '',
             color: row.product.color,
-            sizeLabel: row.sku.sizeLabel,
+            sizeLabel: row.sizeLabel,
             qtyOrdered: item.qty,
             priceCents: item.price ?? row.product.priceCents,
           })),
@@ -277,7 +235,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; orders: OrderSe
           at: createdAt,
         });
         if (body.payment) {
-          await tx.insert(payments).values({
+          await insertPayment(tx, {
             orderId: order.id,
             reference: `PS${body.pricesoft_id}-${order.id}`,
             provider: 'store',

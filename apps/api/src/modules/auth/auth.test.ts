@@ -14,8 +14,8 @@ afterEach(async () => {
 
 const countCustomers = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from customers`))[0]!.n;
-const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers, remoteAddress });
 
 const validRegistration = {
   firstname: 'Fernanda',
@@ -95,6 +95,49 @@ describe('sign-in throttling', () => {
     expect(blocked.headers['retry-after']).toBe('60');
   });
 
+  it('checks at most the 5 free attempts when 50 arrive at once, the right password among them (issue 17)', async () => {
+    await t.customerWithSession({ email: 'lucia@prueba.mx' });
+    const passwords = Array.from({ length: 50 }, (_, i) => (i === 30 ? 'Demo1234!' : `mala-clave-${i}`));
+    const answers = await Promise.all(passwords.map((p) => login('lucia@prueba.mx', p)));
+    const checked = answers.filter((a) => a.statusCode === 401 || a.statusCode === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(50 - checked.length);
+    // The counter agrees: 5 attempts counted on the account (none for the refused ones).
+    const [row] = await queryRows<{ failures: number }>(
+      t.db,
+      sql`select failures from auth_throttle where key = 'account:lucia@prueba.mx'`,
+    );
+    expect(row?.failures).toBe(5);
+  });
+
+  it('during a block the owner still signs in from a device that signed in before, not from a new one', async () => {
+    await t.customerWithSession({ email: 'lucia@prueba.mx' });
+    const first = await login('lucia@prueba.mx', 'Demo1234!');
+    const device = first.cookies.find((c) => c.name === 'did')!;
+    expect(device.httpOnly).toBe(true);
+    expect(device.sameSite).toBe('Strict');
+    for (let i = 0; i < 5; i++) await login('lucia@prueba.mx', `mala-clave-${i}`, {}, '203.0.113.66');
+    const stranger = await login('lucia@prueba.mx', 'Demo1234!');
+    expect(stranger.statusCode).toBe(429);
+    const forged = await login('lucia@prueba.mx', 'Demo1234!', { cookie: 'did=inventado' });
+    expect(forged.statusCode).toBe(429);
+    const known = await login('lucia@prueba.mx', 'Demo1234!', { cookie: `did=${device.value}` });
+    expect(known.statusCode).toBe(200);
+    // Her device's cookie does not open another account's block.
+    await t.customerWithSession({ email: 'otra@prueba.mx' });
+    for (let i = 0; i < 5; i++) await login('otra@prueba.mx', `mala-clave-${i}`);
+    expect((await login('otra@prueba.mx', 'Demo1234!', { cookie: `did=${device.value}` })).statusCode).toBe(429);
+    // A known device has its own back-off: 5 wrong tries from it, then it waits too.
+    for (let i = 0; i < 5; i++) await login('lucia@prueba.mx', `mala-${i}-x`, { cookie: `did=${device.value}` });
+    expect((await login('lucia@prueba.mx', 'Demo1234!', { cookie: `did=${device.value}` })).statusCode).toBe(429);
+  });
+
+  it('successful sign-ins from one address never add up to a block', async () => {
+    await t.customerWithSession({ email: 'lucia@prueba.mx' });
+    // One more than the address's 20 free attempts: successes take their attempt back.
+    for (let i = 0; i < 21; i++) expect((await login('lucia@prueba.mx', 'Demo1234!')).statusCode).toBe(200);
+  }, 120_000);
+
   it('backs off a client address that tries many accounts', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 20; i++)
@@ -123,32 +166,62 @@ describe('sign-in throttling', () => {
 });
 
 describe('registration', () => {
-  it('creates a customer account and signs it in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration });
-    expect(res.statusCode).toBe(201);
-    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+  const register = (payload: object, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+  const mailTo = async (to: string) =>
+    (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<{ subject: string }[]>();
+
+  it('creates the account without signing in, e-mails a welcome, and the person then signs in', async () => {
+    const res = await register(validRegistration);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: messages.auth.registered });
+    expect(res.cookies).toHaveLength(0);
+    expect((await mailTo('fernanda.gomez@correo.mx'))[0]!.subject).toBe('Tu cuenta de Price Shoes está lista');
+    const signedIn = await login('fernanda.gomez@correo.mx', 'Zapatos-Rojos-2026');
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === 'sid')!;
     const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie: `sid=${cookie.value}` } });
     expect(me.json()).toMatchObject({ email: 'fernanda.gomez@correo.mx', firstname: 'Fernanda', role: null });
-    expect((await login('fernanda.gomez@correo.mx', 'Zapatos-Rojos-2026')).statusCode).toBe(200);
   });
 
-  it('refuses an e-mail or a phone that another account uses, clearly', async () => {
-    await t.customerWithSession({ email: 'fernanda.gomez@correo.mx' });
-    const dupEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...validRegistration, email: 'Fernanda.Gomez@correo.mx' },
-    });
-    expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json().message).toBe('Ya existe una cuenta con este correo electrónico.');
+  it('answers an e-mail or a phone that another account uses exactly like a new one; the owner is told by e-mail and nothing changes', async () => {
+    const fresh = await register({ ...validRegistration, email: 'nueva@correo.mx', mobile_telephone: '525500002222' });
+    const { customer } = await t.customerWithSession({ email: 'fernanda.gomez@correo.mx' });
+    const before = await countCustomers();
+    const dupEmail = await register({ ...validRegistration, email: 'Fernanda.Gomez@correo.mx' });
+    expect(dupEmail.statusCode).toBe(fresh.statusCode);
+    expect(dupEmail.body).toBe(fresh.body);
+    expect(dupEmail.cookies).toHaveLength(0);
+    expect((await mailTo(customer.email))[0]!.subject).toBe('Ya tienes una cuenta en Price Shoes');
+    // Her password is unchanged: the registrant's password does not open her account.
+    expect((await login('fernanda.gomez@correo.mx', validRegistration.password)).statusCode).toBe(401);
+    expect((await login('fernanda.gomez@correo.mx', 'Demo1234!')).statusCode).toBe(200);
+
     await t.customerWithSession({ mobileTelephone: '525500001111' });
-    const dupPhone = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...validRegistration, email: 'otra@correo.mx', mobile_telephone: '525500001111' },
+    const dupPhone = await register({
+      ...validRegistration,
+      email: 'otra@correo.mx',
+      mobile_telephone: '525500001111',
     });
-    expect(dupPhone.statusCode).toBe(409);
-    expect(dupPhone.json().message).toBe('Este número de celular ya está registrado en otra cuenta.');
+    expect(dupPhone.statusCode).toBe(fresh.statusCode);
+    expect(dupPhone.body).toBe(fresh.body);
+    expect((await mailTo('otra@correo.mx'))[0]!.subject).toBe('No pudimos crear tu cuenta de Price Shoes');
+    expect(await countCustomers()).toBe(before + 1);
+  });
+
+  it('throttles registrations per client address (10 in 15 minutes), with Retry-After', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await register(
+        { ...validRegistration, email: `r${i}@correo.mx`, mobile_telephone: `5255000033${String(i).padStart(2, '0')}` },
+        '203.0.113.50',
+      );
+      expect(res.statusCode).toBe(202);
+    }
+    const blocked = await register({ ...validRegistration, email: 'r10@correo.mx' }, '203.0.113.50');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.generic.tooManyRequests);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register({ ...validRegistration, email: 'r11@correo.mx' }, '198.51.100.7')).statusCode).toBe(202);
   });
 
   it.each([
@@ -239,7 +312,7 @@ describe('request origin and headers', () => {
       payload: validRegistration,
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
-    expect(sameSite.statusCode).toBe(201);
+    expect(sameSite.statusCode).toBe(202);
   });
 
   it('refuses a cross-site request that carries no Origin', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
-import { authThrottle, customers, sessions } from '@shop/db/schema/index';
+import { authThrottle, customers, knownDevices, sessions } from '@shop/db/schema/index';
 import type { CustomerRow } from '@shop/db/schema/customers';
 
 /** The live (not deleted) account with this e-mail, compared in lower case. */
@@ -98,31 +98,72 @@ export async function deleteSessionsExpiredBefore(db: DbOrTx, now: Date): Promis
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export const throttleRows = (db: DbOrTx, keys: string[]) =>
-  db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
-
-/** Counts one more failure for this key (restarting at 1 after the window) and returns the count. */
-export async function countThrottleFailure(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
-  const [row] = await queryRows<{ failures: number }>(
-    db,
-    sql`insert into auth_throttle (key, failures, last_failure_at)
-        values (${key}, 1, ${now.toISOString()}::timestamptz)
-        on conflict (key) do update set
-          failures = case when auth_throttle.last_failure_at < ${windowStart.toISOString()}::timestamptz
-                          then 1 else auth_throttle.failures + 1 end,
-          last_failure_at = excluded.last_failure_at
-        returning failures`,
-  );
-  return row?.failures ?? 1;
+/**
+ * Locks the throttle rows of these keys (made first when missing, so a lock always has a row to hold), in key
+ * order so that two attempts never wait on each other crosswise. Call inside a transaction.
+ */
+export async function lockThrottleRows(tx: DbOrTx, keys: string[], epoch: Date) {
+  const sorted = [...new Set(keys)].sort();
+  await tx
+    .insert(authThrottle)
+    .values(sorted.map((key) => ({ key, failures: 0, lastFailureAt: epoch })))
+    .onConflictDoNothing();
+  return tx
+    .select()
+    .from(authThrottle)
+    .where(inArray(authThrottle.key, sorted))
+    .orderBy(authThrottle.key)
+    .for('update');
 }
 
-export async function blockThrottleKeyUntil(db: DbOrTx, key: string, until: Date): Promise<void> {
+export async function updateThrottleRow(
+  tx: DbOrTx,
+  key: string,
+  values: { failures: number; lastFailureAt: Date; blockedUntil: Date | null },
+): Promise<void> {
+  await tx.update(authThrottle).set(values).where(eq(authThrottle.key, key));
+}
+
+/**
+ * Takes back one counted attempt that turned out to be a success; the wait it started (the count reached the
+ * free attempts with it) ends too. Waits started by earlier failures stay.
+ */
+export async function releaseThrottleAttempt(db: DbOrTx, key: string, free: number): Promise<void> {
   await db
     .update(authThrottle)
-    .set({ blockedUntil: until })
-    .where(sql`${authThrottle.key} = ${key}`);
+    .set({
+      failures: sql`greatest(${authThrottle.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${authThrottle.failures} - 1 < ${free} then null else ${authThrottle.blockedUntil} end`,
+    })
+    .where(eq(authThrottle.key, key));
 }
 
 export async function deleteThrottleKey(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(authThrottle).where(sql`${authThrottle.key} = ${key}`);
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** The customer of a known device (by the digest of its cookie), if the device is known to that account. */
+export async function knownDeviceOf(db: DbOrTx, deviceId: string, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ customerId: knownDevices.customerId })
+    .from(knownDevices)
+    .innerJoin(customers, eq(customers.id, knownDevices.customerId))
+    .where(and(eq(knownDevices.id, deviceId), sql`lower(${customers.email}) = ${email}`, isNull(customers.deletedAt)))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+/** Records (or refreshes) a device that has just signed in to this customer's account. */
+export async function rememberDevice(db: DbOrTx, deviceId: string, customerId: number, now: Date): Promise<void> {
+  await db
+    .insert(knownDevices)
+    .values({ id: deviceId, customerId, createdAt: now, lastSignInAt: now })
+    .onConflictDoUpdate({ target: knownDevices.id, set: { customerId, lastSignInAt: now } });
+}
+
+/** Forgets devices that have not signed in since `before`. */
+export async function forgetDevicesIdleSince(db: DbOrTx, customerId: number, before: Date): Promise<void> {
+  await db
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.customerId, customerId), lt(knownDevices.lastSignInAt, before)));
 }

@@ -1,11 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, loginBody, registerBody, signedIn } from '@shop/contracts/auth';
+import { errorBody, loginBody, registerBody, registrationAccepted, signedIn } from '@shop/contracts/auth';
+import { messages } from '@shop/contracts/messages';
 import type { AuthService } from './service';
 import type { SessionCookie } from '../../plugins/session';
 
-export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): FastifyPluginAsyncZod {
+export function authRoutes(deps: {
+  auth: AuthService;
+  cookie: SessionCookie;
+  device: SessionCookie;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
       reply.setCookie(deps.cookie.name, token, { ...deps.cookie.options, expires: expiresAt });
@@ -21,8 +26,13 @@ export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): 
         },
       },
       async (request, reply) => {
-        const { customer, session } = await deps.auth.login(request.body, request.ip);
+        const { customer, session, device } = await deps.auth.login(
+          request.body,
+          request.ip,
+          request.cookies[deps.device.name],
+        );
         setCookie(reply, session.token, session.expiresAt);
+        reply.setCookie(deps.device.name, device.token, { ...deps.device.options, expires: device.expiresAt });
         return { username: customer.username, role: customer.role, firstname: customer.firstname };
       },
     );
@@ -32,17 +42,15 @@ export function authRoutes(deps: { auth: AuthService; cookie: SessionCookie }): 
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create a customer account and sign in',
+          summary:
+            'Create a customer account (not signed in). The same 202 whether the e-mail already has an account: the owner is told by e-mail',
           body: registerBody,
-          response: { 201: signedIn, 400: errorBody, 409: errorBody },
+          response: { 202: registrationAccepted, 400: errorBody, 429: errorBody },
         },
       },
       async (request, reply) => {
-        const { customer, session } = await deps.auth.register(request.body);
-        setCookie(reply, session.token, session.expiresAt);
-        return reply
-          .code(201)
-          .send({ username: customer.username, role: customer.role, firstname: customer.firstname });
+        await deps.auth.register(request.body, request.ip);
+        return reply.code(202).send({ message: messages.auth.registered });
       },
     );
 

@@ -1,54 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@shop/contracts/messages';
 import type { LoginBody, RegisterBody } from '@shop/contracts/auth';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import { dummyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
-import { findContactTaken, findCustomerByEmail, insertCustomer } from './repository';
+import type { Logger } from 'pino';
+import {
+  findContactTaken,
+  findCustomerByEmail,
+  forgetDevicesIdleSince,
+  insertCustomer,
+  knownDeviceOf,
+  rememberDevice,
+} from './repository';
 import { HttpError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/messaging';
 import { createSessionStore } from './session-store';
-import { THROTTLE, accountKey, addressKey, createThrottle } from './throttle';
+import {
+  THROTTLE,
+  accountKey,
+  addressKey,
+  createThrottle,
+  deviceKey,
+  registrationKey,
+  type ThrottleKey,
+} from './throttle';
 
-export function createAuthService(deps: { db: Db; clock: Clock }) {
+/** A known device is forgotten after a year without signing in (the cookie lasts as long). */
+export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The e-mails of a registration (decision 0643): the answer is the same, the inbox tells the truth. */
+const registrationMail = {
+  welcome: (firstname: string) => ({
+    subject: 'Tu cuenta de Price Shoes está lista',
+    text: `Hola, ${firstname}:\n\nTu cuenta de Price Shoes está lista. Inicia sesión con tu correo y la contraseña que elegiste.\n\nSi no creaste esta cuenta, escríbenos.`,
+  }),
+  emailTaken: {
+    subject: 'Ya tienes una cuenta en Price Shoes',
+    text: 'Alguien (quizá tú) intentó crear una cuenta en Price Shoes con este correo, que ya tiene una.\n\nSi fuiste tú, inicia sesión con tu contraseña; si no la recuerdas, usa "¿Olvidaste tu contraseña?". Si no fuiste tú, no tienes que hacer nada: tu cuenta sigue igual.',
+  },
+  phoneTaken: {
+    subject: 'No pudimos crear tu cuenta de Price Shoes',
+    text: 'Intentaste crear una cuenta en Price Shoes con un número de celular que ya está registrado en otra cuenta.\n\nSi esa cuenta es tuya, inicia sesión en ella; si no, crea tu cuenta con otro número de celular.',
+  },
+};
+
+function tooMany(waitMs: number, message: (seconds: number) => string): HttpError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new HttpError(429, message(seconds), undefined, { 'retry-after': String(seconds) });
+}
+
+export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer; logger: Logger }) {
   const sessions = createSessionStore(deps.db, deps.clock);
   const throttle = createThrottle(deps.db, deps.clock);
 
-  async function refuseIfThrottled(keys: string[]) {
-    const wait = await throttle.waitFor(keys);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw new HttpError(429, messages.auth.throttled(seconds), undefined, { 'retry-after': String(seconds) });
+  /** Tells the person by e-mail; a failed delivery is logged, never shown (the answer must not differ). */
+  async function tell(to: string, mail: { subject: string; text: string }) {
+    try {
+      await deps.mailer.send({ to, ...mail });
+    } catch (err) {
+      deps.logger.warn({ err }, 'registration e-mail not delivered');
     }
   }
 
   return {
     sessions,
-    async login(body: LoginBody, clientAddress: string) {
+    /**
+     * Signs in. `deviceToken` is the device cookie, if any: a device that has signed in to this account before
+     * counts its attempts on its own key (no address key), so the owner is never locked out by others' tries.
+     * Answers the session and the device token to set (a fresh one for a device not yet known).
+     */
+    async login(body: LoginBody, clientAddress: string, deviceToken: string | undefined) {
       const email = body.email.trim().toLowerCase();
-      const keys = [accountKey(email), addressKey(clientAddress)];
-      await refuseIfThrottled(keys);
+      const deviceId = deviceToken && deviceToken.length <= 100 ? digest(deviceToken) : null;
+      const knownTo = deviceId ? await knownDeviceOf(deps.db, deviceId, email) : null;
+      const keys: ThrottleKey[] = knownTo
+        ? [{ key: deviceKey(deviceId!), free: THROTTLE.accountFreeAttempts }]
+        : [
+            { key: accountKey(email), free: THROTTLE.accountFreeAttempts },
+            { key: addressKey(clientAddress), free: THROTTLE.addressFreeAttempts },
+          ];
+      const wait = await throttle.claim(keys);
+      if (wait > 0) throw tooMany(wait, messages.auth.throttled);
       const customer = await findCustomerByEmail(deps.db, email);
       const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash()), body.password);
-      if (!customer || !ok) {
-        await throttle.recordFailure(keys[0]!, THROTTLE.accountFreeFailures);
-        await throttle.recordFailure(keys[1]!, THROTTLE.addressFreeFailures);
-        throw new HttpError(401, messages.auth.invalidCredentials);
-      }
-      await throttle.clear(keys[0]!);
+      if (!customer || !ok) throw new HttpError(401, messages.auth.invalidCredentials);
+      await throttle.clear(keys[0]!.key);
+      if (keys[1]) await throttle.release(keys[1]);
+      const now = deps.clock.now();
+      const device = knownTo ? deviceToken! : randomBytes(32).toString('base64url');
+      await rememberDevice(deps.db, digest(device), customer.id, now);
+      await forgetDevicesIdleSince(deps.db, customer.id, new Date(now.getTime() - DEVICE_TTL_MS));
       const session = await sessions.create(customer.id);
-      return { customer, session };
+      return { customer, session, device: { token: device, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) } };
     },
-    async register(body: RegisterBody) {
+    /**
+     * Creates the account, or tells the owner of the e-mail (or of the phone) by e-mail that someone tried:
+     * the answer is the same in every case, so it does not reveal who has an account. Throttled per address.
+     */
+    async register(body: RegisterBody, clientAddress: string): Promise<void> {
+      const wait = await throttle.claim([
+        { key: registrationKey(clientAddress), free: THROTTLE.registrationFreeAttempts },
+      ]);
+      if (wait > 0) throw tooMany(wait, () => messages.generic.tooManyRequests);
+      // Hashed in every case, so that the time of the answer does not tell either.
+      const passwordHash = await hashPassword(body.password);
       const taken = await findContactTaken(deps.db, body.email, body.mobile_telephone);
       if (taken) {
-        if (taken.email.toLowerCase() === body.email)
-          throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
-        throw new HttpError(409, messages.auth.phoneTaken, [
-          { path: 'mobile_telephone', message: messages.auth.phoneTaken },
-        ]);
+        if (taken.email.toLowerCase() === body.email) return tell(taken.email, registrationMail.emailTaken);
+        return tell(body.email, registrationMail.phoneTaken);
       }
-      const passwordHash = await hashPassword(body.password);
       try {
-        const customer = await insertCustomer(deps.db, {
+        await insertCustomer(deps.db, {
           email: body.email,
           passwordHash,
           firstname: body.firstname,
@@ -56,19 +121,14 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
           motherLastName: body.mother_last_name ?? null,
           mobileTelephone: body.mobile_telephone,
         });
-        const session = await sessions.create(customer.id);
-        return { customer, session };
       } catch (err) {
-        // Two registrations racing for one e-mail or phone: the unique index decides.
-        if (
-          String(
-            (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code,
-          ) === '23505'
-        ) {
-          throw new HttpError(409, messages.auth.emailTaken, [{ path: 'email', message: messages.auth.emailTaken }]);
-        }
+        // Two registrations racing for one e-mail or phone: the unique index decides; the loser is told by e-mail.
+        const code =
+          (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+        if (String(code) === '23505') return tell(body.email, registrationMail.emailTaken);
         throw err;
       }
+      await tell(body.email, registrationMail.welcome(body.firstname));
     },
     async logout(token: string | undefined) {
       if (token) await sessions.destroy(token);

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { cartItems, carts, products, skus } from '@shop/db/schema/index';
-import { priceFor, tierPrices } from '../catalog/repository';
+import { BAG_MAX_QTY } from '@shop/contracts/bag';
+import { availabilityFor, priceFor, tierPrices } from '../catalog/repository';
 
 /** The customer's open bag (ownership in the WHERE clause). */
 export async function openCart(db: DbOrTx, customerId: number) {
@@ -56,6 +57,15 @@ export async function skuWithProduct(db: DbOrTx, sku: string) {
     .where(eq(skus.sku, sku))
     .limit(1);
   return row;
+}
+
+/** The most units of a sku one order can take: warehouse stock or the best pickup store's stock. */
+export async function sellableUnits(db: DbOrTx, sku: string): Promise<number> {
+  const row = await skuWithProduct(db, sku);
+  if (!row || row.product.nextArrival) return 0;
+  if (row.product.isDigital) return BAG_MAX_QTY;
+  const stock = (await availabilityFor(db, [sku])).get(sku);
+  return Math.max(stock?.online ?? 0, stock?.pickup ?? 0);
 }
 
 export async function lineQty(db: DbOrTx, cartId: string, sku: string) {

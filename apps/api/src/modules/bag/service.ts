@@ -13,23 +13,21 @@ import {
   openCart,
   pricedCartLines,
   removeLine,
+  sellableUnits as sellableUnitsIn,
   setLineQty,
-  skuWithProduct,
 } from './repository';
+import type { ShopOrderHooks } from '../orders/service';
 
 const unavailable = () =>
   new HttpError(409, shopMessages.bag.unavailable, [{ path: 'sku', message: shopMessages.bag.unavailable }]);
 
 /** The shopping bag: add, change quantity, remove (docs/decisions/0201-catalogue-and-bag.md). */
-export function createBagService(deps: { db: Db; clock: Clock }) {
-  /** The most units of a sku one order can take: warehouse stock or the best pickup store's stock. */
-  async function sellableUnits(sku: string): Promise<number> {
-    const row = await skuWithProduct(deps.db, sku);
-    if (!row || row.product.nextArrival) return 0;
-    if (row.product.isDigital) return BAG_MAX_QTY;
-    const stock = (await availabilityFor(deps.db, [sku])).get(sku);
-    return Math.max(stock?.online ?? 0, stock?.pickup ?? 0);
-  }
+export function createBagService(deps: {
+  db: Db;
+  clock: Clock;
+  hooks?: Pick<ShopOrderHooks, 'bagLineRemoved'> | undefined;
+}) {
+  const sellableUnits = (sku: string) => sellableUnitsIn(deps.db, sku);
 
   async function view(customer: CustomerRow): Promise<Bag> {
     const cart = await openCart(deps.db, customer.id);
@@ -101,8 +99,12 @@ export function createBagService(deps: { db: Db; clock: Clock }) {
       return view(customer);
     },
     async remove(customer: CustomerRow, sku: string) {
-      const cart = await openCart(deps.db, customer.id);
-      if (!cart || !(await removeLine(deps.db, cart.id, sku))) throw new HttpError(404, shopMessages.bag.notInBag);
+      await deps.db.transaction(async (tx) => {
+        const cart = await openCart(tx, customer.id);
+        if (!cart || !(await removeLine(tx, cart.id, sku))) throw new HttpError(404, shopMessages.bag.notInBag);
+        // Customer-order items she had put in the bag are to buy again (decision 0511).
+        await deps.hooks?.bagLineRemoved(tx, customer.id, cart.id, sku);
+      });
       return view(customer);
     },
   };

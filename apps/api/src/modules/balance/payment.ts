@@ -4,14 +4,8 @@ import { formatMoney } from '@shop/domain/money';
 import type { Tx } from '@shop/db/client';
 import type { OrderRow, PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import {
-  countOrderPayments,
-  creditPart,
-  debitPart,
-  insertPayment,
-  lockUsableParts,
-  refundStoreBalancePayments,
-} from './repository';
+import { countOrderPayments, insertPayment } from '../payments/repository';
+import { creditPart, debitPart, lockUsableParts, refundStoreBalancePayments } from './repository';
 
 /** The spec's payment detail type of each balance part (customer-account §3 'Order detail'). */
 export const DETAIL_TYPE = { SALDOS: 'S', VALES: 'V', 'NOTAS CREDITO': 'N' } as const;

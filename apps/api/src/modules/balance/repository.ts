@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@shop/db/client';
-import { partialBalances, payments, stores, type PaymentRow } from '@shop/db/schema/index';
+import type { DbOrTx } from '@shop/db/client';
+import { partialBalances, payments, stores } from '@shop/db/schema/index';
 
 /** The customer's balance parts still usable on `today` (Mexico City date), the soonest to expire first. */
 export function findUsableBalances(db: DbOrTx, customerId: number, today: string) {
@@ -64,21 +64,6 @@ export async function creditPart(tx: DbOrTx, customerId: number, partId: number,
     .update(partialBalances)
     .set({ balanceCents: sql`${partialBalances.balanceCents} + ${amount}` })
     .where(and(eq(partialBalances.id, partId), eq(partialBalances.customerId, customerId)));
-}
-
-/** How many payments the order has (the next one's reference is `<order>-<n + 1>`). */
-export async function countOrderPayments(tx: DbOrTx, orderId: number) {
-  const [n] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from payments where order_id = ${orderId}`,
-  );
-  return n?.n ?? 0;
-}
-
-/** Records a payment of an order. */
-export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row!;
 }
 
 /** Marks the order's succeeded store-balance payments refunded; answers their details. */

@@ -13,6 +13,16 @@ export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<Product
   return row;
 }
 
+/** The main picture of a product, by id or slug (the product page's HTML preloads it). */
+export async function productImage(db: DbOrTx, idOrSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ imageUrls: products.imageUrls })
+    .from(products)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .limit(1);
+  return row?.imageUrls[0];
+}
+
 export const productSkus = (db: DbOrTx, productId: string) =>
   db.select().from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.position));
 

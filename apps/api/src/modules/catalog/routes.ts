@@ -10,31 +10,28 @@ import {
   productListQuery,
   productListResponse,
   storeView,
-  type MenuEntry,
 } from '@shop/contracts/catalog';
-import { shopMessages } from '@shop/contracts/shop-messages';
-import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
-import { slugify } from '@shop/db/catalog';
 import { PICKIT_POINTS } from '@shop/domain/pickit-points';
-import { HttpError } from '../../lib/http-errors';
-import {
-  availabilityFor,
-  findProduct,
-  listProducts,
-  listStores,
-  menuRows,
-  priceFor,
-  productSkus,
-  tierPrices,
-} from './repository';
-import { productSvg } from './images';
+import type { CatalogService, Viewer } from './service';
 
 /** The signed-in customer when there is one (the catalogue is public; members see their price). */
 export type OptionalCustomer = (request: FastifyRequest) => Promise<CustomerRow | null>;
+/** 'Modo cliente': her customers' price of a member price, or null when the customer does not see them (0522). */
+export type ClientModePrices = (customer: CustomerRow | null) => Promise<((memberPrice: number) => number) | null>;
 
-export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer }): FastifyPluginAsyncZod {
+export function catalogRoutes(deps: {
+  catalog: CatalogService;
+  optionalCustomer: OptionalCustomer;
+  clientModePrices?: ClientModePrices | undefined;
+}): FastifyPluginAsyncZod {
   return async (app) => {
+    /** Who asks: a signed-in member, in client mode or not (asked only when a price is about to be shown). */
+    const viewer = (request: FastifyRequest) => async (): Promise<Viewer> => {
+      const customer = await deps.optionalCustomer(request);
+      const clientPrice = (await deps.clientModePrices?.(customer)) ?? null;
+      return { member: customer?.role === 'rolMember', clientPrice };
+    };
     app.get(
       '/products-full/:id',
       {
@@ -45,36 +42,7 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           response: { 200: productFull, 404: errorBody },
         },
       },
-      async (request) => {
-        const product = await findProduct(deps.db, request.params.id);
-        if (!product) throw new HttpError(404, shopMessages.catalog.productNotFound);
-        const [children, tiers, customer] = await Promise.all([
-          productSkus(deps.db, product.id),
-          tierPrices(deps.db, [product.id]),
-          deps.optionalCustomer(request),
-        ]);
-        return {
-          id: product.id,
-          sku: product.id,
-          slug: product.slug,
-          name: product.name,
-          description: product.description,
-          brand: product.brand,
-          category: product.category,
-          department: product.department,
-          price: product.priceCents,
-          final_price: priceFor(product, tiers, customer?.role === 'rolMember'),
-          is_digital: product.isDigital,
-          image_urls: product.imageUrls,
-          custom_attributes: [
-            { attribute_code: 'next_arrival', value: product.nextArrival ? '1' : '0' },
-            { attribute_code: 'color', value: product.color },
-            { attribute_code: 'size_label', value: children.map((c) => c.sizeLabel).join(', ') },
-          ],
-          children: children.map((c) => ({ sku: c.sku, size: c.size, size_label: c.sizeLabel })),
-          tier_prices: tiers.map((t) => ({ customer_group_id: t.customerGroupId, value: t.valueCents })),
-        };
-      },
+      async (request) => deps.catalog.productFull(request.params.id, viewer(request)),
     );
 
     app.get(
@@ -90,30 +58,7 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           response: { 200: inventoryResponse, 404: errorBody },
         },
       },
-      async (request) => {
-        const product = await findProduct(deps.db, request.query.product_id);
-        if (!product) throw new HttpError(404, shopMessages.catalog.productNotFound);
-        const children = await productSkus(deps.db, product.id);
-        const stock = await availabilityFor(
-          deps.db,
-          children.map((c) => c.sku),
-          request.query.store_id,
-        );
-        return {
-          product_id: product.id,
-          availabilities: children.map((c) => {
-            const s = stock.get(c.sku);
-            const sellable = !product.nextArrival;
-            return {
-              sku: c.sku,
-              size: c.size,
-              size_label: c.sizeLabel,
-              is_available_online: sellable && (product.isDigital || (s?.online ?? 0) > 0),
-              is_available_pickup: sellable && !product.isDigital && (s?.pickup ?? 0) > 0,
-            };
-          }),
-        };
-      },
+      async (request) => deps.catalog.inventory(request.query.product_id, request.query.store_id),
     );
 
     app.get(
@@ -125,20 +70,7 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           response: { 200: z.array(storeView) },
         },
       },
-      async () =>
-        (await listStores(deps.db)).map((s) => ({
-          id: s.id,
-          name: s.name,
-          street: s.street,
-          colony: s.colony,
-          city: s.city,
-          state: s.state,
-          postcode: s.postcode,
-          phone: s.phone,
-          opening_hours: s.openingHours,
-          pickup: s.pickup,
-          is_default: s.isDefault,
-        })),
+      async () => deps.catalog.stores(),
     );
 
     app.get(
@@ -175,27 +107,7 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           response: { 200: menuResponse },
         },
       },
-      async () => {
-        const rows = await menuRows(deps.db);
-        const menu: MenuEntry[] = [];
-        for (const r of rows) {
-          let dept = menu.find((m) => m.name === r.department);
-          if (!dept) {
-            dept = {
-              name: r.department,
-              url: `/productos?department=${encodeURIComponent(slugify(r.department))}`,
-              children: [],
-            };
-            menu.push(dept);
-          }
-          dept.children.push({
-            name: categoryName(r.category),
-            url: `${dept.url}&category=${encodeURIComponent(r.category)}`,
-            children: [],
-          });
-        }
-        return { menu };
-      },
+      async () => deps.catalog.menu(),
     );
 
     app.get(
@@ -208,31 +120,7 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
           response: { 200: productListResponse },
         },
       },
-      async (request) => {
-        const department = request.query.department ? deslug(request.query.department) : undefined;
-        const [{ rows, total }, customer] = await Promise.all([
-          listProducts(deps.db, { ...request.query, department, pageSize: PRODUCT_PAGE_SIZE }),
-          deps.optionalCustomer(request),
-        ]);
-        const tiers = await tierPrices(
-          deps.db,
-          rows.map((r) => r.id),
-        );
-        return {
-          total_count: total,
-          products: rows.map((p) => ({
-            id: p.id,
-            slug: p.slug,
-            name: p.name,
-            price: p.priceCents,
-            final_price: priceFor(p, tiers, customer?.role === 'rolMember'),
-            image_url: p.imageUrls[0] ?? '',
-            color: p.color,
-            department: p.department,
-            category: p.category,
-          })),
-        };
-      },
+      async (request) => deps.catalog.searchProducts(request.query, viewer(request)),
     );
 
     app.get(
@@ -245,29 +133,12 @@ export function catalogRoutes(deps: { db: Db; optionalCustomer: OptionalCustomer
         },
       },
       async (request, reply) => {
-        const product = await findProduct(deps.db, request.params.productId);
-        if (!product) throw new HttpError(404, shopMessages.catalog.productNotFound);
+        const svg = await deps.catalog.picture(request.params.productId, Number(request.params.file[0]));
         return reply
           .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          .send(productSvg(product, Number(request.params.file[0])));
+          .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
+          .send(svg);
       },
     );
   };
 }
-
-const CATEGORY_NAMES: Record<string, string> = {
-  calzado: 'Calzado',
-  ropa: 'Ropa',
-  accesorios: 'Accesorios',
-  servicios: 'Servicios',
-};
-const categoryName = (c: string) => CATEGORY_NAMES[c] ?? c;
-/** Menu urls carry slugs ('ninos'); the department column has the name ('Niños'). */
-const DEPARTMENTS: Record<string, string> = {
-  mujer: 'Mujer',
-  hombre: 'Hombre',
-  ninos: 'Niños',
-  accesorios: 'Accesorios',
-};
-const deslug = (d: string) => DEPARTMENTS[d.toLowerCase()] ?? d;

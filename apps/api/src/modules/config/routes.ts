@@ -9,7 +9,9 @@ export function configRoutes(deps: {
   sessions: SessionStore;
   cookie: SessionCookie;
   supportPhone: string;
+  supportWhatsapp: string;
   partnerWalletUrl: string;
+  logCollectorUrl: string | null;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -30,7 +32,9 @@ export function configRoutes(deps: {
           web_ship_order_customer_house: deps.flags.web_ship_order_customer_house,
           test_user_tags: (customer && deps.flags.test_users?.[customer.username]) || [],
           support_phone: deps.supportPhone,
+          support_whatsapp: deps.supportWhatsapp,
           partner_wallet_url: deps.partnerWalletUrl,
+          log_collector_url: deps.logCollectorUrl,
         };
       },
     );

@@ -6,6 +6,7 @@ import { createContact, createCustomCart, createCustomStore } from '@shop/db/fac
 import { BUILTIN_POSTAL_CODES } from '@shop/db/seed/postal-codes';
 import { contactsMessages } from '@shop/contracts/contacts-messages';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { CONTACT_CODES_PER_HOUR } from './service';
 
 let t: TestApp;
 let socia: { customer: { id: number; customerId: string }; cookie: string };
@@ -82,15 +83,47 @@ describe('contacts (Mis clientes)', () => {
     expect(again.statusCode).toBe(403);
   });
 
-  it('throttles the codes: a second one within a minute is refused with 429 and Retry-After', async () => {
+  it('throttles the codes: a second one to the same client within a minute is refused with 429 and Retry-After', async () => {
     const m = await t.customerWithSession({ member: true });
-    expect((await call(m, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() })).statusCode).toBe(201);
-    const again = await call(m, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() });
+    const phone = nextPhone();
+    expect((await call(m, 'POST', '/api/v1/otps/contacts', { phone })).statusCode).toBe(201);
+    const again = await call(m, 'POST', '/api/v1/otps/contacts', { phone });
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();
     const wrong = await call(m, 'POST', '/api/v1/otps/validation/contact', { otp: '12345' });
     expect(wrong.statusCode).toBe(400);
   });
+
+  it('client codes have their own buckets: 5 an hour per client phone, apart from her own profile codes', async () => {
+    const m = await t.customerWithSession({ member: true });
+    const ask = (phone: string) => call(m, 'POST', '/api/v1/otps/contacts', { phone });
+    const own = (i: number) =>
+      call(m, 'POST', `/api/otps/customer/${m.customer.customerId}`, { phone: `52551999000${i}` });
+    // She spends her 5 profile codes of the hour: her clients' codes are still sent.
+    for (let i = 0; i < 5; i++) {
+      expect((await own(i)).statusCode).toBe(201);
+      t.clock.advance(61_000);
+    }
+    expect((await own(5)).statusCode).toBe(429);
+    const lucia = nextPhone();
+    for (let i = 0; i < 5; i++) {
+      const sent = await ask(lucia);
+      expect(sent.statusCode, sent.body).toBe(201);
+      t.clock.advance(61_000);
+    }
+    // A sixth code to the same client in the hour is refused; another client's phone is not.
+    const sixth = await ask(lucia);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect((await ask(nextPhone())).statusCode).toBe(201);
+    // At most CONTACT_CODES_PER_HOUR for all her clients together.
+    for (let i = 0; i < CONTACT_CODES_PER_HOUR - 6; i++) expect((await ask(nextPhone())).statusCode).toBe(201);
+    expect((await ask(nextPhone())).statusCode).toBe(429);
+    // An hour later both buckets are free again, and her own codes too.
+    t.clock.advance(60 * 60_000);
+    expect((await ask(lucia)).statusCode).toBe(201);
+    expect((await own(6)).statusCode).toBe(201);
+  }, 180_000); // 27 codes, each hashed with argon2id
 
   it('refuses a client without the token, or with a token for another phone', async () => {
     const before = await count('contacts');

@@ -28,6 +28,9 @@ const phoneTaken = () =>
 const isUniqueViolation = (err: unknown) =>
   String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
 
+/** Codes a member may ask for all her clients' phones together in an hour (decision 0533). */
+export const CONTACT_CODES_PER_HOUR = 20;
+
 /** A code for a client's phone is kept apart from the member's own profile codes by its destination. */
 export const contactDestination = (phone: string) => `contact:${phone}`;
 
@@ -71,6 +74,8 @@ export function createContactsService(deps: {
   sms: SmsSender;
   codes: Pick<OneTimeCodeService, 'validate' | 'consumeToken'>;
   logger: Logger;
+  /** Told each code that went out, for the operator's metrics. */
+  onCodeSent?: (() => void) | undefined;
 }) {
   const { db } = deps;
 
@@ -160,7 +165,7 @@ export function createContactsService(deps: {
       return view(owner, contact);
     },
 
-    /** Sends a code to the client's phone; the same limits as the member's own codes (decision 0102). */
+    /** Sends a code to the client's phone; limited per client phone and for all her clients (decision 0533). */
     async requestCode(owner: CustomerRow, phone: string) {
       const id = memberId(owner);
       if (await repo.findContactByPhone(db, id, phone)) throw phoneTaken();
@@ -169,18 +174,29 @@ export function createContactsService(deps: {
       const now = deps.clock.now();
       const limited = await db.transaction(async (tx) => {
         await lockCustomer(tx, id);
-        const lastHour = await codes.codesSince(tx, id, new Date(now.getTime() - 60 * 60_000));
-        const newest = lastHour[0];
+        const hourAgo = new Date(now.getTime() - 60 * 60_000);
+        // Her clients' codes have their own buckets, apart from her profile codes (decision 0533): per client phone
+        // the shop's rules (one a minute, 5 an hour), and at most CONTACT_CODES_PER_HOUR for all her clients.
+        const samePhone = await codes.codesSince(tx, id, hourAgo, {
+          kind: 'contact',
+          destination: contactDestination(phone),
+        });
+        const newest = samePhone[0];
         if (newest) {
           const wait = newest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
           if (wait > 0)
             return { seconds: Math.ceil(wait / 1000), message: otpMessages.resendWait(Math.ceil(wait / 1000)) };
         }
-        if (lastHour.length >= OTP_POLICY.maxPerHour) {
-          const oldest = lastHour[OTP_POLICY.maxPerHour - 1]!;
+        const untilFree = (rows: { createdAt: Date }[], max: number) => {
+          if (rows.length < max) return null;
+          const oldest = rows[max - 1]!;
           const seconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + 60 * 60_000 - now.getTime()) / 1000));
           return { seconds, message: otpMessages.hourlyLimit(Math.ceil(seconds / 60)) };
-        }
+        };
+        const limit =
+          untilFree(samePhone, OTP_POLICY.maxPerHour) ??
+          untilFree(await codes.codesSince(tx, id, hourAgo, { kind: 'contacts' }), CONTACT_CODES_PER_HOUR);
+        if (limit) return limit;
         await codes.expireOpenCodes(tx, id, now);
         await codes.purgeOldCodes(tx, id, new Date(now.getTime() - 24 * 60 * 60_000));
         return codes.insertCode(tx, {
@@ -199,6 +215,7 @@ export function createContactsService(deps: {
           to: phone,
           body: `Tu código de Price Shoes para que tu socia te registre como cliente es ${code}. Vence en 10 minutos. No lo compartas con nadie más.`,
         });
+        deps.onCodeSent?.();
       } catch (err) {
         deps.logger.error({ err }, 'contact code could not be delivered');
         await codes.expireOpenCodes(db, id, deps.clock.now());

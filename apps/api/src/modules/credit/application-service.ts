@@ -49,7 +49,13 @@ const fail = (status: 400 | 409, message: string, errors?: { path: string; messa
 });
 
 /** The seven-step application, validated step by step with the form's own rules (contracts). */
-export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsSender }) {
+export function createApplicationService(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  /** Told each NIP that went out, for the operator's metrics. */
+  onCodeSent?: (() => void) | undefined;
+}) {
   const { db, clock, sms } = deps;
   /**
    * Step 6 in two calls: 'consulta historial crediticio' keeps the answers and sends a NIP by SMS to the
@@ -79,6 +85,7 @@ export function createApplicationService(deps: { db: Db; clock: Clock; sms: SmsS
         to: phone,
         body: `Price Shoes: tu NIP para autorizar la consulta de tu historial crediticio es ${nip}. Vence en 10 minutos.`,
       });
+      deps.onCodeSent?.();
       return { ok: true, response: { codigo: 0, paso: 6, siguiente: 6, mensaje: applicationMessages.nipSent } };
     }
     const pending = saved[PENDING] as PendingQuery | undefined;

@@ -9,6 +9,7 @@ import {
   eligibilityBody,
   eligibilityResponse,
   idSocioQuery,
+  localCreditTokenBody,
   promiseBody,
   referencesResponse,
 } from '@shop/contracts/credit';
@@ -45,6 +46,25 @@ export function creditAuthRoutes(deps: { tokens: CreditTokenStore }): FastifyPlu
       },
       async (request) => {
         const me = assertOwnCustomer(request, { customerId: request.headers['customer-id'] });
+        return deps.tokens.issue(me.id);
+      },
+    );
+
+    // customer-account.md §7 'GET credit/auth … otherwise POST /api/credit locally': the same token, issued by the
+    // shop itself from the session when the web has no customer id to send or credit/auth did not answer (0681).
+    app.post(
+      '/credit',
+      {
+        schema: {
+          tags: ['credit'],
+          summary: 'Local fallback of GET credit/auth: a credit bearer token for the signed-in customer',
+          body: localCreditTokenBody,
+          response: { 200: creditTokenResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const given = request.body.customer_id;
+        const me = assertOwnCustomer(request, { customerId: given === '' ? undefined : given });
         return deps.tokens.issue(me.id);
       },
     );

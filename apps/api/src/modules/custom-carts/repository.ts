@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { preparedFor, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
@@ -27,6 +27,8 @@ export interface NewCartRow {
   clientSearch: string | null;
   source: 'member' | 'public_store';
   customerNotes?: string | null;
+  /** A cart being registered for a client ('Registrar pedido'): hidden until registered (decision 0532). */
+  draft?: boolean;
   at: Date;
 }
 
@@ -40,6 +42,7 @@ export async function insertCart(db: DbOrTx, row: NewCartRow): Promise<CustomCar
       clientSearch: row.clientSearch,
       source: row.source,
       customerNotes: row.customerNotes ?? null,
+      draft: row.draft ?? false,
       createdAt: row.at,
       updatedAt: row.at,
     })
@@ -217,6 +220,7 @@ export async function setRegistration(
       clientSearch: values.clientSearch,
       deliveryMethod: values.deliveryMethod,
       customerNotes: values.customerNotes,
+      draft: false,
       updatedAt: values.at,
     })
     .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId)))
@@ -228,64 +232,104 @@ export async function setRegistration(
 // Customer orders (issue 11): her list, the detail's writes, payments, "Mis cobranzas", pending items.
 
 /** `like` pattern of a contains-match, with the pattern characters of the text escaped. */
+/**
+ * The indexes hold `created_at desc nulls last` (drizzle's `.desc()`); a plain `desc` means nulls first and
+ * would not match them, so the page would sort all her orders (created_at is never null: same order).
+ */
+const newestFirst = sql`${customCarts.createdAt} desc nulls last`;
+
 const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A page of her orders, newest first, with the total count, the client and whether a payment is overdue on
- * `today`. `search` is a searchKey (contains-match on client_search, index-only; decision 0501).
+ * A page of her orders, newest first, with the client and whether a payment is overdue on `today`. `search` is
+ * a searchKey (contains-match on client_search; decision 0501). Two steps in one statement: the page's ids from
+ * an index-only scan of her orders that stops after the page (the order by matches the indexes: nulls last,
+ * ties by cart_id ascending), then only those rows with their client and payments. The count is `countCarts`, its own
+ * index-only count (decision 0513: a `count(*) over ()` here buffered every matching row, 15–30 ms).
  */
+/** Her orders filtered by the optional status and client search, with placeholders (one prepared shape each). */
+const listWhere = (q: { status?: string | undefined; search?: string | undefined }) =>
+  and(
+    eq(customCarts.memberId, sql.placeholder('member')),
+    sql`not ${customCarts.draft}`,
+    q.status ? eq(customCarts.status, sql.placeholder('status')) : undefined,
+    q.search ? sql`${customCarts.clientSearch} like ${sql.placeholder('pattern')}` : undefined,
+  );
+const shapeOf = (q: { status?: string | undefined; search?: string | undefined }) =>
+  `${q.status ? '_status' : ''}${q.search ? '_search' : ''}`;
+
 export async function listCarts(
   db: DbOrTx,
   memberId: number,
   q: { status?: 'CREATED' | 'PURCHASED' | undefined; search?: string | undefined; limit: number; offset: number },
   today: string,
 ) {
-  const where = and(
-    eq(customCarts.memberId, memberId),
-    q.status ? eq(customCarts.status, q.status) : undefined,
-    q.search ? sql`${customCarts.clientSearch} like ${containsPattern(q.search)}` : undefined,
-  );
-  return db
-    .select({
-      cartId: customCarts.cartId,
-      orderId: customCarts.orderId,
-      createdAt: customCarts.createdAt,
-      grandTotalCents: customCarts.grandTotalCents,
-      selectedPayment: customCarts.selectedPayment,
-      installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
-      status: customCarts.status,
-      contactId: contacts.contactId,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      phone: contacts.phone,
-      email: contacts.email,
-      overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
-        and p.member_id = ${memberId} and p.status = 'open' and p.due_date < ${today})`,
-      totalCount: sql<number>`(count(*) over ())::int`,
-    })
-    .from(customCarts)
-    .leftJoin(contacts, and(eq(contacts.contactId, customCarts.contactId), eq(contacts.memberId, memberId)))
-    .where(where)
-    .orderBy(desc(customCarts.createdAt), desc(customCarts.cartId))
-    .limit(q.limit)
-    .offset(q.offset);
+  const query = preparedFor(db, `custom_carts_page${shapeOf(q)}`, (d, name) => {
+    const member = sql.placeholder('member');
+    const page = d.$with('page').as(
+      d
+        .select({
+          id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+          at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+        })
+        .from(customCarts)
+        .where(listWhere(q))
+        .orderBy(newestFirst, asc(customCarts.cartId))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return d
+      .with(page)
+      .select({
+        cartId: customCarts.cartId,
+        orderId: customCarts.orderId,
+        createdAt: customCarts.createdAt,
+        grandTotalCents: customCarts.grandTotalCents,
+        selectedPayment: customCarts.selectedPayment,
+        installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+        status: customCarts.status,
+        contactId: contacts.contactId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        phone: contacts.phone,
+        email: contacts.email,
+        overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
+          and p.member_id = ${member} and p.status = 'open' and p.due_date < ${sql.placeholder('today')}::date)`,
+      })
+      .from(page)
+      .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), eq(customCarts.memberId, member)))
+      .leftJoin(contacts, and(eq(contacts.contactId, customCarts.contactId), eq(contacts.memberId, member)))
+      .orderBy(desc(page.at), asc(page.id))
+      .prepare(name);
+  });
+  return query.execute({
+    member: memberId,
+    status: q.status,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+    limit: q.limit,
+    offset: q.offset,
+    today,
+  });
 }
 
+/** How many of her orders match (an index-only count; decision 0513). */
 export async function countCarts(
   db: DbOrTx,
   memberId: number,
   q: { status?: string | undefined; search?: string | undefined },
 ) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customCarts)
-    .where(
-      and(
-        eq(customCarts.memberId, memberId),
-        q.status ? eq(customCarts.status, q.status) : undefined,
-        q.search ? sql`${customCarts.clientSearch} like ${containsPattern(q.search)}` : undefined,
-      ),
-    );
+  const query = preparedFor(db, `custom_carts_count${shapeOf(q)}`, (d, name) =>
+    d
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customCarts)
+      .where(listWhere(q))
+      .prepare(name),
+  );
+  const [row] = await query.execute({
+    member: memberId,
+    status: q.status,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  });
   return row?.n ?? 0;
 }
 
@@ -311,12 +355,18 @@ export async function updateItem(
   db: DbOrTx,
   cartId: string,
   sku: string,
-  values: { qty: number; status: string },
+  values: { qty: number; status: string; unlink?: boolean },
   at: Date,
 ) {
   await db
     .update(customCartItems)
-    .set({ qty: values.qty, status: values.status, updatedAt: at })
+    .set({
+      qty: values.qty,
+      status: values.status,
+      updatedAt: at,
+      // Back to buy: no bag or shop order holds it any more (decision 0511).
+      ...(values.unlink ? { bagCartId: null, shopOrderId: null } : {}),
+    })
     .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
 }
 
@@ -363,7 +413,14 @@ export async function collectionRows(db: DbOrTx, memberId: number) {
       installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
     })
     .from(customCartPayments)
-    .innerJoin(customCarts, and(eq(customCarts.cartId, customCartPayments.cartId), eq(customCarts.memberId, memberId)))
+    .innerJoin(
+      customCarts,
+      and(
+        eq(customCarts.cartId, customCartPayments.cartId),
+        eq(customCarts.memberId, memberId),
+        sql`not ${customCarts.draft}`,
+      ),
+    )
     .where(eq(customCartPayments.memberId, memberId));
 }
 
@@ -376,10 +433,97 @@ export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boo
       and(
         eq(customCarts.memberId, memberId),
         eq(customCarts.status, 'CREATED'),
+        sql`not ${customCarts.draft}`,
         sql`exists (select 1 from ${customCartItems} i where i.cart_id = ${customCarts.cartId}
           and i.status in ('PENDING', 'ADDED_TO_CART'))`,
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Bought through her shop bag (decision 0511): the items follow the bag line, the shop order and its payment.
+
+/** Her carts (the owner of items touched by a shop order is the order's customer). */
+const hersOnly = (memberId: number) =>
+  sql`${customCartItems.cartId} in (select ${customCarts.cartId} from ${customCarts} where ${customCarts.memberId} = ${memberId})`;
+
+/** An item put in her bag: ADDED_TO_CART, linked to the bag, no shop order yet. */
+export async function linkItemToBag(db: DbOrTx, cartId: string, sku: string, bagCartId: string, qty: number, at: Date) {
+  await db
+    .update(customCartItems)
+    .set({ status: 'ADDED_TO_CART', qty, bagCartId, shopOrderId: null, updatedAt: at })
+    .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
+}
+
+/** Items of her orders sitting in a bag that was just checked out: the shop order holds them now. */
+export async function linkBagItemsToOrder(db: DbOrTx, memberId: number, bagCartId: string, orderId: number, at: Date) {
+  await db
+    .update(customCartItems)
+    .set({ shopOrderId: orderId, updatedAt: at })
+    .where(
+      and(eq(customCartItems.bagCartId, bagCartId), eq(customCartItems.status, 'ADDED_TO_CART'), hersOnly(memberId)),
+    );
+}
+
+/** The items a paid shop order bought become PURCHASED; answers the carts touched. */
+export async function purchaseItemsOfOrder(db: DbOrTx, memberId: number, orderId: number, at: Date) {
+  const rows = await db
+    .update(customCartItems)
+    .set({ status: 'PURCHASED', updatedAt: at })
+    .where(
+      and(eq(customCartItems.shopOrderId, orderId), eq(customCartItems.status, 'ADDED_TO_CART'), hersOnly(memberId)),
+    )
+    .returning({ cartId: customCartItems.cartId });
+  return [...new Set(rows.map((r) => r.cartId))];
+}
+
+/** A shop order given up (cancelled, expired, refunded): its items are to buy again, unlinked. */
+export async function releaseItemsOfOrder(db: DbOrTx, memberId: number, orderId: number, at: Date) {
+  const rows = await db
+    .update(customCartItems)
+    .set({ status: 'PENDING', bagCartId: null, shopOrderId: null, updatedAt: at })
+    .where(
+      and(
+        eq(customCartItems.shopOrderId, orderId),
+        inArray(customCartItems.status, ['ADDED_TO_CART', 'PURCHASED']),
+        hersOnly(memberId),
+      ),
+    )
+    .returning({ cartId: customCartItems.cartId });
+  return [...new Set(rows.map((r) => r.cartId))];
+}
+
+/** A line taken out of her open bag: the items waiting in it are to buy again, unlinked. */
+export async function releaseItemsOfBagLine(db: DbOrTx, memberId: number, bagCartId: string, sku: string, at: Date) {
+  const rows = await db
+    .update(customCartItems)
+    .set({ status: 'PENDING', bagCartId: null, shopOrderId: null, updatedAt: at })
+    .where(
+      and(
+        eq(customCartItems.bagCartId, bagCartId),
+        eq(customCartItems.sku, sku),
+        eq(customCartItems.status, 'ADDED_TO_CART'),
+        hersOnly(memberId),
+      ),
+    )
+    .returning({ cartId: customCartItems.cartId });
+  return [...new Set(rows.map((r) => r.cartId))];
+}
+
+/** Deletes drafts not touched since `before` (items and payments cascade); answers how many (decision 0532). */
+export async function deleteAbandonedDrafts(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const due = db
+    .select({ cartId: customCarts.cartId })
+    .from(customCarts)
+    .where(and(eq(customCarts.draft, true), lt(customCarts.updatedAt, before)))
+    .orderBy(asc(customCarts.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(customCarts)
+    .where(and(inArray(customCarts.cartId, due), eq(customCarts.draft, true)))
+    .returning({ cartId: customCarts.cartId });
+  return rows.length;
 }

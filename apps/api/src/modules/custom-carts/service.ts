@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/customer-orders';
 import { customerPrice } from '@shop/domain/customer-prices';
 import { mexicoDate } from '@shop/domain/mexico-dates';
-import type { Db, DbOrTx } from '@shop/db/client';
+import type { Db, DbOrTx, Tx } from '@shop/db/client';
 import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
 import type {
@@ -23,14 +23,18 @@ import type {
   PaymentPaidBody,
 } from '@shop/contracts/custom-carts';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
+import { BAG_MAX_QTY } from '@shop/contracts/bag';
+import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
+import { ensureOpenCart, lineQty, openCart, sellableUnits, setLineQty } from '../bag/repository';
 import {
   cartItems,
   cartPayments,
   collectionRows,
   contactSearchName,
   countCarts,
+  deleteAbandonedDrafts,
   deleteCart,
   deleteItems,
   findCart,
@@ -41,6 +45,11 @@ import {
   setPaymentPaid,
   updateItem,
   insertCart,
+  linkBagItemsToOrder,
+  linkItemToBag,
+  purchaseItemsOfOrder,
+  releaseItemsOfBagLine,
+  releaseItemsOfOrder,
   replacePayments,
   setRegistration,
   skuFacts,
@@ -63,6 +72,10 @@ export interface CartItemInput {
 export type { LoadedCart };
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
+
+/** A draft (an order being registered) untouched this long is abandoned (decision 0532). */
+export const DRAFT_TTL_MS = 24 * 60 * 60_000;
+const DRAFT_BATCH = 100;
 
 const earningsItems = (items: CustomCartItemRow[]) =>
   items.map((i) => ({ status: i.status as ItemStatus, qty: i.qty, price: i.priceCents, basePrice: i.basePriceCents }));
@@ -133,7 +146,13 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
      */
     async createCart(
       memberId: number,
-      input: { contactId?: string | null; source: 'member' | 'public_store'; customerNotes?: string | null },
+      input: {
+        contactId?: string | null;
+        source: 'member' | 'public_store';
+        customerNotes?: string | null;
+        /** 'Registrar pedido': hidden until `register` (decision 0532). */
+        draft?: boolean;
+      },
       db: DbOrTx = deps.db,
     ): Promise<CustomCartRow> {
       const store = await storeOf(db, memberId);
@@ -151,8 +170,20 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
         clientSearch,
         source: input.source,
         customerNotes: input.customerNotes ?? null,
+        draft: input.draft ?? false,
         at: deps.clock.now(),
       });
+    },
+
+    /** Deletes drafts untouched for 24 h (run by the timers sweep; decision 0532); answers how many. */
+    async sweepAbandonedDrafts() {
+      const before = new Date(deps.clock.now().getTime() - DRAFT_TTL_MS);
+      let deleted = 0;
+      for (;;) {
+        const n = await deps.db.transaction((tx) => deleteAbandonedDrafts(tx, before, DRAFT_BATCH));
+        deleted += n;
+        if (n < DRAFT_BATCH) return deleted;
+      }
     },
 
     /** Adds items (a sku already there takes the new quantity); 404 when the cart is not hers. */
@@ -299,14 +330,11 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
     async list(memberId: number, q: CustomCartListQuery) {
       const search = q.find ? searchKey(q.find) : undefined;
       const offset = (q.current_page - 1) * q.page_size;
-      const rows = await listCarts(
-        deps.db,
-        memberId,
-        { status: q.status, search, limit: q.page_size, offset },
-        today(),
-      );
-      const total =
-        rows[0]?.totalCount ?? (offset > 0 ? await countCarts(deps.db, memberId, { status: q.status, search }) : 0);
+      // Two index-only reads side by side (decision 0513).
+      const [rows, total] = await Promise.all([
+        listCarts(deps.db, memberId, { status: q.status, search, limit: q.page_size, offset }, today()),
+        countCarts(deps.db, memberId, { status: q.status, search }),
+      ]);
       return {
         custom_carts: rows.map((r) => ({
           cart_id: r.cartId,
@@ -370,13 +398,23 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
         if (!loaded || !(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
         const bySku = new Map(loaded.items.map((i) => [i.sku, i]));
         const at = deps.clock.now();
-        for (const change of body) {
+        const bagId = (await openCart(tx, memberId))?.id;
+        const toBag: { item: CustomCartItemRow; qty: number }[] = [];
+        // One change per sku (the last one wins), so a repeated sku cannot put its units in the bag twice.
+        for (const change of new Map(body.map((c) => [c.sku, c])).values()) {
           const item = bySku.get(change.sku);
           if (!item) throw new HttpError(404, customCartsMessages.itemNotFound);
           if (!canSetItemStatus(item.status as ItemStatus, change.status))
             throw new HttpError(409, customCartsMessages.transitionRefused);
-          await updateItem(tx, cartId, change.sku, { qty: change.qty, status: change.status }, at);
+          // 'Agregar a bolsa' puts the units in her shop bag, unless they already sit in her open bag.
+          const inOpenBag = item.status === 'ADDED_TO_CART' && item.bagCartId !== null && item.bagCartId === bagId;
+          if (change.status === 'ADDED_TO_CART' && !inOpenBag) toBag.push({ item, qty: change.qty });
+          else {
+            const unlink = change.status === 'PENDING';
+            await updateItem(tx, cartId, change.sku, { qty: change.qty, status: change.status, unlink }, at);
+          }
         }
+        if (toBag.length > 0) await putInBag(tx, memberId, cartId, toBag, at);
         await refreshCart(tx, cartId, at);
         return view(tx, memberId, cartId);
       });
@@ -412,6 +450,24 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
       });
     },
 
+    // The shop's hooks (decision 0511): the items she bought through her bag follow its order, in its transaction.
+    async bagCheckedOut(tx: Tx, memberId: number, bagCartId: string, orderId: number) {
+      await linkBagItemsToOrder(tx, memberId, bagCartId, orderId, deps.clock.now());
+    },
+    async shopOrderPaid(tx: Tx, memberId: number, orderId: number) {
+      const at = deps.clock.now();
+      for (const cartId of await purchaseItemsOfOrder(tx, memberId, orderId, at)) await refreshCart(tx, cartId, at);
+    },
+    async shopOrderReleased(tx: Tx, memberId: number, orderId: number) {
+      const at = deps.clock.now();
+      for (const cartId of await releaseItemsOfOrder(tx, memberId, orderId, at)) await refreshCart(tx, cartId, at);
+    },
+    async bagLineRemoved(tx: Tx, memberId: number, bagCartId: string, sku: string) {
+      const at = deps.clock.now();
+      for (const cartId of await releaseItemsOfBagLine(tx, memberId, bagCartId, sku, at))
+        await refreshCart(tx, cartId, at);
+    },
+
     /** Ticks a payment paid with the amount and date (today when absent), or edits a paid one. */
     async pay(memberId: number, paymentId: string, body: PaymentPaidBody) {
       return deps.db.transaction(async (tx) => {
@@ -433,6 +489,30 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
       });
     },
   };
+
+  /**
+   * Her shop bag gets the items' units (priced there at her member price, which is the item's base_price) and
+   * the items become ADDED_TO_CART, linked to the bag. A size without enough stock refuses the whole change
+   * (409, nothing written: the caller's transaction rolls back). Skus in order, as checkout locks them.
+   */
+  async function putInBag(
+    tx: Tx,
+    memberId: number,
+    cartId: string,
+    lines: { item: CustomCartItemRow; qty: number }[],
+    at: Date,
+  ) {
+    const bag = await ensureOpenCart(tx, memberId, at);
+    for (const { item, qty } of [...lines].sort((a, b) => a.item.sku.localeCompare(b.item.sku))) {
+      const wanted = (await lineQty(tx, bag.id, item.sku)) + qty;
+      if (wanted > BAG_MAX_QTY || wanted > (await sellableUnits(tx, item.sku)))
+        throw new HttpError(409, shopMessages.bag.unavailable, [
+          { path: `items.${item.sku}`, message: shopMessages.checkout.itemUnavailable(item.name, item.sizeLabel) },
+        ]);
+      await setLineQty(tx, bag.id, item.sku, wanted, at);
+      await linkItemToBag(tx, cartId, item.sku, bag.id, qty, at);
+    }
+  }
 
   async function refreshCart(db: DbOrTx, cartId: string, at: Date) {
     const items = await cartItems(db, cartId);

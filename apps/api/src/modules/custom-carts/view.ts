@@ -80,6 +80,7 @@ export function cartView(
         : null;
   return {
     cart_id: cart.cartId,
+    store_id: cart.storeId,
     order_id: cart.orderId,
     order_created_at: cart.createdAt.toISOString(),
     grand_total: total,

@@ -14,6 +14,7 @@ let customer: { customer: { id: number }; cookie: string };
 let storeId: string;
 let otherStoreId: string;
 let sku: string;
+let productId: string;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const editBody = {
@@ -47,8 +48,9 @@ beforeAll(async () => {
     })
   ).storeId;
   otherStoreId = (await createCustomStore(t.db, { customerId: other.customer.id })).storeId;
-  const { skus } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: 3 });
+  const { product, skus } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: 3 });
   sku = skus[0]!.sku;
+  productId = product.id;
 });
 afterAll(() => t.close());
 
@@ -85,6 +87,34 @@ describe('the public store', () => {
     expect(res.body).not.toContain('70000');
     expect(res.body).not.toContain('89900');
     expect(product.sizes[0].available).toBe(true);
+  });
+
+  it("answers a product page at her customer price with each size's availability, and nothing private", async () => {
+    const res = await t.app.inject({ url: `/api/tienda/${storeId}/productos/${productId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'color',
+      'description',
+      'image_urls',
+      'name',
+      'price',
+      'product_id',
+      'sizes',
+    ]);
+    expect(res.json().price).toBe(customerPrice(70_000, { earningsMargin: 25 }));
+    expect(res.json().sizes).toContainEqual({ sku, size_label: expect.any(String), available: true });
+    expect(res.body).not.toContain('70000');
+    expect(res.body).not.toContain('89900');
+
+    const missing = await t.app.inject({ url: `/api/tienda/${storeId}/productos/NOEXISTE` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Este producto ya no está en la tienda.');
+    expect((await t.app.inject({ url: `/api/tienda/no-existe/productos/${productId}` })).statusCode).toBe(404);
+    for (const bad of ['a'.repeat(41), '%00']) {
+      const r = await t.app.inject({ url: `/api/tienda/${storeId}/productos/${bad}` });
+      expect(r.statusCode, bad).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode, bad).toBeLessThan(500);
+    }
   });
 
   it('sends an order that becomes her custom cart with a new client and PENDING items', async () => {
@@ -380,6 +410,45 @@ describe('her store', () => {
     expect(res.json()).toEqual({ client_mode: true });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, socia.customer.id));
     expect(row!.clientMode).toBe(true);
+  });
+
+  it("while client mode is on, the catalogue shows her her customers' prices; off, her member price", async () => {
+    const m = await t.customerWithSession({ member: true });
+    await createCustomStore(t.db, { customerId: m.customer.id, earningsMargin: 35 });
+    const prices = async (cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const full = await t.app.inject({ url: `/api/products-full/${productId}`, headers });
+      const list = await t.app.inject({ url: '/api/search/products?q=', headers });
+      expect(full.statusCode, full.body).toBe(200);
+      expect(list.statusCode, list.body).toBe(200);
+      const card = (list.json().products as { id: string; final_price: number; client_mode?: boolean }[]).find(
+        (p) => p.id === productId,
+      );
+      return {
+        full: full.json().final_price as number,
+        list: card?.final_price,
+        mode: full.json().client_mode ?? false,
+        listMode: card?.client_mode ?? false,
+      };
+    };
+    const toggle = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/client-mode',
+        headers: { cookie: m.cookie },
+        payload: { client_mode: on },
+      });
+
+    expect(await prices(m.cookie)).toEqual({ full: 70_000, list: 70_000, mode: false, listMode: false });
+    expect((await toggle(true)).statusCode).toBe(200);
+    const theirs = customerPrice(70_000, { earningsMargin: 35 });
+    expect(theirs).toBe(94_500);
+    expect(await prices(m.cookie)).toEqual({ full: theirs, list: theirs, mode: true, listMode: true });
+    // Nobody else's prices change: a signed-out visitor and a customer see the list price.
+    expect((await prices()).full).toBe(89_900);
+    expect((await prices(customer.cookie)).full).toBe(89_900);
+    expect((await toggle(false)).statusCode).toBe(200);
+    expect(await prices(m.cookie)).toEqual({ full: 70_000, list: 70_000, mode: false, listMode: false });
   });
 
   it('activates a store for a member without one, once', async () => {

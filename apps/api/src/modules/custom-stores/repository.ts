@@ -98,10 +98,55 @@ export async function findPhoto(db: DbOrTx, storeId: string) {
   return row;
 }
 
+/** Her store's margins (client mode prices), or undefined without a store. */
+export async function storeMarginsOf(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({
+      earningsMargin: customStores.earningsMargin,
+      earningsMargin1: customStores.earningsMargin1,
+      earningsMargin2: customStores.earningsMargin2,
+      earningsMargin3: customStores.earningsMargin3,
+      earningsMargin4: customStores.earningsMargin4,
+      customRangeMargin: customStores.customRangeMargin,
+      psSuggestedMargin: customStores.psSuggestedMargin,
+    })
+    .from(customStores)
+    .where(eq(customStores.customerId, customerId));
+  return row;
+}
+
 /** A store by its public id, with the owner's id (for the order) and nothing else of the owner. */
 export async function publicStore(db: DbOrTx, storeId: string): Promise<CustomStoreRow | undefined> {
   const [row] = await db.select().from(customStores).where(eq(customStores.storeId, storeId));
   return row;
+}
+
+/** One sellable product with its member price and sizes (never sent as such: the service prices it). */
+export async function storeProduct(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      color: products.color,
+      description: products.description,
+      imageUrls: products.imageUrls,
+      isDigital: products.isDigital,
+      priceCents: products.priceCents,
+      memberPriceCents: productTierPrices.valueCents,
+    })
+    .from(products)
+    .leftJoin(
+      productTierPrices,
+      and(eq(productTierPrices.productId, products.id), eq(productTierPrices.customerGroupId, MEMBER_GROUP_ID)),
+    )
+    .where(and(eq(products.id, productId), eq(products.listed, true), eq(products.nextArrival, false)));
+  if (!row) return undefined;
+  const sizes = await db
+    .select({ sku: skus.sku, productId: skus.productId, sizeLabel: skus.sizeLabel })
+    .from(skus)
+    .where(eq(skus.productId, productId))
+    .orderBy(asc(skus.position));
+  return { row, sizes };
 }
 
 /** A page of the sellable catalogue with member prices (never sent as such: the service prices them). */

@@ -11,6 +11,8 @@ import {
   earningsMarginsBody,
   publicCatalogueQuery,
   publicCatalogueResponse,
+  publicProductParams,
+  publicProductResponse,
   publicCustomStoreView,
   publicStoreOrderBody,
   publicStoreOrderResponse,
@@ -194,6 +196,19 @@ export function publicStoreRoutes(deps: { stores: CustomStoresService }): Fastif
         },
       },
       async (request) => stores.catalogue(request.params.customStoreId, request.query),
+    );
+
+    app.get(
+      '/tienda/:customStoreId/productos/:productId',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "A product page of the public store: her customer price and each size's availability",
+          params: publicProductParams,
+          response: { 200: publicProductResponse, ...errors },
+        },
+      },
+      async (request) => stores.product(request.params.customStoreId, request.params.productId),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
-import { customerPrice } from '@shop/domain/customer-prices';
+import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
 import { searchKey, shortCartId } from '@shop/domain/customer-orders';
 import type { Db } from '@shop/db/client';
 import type { CustomStoreRow, CustomerRow } from '@shop/db/schema/index';
@@ -10,6 +10,7 @@ import type {
   CustomStoreEditBody,
   EarningsMarginsBody,
   PublicCatalogue,
+  PublicProduct,
   PublicStoreOrderBody,
   PublicStoreOrderResponse,
 } from '@shop/contracts/custom-stores';
@@ -25,6 +26,8 @@ import {
   publicStore,
   savePhoto,
   storeCatalogue,
+  storeProduct,
+  storeMarginsOf,
   updateCustomerMargins,
   updateStore,
 } from './repository';
@@ -47,6 +50,31 @@ export function imageTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'im
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
+}
+
+/**
+ * Whether each size is available in her store: digital always; otherwise by her inventory switches (darkstore: the
+ * online warehouse; favourite store: pickup stores); with both off, any stock (decision 0520).
+ */
+async function availabilityIn(
+  db: Db,
+  s: Pick<CustomStoreRow, 'displayInventoryDarkstore' | 'displayInventoryFavoriteStore'>,
+  rows: { id: string; isDigital: boolean }[],
+  sizes: { sku: string }[],
+) {
+  const stock = await availabilityFor(
+    db,
+    sizes.map((z) => z.sku),
+  );
+  const digital = new Set(rows.filter((r) => r.isDigital).map((r) => r.id));
+  return (sku: string, productId: string) => {
+    if (digital.has(productId)) return true;
+    const a = stock.get(sku);
+    const online = (a?.online ?? 0) > 0;
+    const pickup = (a?.pickup ?? 0) > 0;
+    if (!s.displayInventoryDarkstore && !s.displayInventoryFavoriteStore) return online || pickup;
+    return (s.displayInventoryDarkstore && online) || (s.displayInventoryFavoriteStore && pickup);
+  };
 }
 
 /** The link the spec answers as `photo`; the version makes a new photo a new URL for caches. */
@@ -180,6 +208,18 @@ export function createCustomStoresService(deps: {
       return ownerView(row);
     },
 
+    /**
+     * 'Modo cliente' (reseller-area.md §2, §4): while a member has it on, the catalogue shows her the price her
+     * customers pay, by her store's margins (her own earnings margin when she has no store; decision 0522).
+     */
+    clientModePrices: async (customer: CustomerRow | null) => {
+      if (!customer || !isMember(customer) || !customer.clientMode) return null;
+      const margins: StoreMargins = (await storeMarginsOf(db, customer.id)) ?? {
+        earningsMargin: customer.earningsMargin,
+      };
+      return (memberPrice: number) => customerPrice(memberPrice, margins);
+    },
+
     async setClientMode(me: CustomerRow, on: boolean) {
       if (!isMember(me)) throw notFound();
       await updateCustomerMargins(db, me.id, { clientMode: on });
@@ -203,19 +243,7 @@ export function createCustomStoresService(deps: {
       const s = await publicStore(db, storeId);
       if (!s) throw storeNotFound();
       const { rows, sizes, total } = await storeCatalogue(db, { ...q, pageSize: CATALOGUE_PAGE_SIZE });
-      const stock = await availabilityFor(
-        db,
-        sizes.map((z) => z.sku),
-      );
-      const digital = new Set(rows.filter((r) => r.isDigital).map((r) => r.id));
-      const available = (sku: string, productId: string) => {
-        if (digital.has(productId)) return true;
-        const a = stock.get(sku);
-        const online = (a?.online ?? 0) > 0;
-        const pickup = (a?.pickup ?? 0) > 0;
-        if (!s.displayInventoryDarkstore && !s.displayInventoryFavoriteStore) return online || pickup;
-        return (s.displayInventoryDarkstore && online) || (s.displayInventoryFavoriteStore && pickup);
-      };
+      const available = await availabilityIn(db, s, rows, sizes);
       return {
         total,
         page: q.page,
@@ -233,6 +261,25 @@ export function createCustomStoresService(deps: {
       };
     },
 
+    /** A product page of her public store: her customer price, pictures and the sizes' availability (0523). */
+    async product(storeId: string, productId: string): Promise<PublicProduct> {
+      const s = await publicStore(db, storeId);
+      if (!s) throw storeNotFound();
+      const found = await storeProduct(db, productId);
+      if (!found) throw new HttpError(404, customStoresMessages.publicStore.productNotFound);
+      const { row, sizes } = found;
+      const available = await availabilityIn(db, s, [row], sizes);
+      return {
+        product_id: row.id,
+        name: row.name,
+        color: row.color,
+        description: row.description,
+        image_urls: row.imageUrls,
+        price: customerPrice(Math.min(row.memberPriceCents ?? row.priceCents, row.priceCents), s),
+        sizes: sizes.map((z) => ({ sku: z.sku, size_label: z.sizeLabel, available: available(z.sku, row.id) })),
+      };
+    },
+
     /**
      * 'Enviar pedido': a custom cart for the socia (source public_store) with her client matched by phone or
      * created, the items PENDING, and the chosen payment option. Throttled per client address.
@@ -241,9 +288,9 @@ export function createCustomStoresService(deps: {
       const s = await publicStore(db, storeId);
       if (!s) throw storeNotFound();
       const key = `public-order:${address}`;
-      const wait = await throttle.waitFor([key]);
+      // Counted and decided in one locked step, so concurrent orders cannot overtake the limit.
+      const wait = await throttle.claim([{ key, free: PUBLIC_ORDERS_FREE }]);
       if (wait > 0) throw new HttpError(429, messages.generic.tooManyRequests);
-      await throttle.recordFailure(key, PUBLIC_ORDERS_FREE);
       const memberId = s.customerId;
       const loaded = await db.transaction(async (tx) => {
         const at = clock.now();

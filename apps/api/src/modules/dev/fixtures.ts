@@ -6,11 +6,12 @@ import type { Clock } from '@shop/domain/clock';
 import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '@shop/db/client';
+import { HttpError } from '../../lib/http-errors';
 import { DEMO_PASSWORD, createAddress, createCustomer } from '@shop/db/factories';
 import { createPartialBalance } from '@shop/db/factories-balance';
 import { createCoupon } from '@shop/db/factories-coupons';
 import { createStockAlertSubscription, setStockAlertMethod } from '@shop/db/factories-personal-data';
-import { createOrder, sizeLabel } from '@shop/db/factories-shop';
+import { attachWalletPreference, createOrder, sizeLabel } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { seedActiveCreditLine, seedPreapprovedCreditLine } from '@shop/db/seed/credit';
 
@@ -30,6 +31,8 @@ interface FixtureOptions {
   credit: 'none' | 'preapproved' | 'active';
   /** An ecommerce order to pick up in store 101, ready to schedule. */
   readyPickupOrder: boolean;
+  /** An unpaid home-delivery order paid by the wallet provider, with its preference (issue 19 point 4). */
+  unpaidWalletOrder?: boolean;
   /** A personalised store with the schema's default margins and installment terms. */
   customStore: boolean;
   /** A member's custom store, clients Rosaura Ávila and Pedro Gómez, and 12 customer orders (issue 11). */
@@ -50,6 +53,12 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
   return {
     async customer(o: FixtureOptions): Promise<FixtureAccount> {
       return deps.db.transaction(async (tx) => {
+        // Orders are built from the demo catalogue: without it, say so (a 409), rather than fail half-way.
+        if (
+          (o.customerOrders && !(await demoCatalogueLoaded(tx))) ||
+          (o.readyPickupOrder && !(await demoStoreLoaded(tx)))
+        )
+          throw new HttpError(409, DEMO_CATALOGUE_MISSING);
         const now = deps.clock.now();
         const day = (n: number) => addDays(mexicoDate(now), n);
         const c = await createCustomer(tx, {
@@ -108,6 +117,31 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
             stepAt: (i) => new Date(now.getTime() - (3 - i) * 3_600_000),
             storeId: '101',
           });
+        if (o.unpaidWalletOrder) {
+          const order = await createOrder(tx, {
+            customerId: c.id,
+            path: ['created'],
+            paymentType: 'wallet',
+            items: [
+              {
+                idArt: '210001',
+                sku: '210001-25',
+                name: 'Tenis Running Aire',
+                priceCents: 89_900,
+                sizeLabel: sizeLabel('25'),
+              },
+            ],
+            shippingCents: 9_900,
+            createdAt: now,
+            payment: {
+              provider: 'wallet',
+              paymentMethod: 'mercadopago',
+              methodType: 'account_money',
+              status: 'requires_payment_method',
+            },
+          });
+          await attachWalletPreference(tx, order.id, now);
+        }
         if (o.customStore && !o.customerOrders) await createCustomStore(tx, { customerId: c.id });
         if (o.customerOrders) await customerOrders(tx, c.id, now);
         return {
@@ -129,6 +163,24 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
  * and installments (down payment paid), one 20 days old with cash unpaid (overdue), one all bought; the rest
  * Pedro's, so that the list has two pages.
  */
+const DEMO_CATALOGUE_MISSING =
+  'Estos datos de prueba necesitan el catálogo de demostración: inicia la tienda en modo demo sobre una base de datos vacía.';
+
+/** The pickup order is picked up at the demo store 101. */
+async function demoStoreLoaded(tx: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from stores where id = '101'`);
+  return (row?.n ?? 0) > 0;
+}
+
+async function demoCatalogueLoaded(tx: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from skus s join products p on p.id = s.product_id
+         where s.sku = '210001-25' or (p.listed and not p.is_digital)`,
+  );
+  return (row?.n ?? 0) >= 2;
+}
+
 async function customerOrders(tx: DbOrTx, memberId: number, now: Date) {
   const store = await createCustomStore(tx, { customerId: memberId });
   const rows = await queryRows<{ sku: string; product_id: string; name: string; size_label: string }>(

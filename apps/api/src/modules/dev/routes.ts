@@ -4,6 +4,9 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { Outbox } from '../../lib/outbox';
 import { createFixtures } from './fixtures';
+import { messages } from '@shop/contracts/messages';
+import { errorBody } from '@shop/contracts/auth';
+import { centavosInput } from '@shop/contracts/input';
 
 const outboxEntry = z.object({
   channel: z.enum(['email', 'sms']),
@@ -24,7 +27,7 @@ const fixtureBody = z
       .array(
         z.object({
           type: z.enum(['SALDOS', 'VALES', 'NOTAS CREDITO']),
-          amount: z.number().int().positive(),
+          amount: centavosInput.min(1),
           expires_in_days: days,
         }),
       )
@@ -45,6 +48,7 @@ const fixtureBody = z
       .default([]),
     credit: z.enum(['none', 'preapproved', 'active']).default('none'),
     ready_pickup_order: z.boolean().default(false),
+    unpaid_wallet_order: z.boolean().default(false),
     /** A personalised store (members), needed to register customer orders. */
     custom_store: z.boolean().default(false),
     /** Her custom store, two clients and 12 customer orders (one overdue, one all bought). */
@@ -87,6 +91,7 @@ export function devRoutes(deps: { outbox: Outbox; db: Db; clock: Clock }): Fasti
           coupons: b.coupons.map((x) => ({ code: x.code, percent: x.percent, expiresInDays: x.expires_in_days })),
           credit: b.credit,
           readyPickupOrder: b.ready_pickup_order,
+          unpaidWalletOrder: b.unpaid_wallet_order,
           customStore: b.custom_store,
           customerOrders: b.customer_orders,
         });
@@ -106,9 +111,16 @@ export function devRoutes(deps: { outbox: Outbox; db: Db; clock: Clock }): Fasti
       {
         schema: {
           tags: ['dev'],
-          summary: 'Messages sent, newest first (demo mode only)',
-          querystring: z.object({ to: z.string().max(254).optional() }),
-          response: { 200: z.array(outboxEntry) },
+          summary: 'Messages sent to one address or phone, newest first (demo mode only)',
+          // Always one recipient: the list of every message (every one-time code) is not served to anyone.
+          querystring: z.object({
+            to: z
+              .string({ error: messages.generic.outboxRecipient })
+              .trim()
+              .min(1, messages.generic.outboxRecipient)
+              .max(254),
+          }),
+          response: { 200: z.array(outboxEntry), 400: errorBody },
         },
       },
       async (request) => deps.outbox.list(request.query.to),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { customers, oneTimeCodes } from '@shop/db/schema/index';
 
@@ -6,12 +6,30 @@ export type Channel = 'sms' | 'email';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 
-/** Codes the customer asked for since `since`, newest first (index one_time_codes_customer_created_idx). */
-export function codesSince(db: DbOrTx, customerId: number, since: Date) {
+/**
+ * Which codes a limit counts (decision 0533): her own profile codes, the codes she asked for her clients' phones
+ * (destination `contact:<phone>`), or those of one client phone.
+ */
+export type CodeBucket = { kind: 'profile' } | { kind: 'contacts' } | { kind: 'contact'; destination: string };
+
+const CONTACT_PREFIX = 'contact:%';
+
+/** Codes of one bucket the customer asked for since `since`, newest first (index one_time_codes_customer_created_idx). */
+export function codesSince(db: DbOrTx, customerId: number, since: Date, bucket: CodeBucket) {
   return db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.customerId, customerId), gt(oneTimeCodes.createdAt, since)))
+    .where(
+      and(
+        eq(oneTimeCodes.customerId, customerId),
+        gt(oneTimeCodes.createdAt, since),
+        bucket.kind === 'profile'
+          ? notLike(oneTimeCodes.destination, CONTACT_PREFIX)
+          : bucket.kind === 'contacts'
+            ? like(oneTimeCodes.destination, CONTACT_PREFIX)
+            : eq(oneTimeCodes.destination, bucket.destination),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt));
 }
 

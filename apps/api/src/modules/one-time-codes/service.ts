@@ -36,6 +36,8 @@ export function createOneTimeCodeService(deps: {
   mailer: Mailer;
   sms: SmsSender;
   logger: Logger;
+  /** Told each code that went out, for the operator's metrics. */
+  onSent?: ((channel: Channel) => void) | undefined;
 }) {
   return {
     async request(customer: CustomerRow, body: OtpRequestBody) {
@@ -54,7 +56,10 @@ export function createOneTimeCodeService(deps: {
       const now = deps.clock.now();
       const limited = await deps.db.transaction(async (tx) => {
         await lockCustomer(tx, customer.id);
-        const lastHour = await repo.codesSince(tx, customer.id, new Date(now.getTime() - 60 * 60_000));
+        // Her own codes only: the codes she asks for her clients have their own limits (decision 0533).
+        const lastHour = await repo.codesSince(tx, customer.id, new Date(now.getTime() - 60 * 60_000), {
+          kind: 'profile',
+        });
         const newest = lastHour[0];
         if (newest) {
           const wait = newest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
@@ -85,6 +90,7 @@ export function createOneTimeCodeService(deps: {
       try {
         if (channel === 'sms') await deps.sms.send({ to: destination, body: text });
         else await deps.mailer.send({ to: destination, subject: 'Tu código de verificación', text });
+        deps.onSent?.(channel);
       } catch (err) {
         deps.logger.error({ err, channel }, 'one-time code could not be delivered');
         await repo.expireOpenCodes(deps.db, customer.id, deps.clock.now());

@@ -26,7 +26,7 @@ import {
   recordHistory,
   takeStock,
 } from './repository';
-import type { OrderService } from './service';
+import type { OrderService, ShopOrderHooks } from './service';
 
 const failed = (errors?: { path: string; message: string }[]) =>
   new HttpError(409, shopMessages.checkout.failed, errors);
@@ -44,6 +44,7 @@ export function createCheckoutService(deps: {
   payments: PaymentService;
   orders: OrderService;
   storeBalanceEnabled: boolean;
+  hooks?: ShopOrderHooks | undefined;
 }) {
   async function placeOrder(
     tx: Tx,
@@ -195,6 +196,8 @@ export function createCheckoutService(deps: {
       })),
     );
     if (coupon) await markCouponRedeemed(tx, customer.id, coupon.coupon.id, order!.id);
+    // Customer-order items she put in this bag now wait for this order's payment (decision 0511).
+    await deps.hooks?.bagCheckedOut(tx, customer.id, cart.id, order!.id);
     await recordHistory(tx, {
       orderId: order!.id,
       from: null,

@@ -76,7 +76,7 @@ describe('demo shop data (running contract)', () => {
 
   it('an unpaid demo card order can be paid in the sandbox, and the timers leave the fresh demo alone', async () => {
     const swept = (await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN })).json();
-    expect(swept).toEqual({ references: 0, unpaid: 0, unscheduled: 0, uncollected: 0 });
+    expect(swept).toEqual({ references: 0, unpaid: 0, unscheduled: 0, drafts: 0, uncollected: 0 });
     const [p] = await rows<{ reference: string; email: string }>(sql`
       select p.reference, c.email from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id
        where c.email = 'socia@demo.mx' and p.method_type = 'card' and p.status = 'requires_payment_method' limit 1`);

@@ -103,17 +103,15 @@ export async function countSucceededPayments(db: DbOrTx, orderId: number): Promi
   return paid?.n;
 }
 
+/** The order's timer columns (docs/decisions/0205-timers.md). */
+export type OrderDeadline = 'payBy' | 'scheduleBy' | 'collectBy';
+
 /**
  * Up to `limit` orders whose deadline in `column` has passed while in one of `statuses`, the most overdue
  * first, locked FOR UPDATE SKIP LOCKED so that concurrent sweepers each take other rows.
  */
-export function claimDueOrders(
-  db: DbOrTx,
-  column: typeof orders.payBy | typeof orders.scheduleBy | typeof orders.collectBy,
-  statuses: OrderStatus[],
-  now: Date,
-  limit: number,
-) {
+export function claimDueOrders(db: DbOrTx, deadline: OrderDeadline, statuses: OrderStatus[], now: Date, limit: number) {
+  const column = orders[deadline];
   return db
     .select({ id: orders.id })
     .from(orders)

@@ -3,18 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { changePaymentBody, checkoutBody, checkoutResponse, paymentAction } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
-import type { Db } from '@shop/db/client';
 import { currentCustomer } from '../../plugins/session';
-import { HttpError } from '../../lib/http-errors';
 import type { CheckoutService } from './checkout';
 import type { PaymentService } from '../payments/service';
-import { findOwnOrder } from './repository';
 
-export function checkoutRoutes(deps: {
-  db: Db;
-  checkout: CheckoutService;
-  payments: PaymentService;
-}): FastifyPluginAsyncZod {
+export function checkoutRoutes(deps: { checkout: CheckoutService; payments: PaymentService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/custom-cart/:cart_id/checkout',
@@ -43,13 +36,11 @@ export function checkoutRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const me = currentCustomer(request);
-        const order = await findOwnOrder(deps.db, me.id, request.params.orderId);
-        if (!order) throw new HttpError(404, shopMessages.orders.notFound);
-        const action = await deps.payments.start(order, request.body.type, {
-          email: me.email,
-          name: `${me.firstname} ${me.lastname}`,
-        });
+        const { action } = await deps.payments.startForOwnOrder(
+          currentCustomer(request),
+          request.params.orderId,
+          request.body.type,
+        );
         return reply.code(201).send(action);
       },
     );

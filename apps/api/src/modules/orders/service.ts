@@ -36,10 +36,22 @@ export interface TransitionResult {
 }
 
 /**
+ * What happens elsewhere when a shop order is placed from a bag, paid, or given up: customer orders follow the
+ * items their socia bought through her bag (docs/decisions/0511-customer-orders-through-the-bag.md). Each call
+ * runs in the caller's transaction, so the order's change and theirs land together.
+ */
+export interface ShopOrderHooks {
+  bagCheckedOut(tx: Tx, customerId: number, bagCartId: string, orderId: number): Promise<void>;
+  shopOrderPaid(tx: Tx, customerId: number, orderId: number): Promise<void>;
+  shopOrderReleased(tx: Tx, customerId: number, orderId: number): Promise<void>;
+  bagLineRemoved(tx: Tx, customerId: number, bagCartId: string, sku: string): Promise<void>;
+}
+
+/**
  * The one way an order changes status: checks the edge against the state machine, then applies its
  * effects (deadlines, ERP id, stock given back, open payments closed) in the caller's transaction.
  */
-export function createOrderService(deps: { db: Db; clock: Clock }) {
+export function createOrderService(deps: { db: Db; clock: Clock; hooks?: ShopOrderHooks | undefined }) {
   async function transitionIn(
     tx: Tx,
     orderId: number,
@@ -86,6 +98,10 @@ export function createOrderService(deps: { db: Db; clock: Clock }) {
     }
     const updated = await updateOrder(tx, order.customerId, order.id, set);
     await recordHistory(tx, { orderId: order.id, from: order.status, to, actor, note: note ?? null, at: now });
+    // Paid (every way of paying ends here: card and wallet webhooks, store balance, staff): the customer
+    // orders' items it bought become PURCHASED; given up: they are to buy again (decision 0511).
+    if (to === 'confirmed') await deps.hooks?.shopOrderPaid(tx, order.customerId, order.id);
+    if (RELEASES_STOCK.includes(to)) await deps.hooks?.shopOrderReleased(tx, order.customerId, order.id);
 
     // A digital order is generated as soon as it is paid (tracker: Pedido registrado, Pago confirmado, Generado).
     if (to === 'confirmed' && order.deliveryType === 'DIGITAL')

@@ -1,10 +1,10 @@
 import type { Clock } from '@shop/domain/clock';
 import type { OrderStatus } from '@shop/domain/orders';
 import type { Db } from '@shop/db/client';
-import { orders } from '@shop/db/schema/index';
 import type { OrderService } from './service';
 import {
   claimDueOrders,
+  type OrderDeadline,
   countOpenPaymentsOfOrder,
   dueReferences,
   expireReference,
@@ -25,20 +25,19 @@ export function createSweeper(deps: {
   clock: Clock;
   orders: OrderService;
   payments: PaymentService;
+  /** Customer orders abandoned while being registered (decision 0532). */
+  drafts?: { sweepAbandonedDrafts(): Promise<number> } | undefined;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  /** Told every run's changes (null: the run failed), for the operator's metrics. */
+  onSwept?: ((changes: SweepChanges | null) => void) | undefined;
 }) {
-  async function sweepOrders(
-    column: typeof orders.payBy | typeof orders.scheduleBy | typeof orders.collectBy,
-    statuses: OrderStatus[],
-    to: OrderStatus,
-    note: string,
-  ) {
+  async function sweepOrders(deadline: OrderDeadline, statuses: OrderStatus[], to: OrderStatus, note: string) {
     let moved = 0;
     for (;;) {
       const now = deps.clock.now();
       const closed: { provider: string; providerId: string | null }[] = [];
       const batch = await deps.db.transaction(async (tx) => {
-        const due = await claimDueOrders(tx, column, statuses, now, BATCH);
+        const due = await claimDueOrders(tx, deadline, statuses, now, BATCH);
         for (const { id } of due) {
           const result = await deps.orders.transitionIn(tx, id, to, 'system', note);
           if (result.changed) moved += 1;
@@ -78,30 +77,38 @@ export function createSweeper(deps: {
     }
   }
 
-  async function sweep() {
+  async function sweep(): Promise<SweepChanges> {
+    try {
+      const changes = await sweepAll();
+      deps.onSwept?.(changes);
+      return changes;
+    } catch (err) {
+      deps.onSwept?.(null);
+      throw err;
+    }
+  }
+
+  async function sweepAll() {
     const references = await sweepReferences();
-    const unpaid = await sweepOrders(orders.payBy, ['created', 'pending'], 'canceled', 'Sin pago en 5 días');
-    const unscheduled = await sweepOrders(orders.scheduleBy, ['ready'], 'canceled', 'Sin cita en 3 días');
-    const uncollected = await sweepOrders(
-      orders.collectBy,
-      ['scheduled'],
-      'expired',
-      'No se recogió el día de la cita',
-    );
-    return { references, unpaid, unscheduled, uncollected };
+    const unpaid = await sweepOrders('payBy', ['created', 'pending'], 'canceled', 'Sin pago en 5 días');
+    const unscheduled = await sweepOrders('scheduleBy', ['ready'], 'canceled', 'Sin cita en 3 días');
+    const uncollected = await sweepOrders('collectBy', ['scheduled'], 'expired', 'No se recogió el día de la cita');
+    const drafts = (await deps.drafts?.sweepAbandonedDrafts()) ?? 0;
+    return { references, unpaid, unscheduled, uncollected, drafts };
   }
 
   return {
     sweep,
-    /** Runs the sweep every `intervalMs` until stopped (each process may run one). */
-    start(intervalMs: number) {
+    /** Runs the sweep every `intervalMs` until stopped (each process may run one), skipping ticks while `paused`. */
+    start(intervalMs: number, paused: () => boolean = () => false) {
       let running = false;
       const timer = setInterval(() => {
-        if (running) return;
+        if (running || paused()) return;
         running = true;
         sweep()
           .then((r) => {
-            if (r.references + r.unpaid + r.unscheduled + r.uncollected > 0) deps.log.info(r, 'timers swept');
+            if (r.references + r.unpaid + r.unscheduled + r.uncollected + r.drafts > 0)
+              deps.log.info(r, 'timers swept');
           })
           .catch((err: unknown) => deps.log.error({ err }, 'timer sweep failed'))
           .finally(() => {
@@ -114,3 +121,12 @@ export function createSweeper(deps: {
   };
 }
 export type Sweeper = ReturnType<typeof createSweeper>;
+/** How many references and orders one sweep changed, per timer. */
+export interface SweepChanges {
+  references: number;
+  unpaid: number;
+  unscheduled: number;
+  uncollected: number;
+  /** Customer orders abandoned while being registered (decision 0532). */
+  drafts: number;
+}

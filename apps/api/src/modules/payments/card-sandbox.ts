@@ -17,6 +17,9 @@ import { esc, formatCentavos, hostedPage, safeReturnPath, sendPage } from './hos
 import { createWebhookSender } from './sandbox-webhooks';
 import { findSandboxCardIntent, insertSandboxCardIntent, updateSandboxCardIntent } from './repository';
 import {
+  cardEventSchema,
+  parseEvent,
+  providerIdParams,
   verifySignature,
   type CardEvent,
   type CardIntent,
@@ -159,7 +162,7 @@ export function createCardSandbox(deps: {
     },
     parseWebhook(rawBody, signature) {
       verifySignature(deps.webhookSecret, rawBody, signature, clock.now().getTime());
-      return JSON.parse(rawBody) as CardEvent;
+      return parseEvent(cardEventSchema, rawBody) as unknown as CardEvent;
     },
   };
 
@@ -201,7 +204,7 @@ export function createCardSandbox(deps: {
         schema: {
           tags,
           summary: 'Confirm a payment intent with a card (what the payment form calls; the provider side)',
-          params: z.object({ id: z.string().max(80) }),
+          params: providerIdParams,
           body: cardConfirmBody,
         },
       },
@@ -265,7 +268,7 @@ export function createCardSandbox(deps: {
         schema: {
           tags,
           summary: 'Hosted 3-D Secure page',
-          params: z.object({ id: z.string().max(80) }),
+          params: providerIdParams,
           querystring: secretQuery,
         },
       },
@@ -288,7 +291,7 @@ export function createCardSandbox(deps: {
         schema: {
           tags,
           summary: 'Answer of the 3-D Secure page',
-          params: z.object({ id: z.string().max(80) }),
+          params: providerIdParams,
           body: z.object({
             client_secret: z.string().max(200),
             outcome: z.enum(['approve', 'decline']),
@@ -323,7 +326,7 @@ export function createCardSandbox(deps: {
               kind === 'instructions'
                 ? 'Hosted bank-transfer instructions (instruction_url)'
                 : 'Hosted convenience-store voucher (voucher_url)',
-            params: z.object({ id: z.string().max(80) }),
+            params: providerIdParams,
             querystring: secretQuery,
           },
         },
@@ -358,7 +361,7 @@ export function createCardSandbox(deps: {
           schema: {
             tags,
             summary: 'Sandbox only: the funds arrive',
-            params: z.object({ id: z.string().max(80) }),
+            params: providerIdParams,
             body: z.object({ client_secret: z.string().max(200) }),
           },
         },

@@ -13,11 +13,30 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 <body><main><p class="sandbox">Entorno de pruebas de ${esc(provider)}: ningún cargo es real.</p><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
 
-/** Only same-site paths: the hosted pages never redirect elsewhere. */
+const BASE_ORIGIN = 'http://shop.invalid';
+
+/**
+ * Only same-origin paths: the value is resolved by the URL parser against a stand-in origin (as a browser
+ * would resolve it against ours, after dropping tabs and new lines and reading '\\' as '/'), and kept only
+ * when it stays on that origin and starts with a single '/'. Anything else ('//evil', '/\\evil',
+ * '/\t/evil', 'https:…', encoded variants) gives the fallback.
+ */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return fallback;
+  // Control characters and backslashes are never part of a path we send anyone to.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, BASE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE_ORIGIN) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The normalised path must not open with '//' (nor its encoded forms, which some servers decode).
+  if (!path.startsWith('/') || /^\/(\/|%2f|%5c)/i.test(path)) return fallback;
+  return path;
 }
 
 export const formatCentavos = formatMoney;

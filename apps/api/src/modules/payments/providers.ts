@@ -4,6 +4,8 @@
  * statuses, hosted pages, expiry and signed webhooks.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { shopMessages } from '@shop/contracts/shop-messages';
 
 export type CardMethodType = 'card' | 'customer_balance' | 'oxxo';
 export type CardIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
@@ -94,6 +96,52 @@ export interface WalletProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/**
+ * An id the providers issue ('pi_…', 'pay-…', digits): letters, digits, '_' and '-' only, so an id taken from
+ * a path can be echoed into a Location header or a page without encoding surprises; anything else is a 400.
+ */
+export const providerIdParams = z.object({
+  id: z.string().regex(/^[\w-]{1,80}$/, shopMessages.payment.notFound),
+});
+
+/** The fields of a card event the shop reads; a signed event without them is a 400, never a 500. */
+export const cardEventSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,120}$/),
+  type: z.string().max(100),
+  created: z.number().int().optional(),
+  data: z.object({
+    object: z.object({
+      id: z.string().regex(/^[\w-]{1,120}$/),
+      metadata: z.record(z.string().max(100), z.string().max(200)).default({}),
+      last_payment_error: z
+        .object({ message: z.string().max(500) })
+        .nullable()
+        .optional(),
+    }),
+  }),
+});
+
+/** The fields of a wallet event the shop reads. */
+export const walletEventSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,120}$/),
+  type: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  data: z.object({ id: z.string().regex(/^[\w-]{1,120}$/) }),
+});
+
+/** Parses a verified body into the event's shape; anything else is a WebhookSignatureError (a 400). */
+export function parseEvent<T>(schema: z.ZodType<T>, rawBody: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookSignatureError('body is not JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new WebhookSignatureError('event of an unknown shape');
+  return parsed.data;
+}
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, the scheme both providers use. */
 export function signPayload(secret: string, body: string, unixSeconds: number) {

@@ -8,36 +8,18 @@ import {
   preferenceResponse,
 } from '@shop/contracts/payments';
 import { shopMessages } from '@shop/contracts/shop-messages';
-import type { Clock } from '@shop/domain/clock';
-import type { Db } from '@shop/db/client';
 import { currentCustomer } from '../../plugins/session';
 import { HttpError } from '../../lib/http-errors';
-import { findOwnOrder } from '../orders/repository';
 import { WebhookSignatureError, type CardProvider, type WalletProvider } from './providers';
 import type { PaymentService } from './service';
-import {
-  findOrderPreferenceId,
-  findOwnPayment,
-  ownsWalletPreference,
-  recordWebhookEvent,
-  webhookEventSeen,
-} from './repository';
 
 export function paymentRoutes(deps: {
-  db: Db;
-  clock: Clock;
   payments: PaymentService;
   card: CardProvider;
   wallet: WalletProvider;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
-    /** A payment of the signed-in customer by its reference; anyone else's is simply not found. */
-    async function ownPayment(customerId: number, reference: string) {
-      const payment = await findOwnPayment(deps.db, customerId, reference);
-      if (!payment) throw new HttpError(404, shopMessages.payment.notFound);
-      return payment;
-    }
     const referenceParams = z.object({ reference: z.string().trim().min(1).max(60) });
 
     app.get(
@@ -51,7 +33,7 @@ export function paymentRoutes(deps: {
         },
       },
       async (request) => {
-        const p = await ownPayment(currentCustomer(request).id, request.params.reference);
+        const p = await deps.payments.ownPayment(currentCustomer(request).id, request.params.reference);
         const intent = p.provider === 'card' && p.providerId ? await deps.card.retrieveIntent(p.providerId) : null;
         if (!intent) throw new HttpError(404, shopMessages.payment.notFound);
         return {
@@ -75,13 +57,8 @@ export function paymentRoutes(deps: {
       },
       async (request, reply) => {
         const me = currentCustomer(request);
-        const order = await findOwnOrder(deps.db, me.id, request.body.order_id);
-        if (!order) throw new HttpError(404, shopMessages.orders.notFound);
-        const action = await deps.payments.start(order, 'wallet', {
-          email: me.email,
-          name: `${me.firstname} ${me.lastname}`,
-        });
-        const pref = await findOrderPreferenceId(deps.db, me.id, order.id);
+        const { order, action } = await deps.payments.startForOwnOrder(me, request.body.order_id, 'wallet');
+        const pref = await deps.payments.preferenceIdOfOwnOrder(me.id, order.id);
         if (!action.init_point || !pref) throw new HttpError(502, shopMessages.payment.failed);
         return reply.code(201).send({ id: pref, init_point: action.init_point });
       },
@@ -99,7 +76,7 @@ export function paymentRoutes(deps: {
       },
       async (request) => {
         const me = currentCustomer(request);
-        const own = await ownsWalletPreference(deps.db, me.id, request.params.id);
+        const own = await deps.payments.ownsWalletPreference(me.id, request.params.id);
         const pref = own ? await deps.wallet.getPreference(request.params.id) : null;
         if (!pref) throw new HttpError(404, shopMessages.payment.notFound);
         return { id: pref.id, init_point: pref.init_point };
@@ -117,7 +94,7 @@ export function paymentRoutes(deps: {
         },
       },
       async (request) => {
-        const p = await ownPayment(currentCustomer(request).id, request.params.reference);
+        const p = await deps.payments.ownPayment(currentCustomer(request).id, request.params.reference);
         let url: string | null = null;
         let initPoint: string | null = null;
         if (p.provider === 'wallet') {
@@ -145,8 +122,6 @@ export function paymentRoutes(deps: {
 
 /** Webhooks: server to server, signed (no session); the raw body is what the signature covers. */
 export function paymentWebhookRoutes(deps: {
-  db: Db;
-  clock: Clock;
   payments: PaymentService;
   card: CardProvider;
   wallet: WalletProvider;
@@ -179,18 +154,17 @@ export function paymentWebhookRoutes(deps: {
               throw new HttpError(400, shopMessages.payment.badSignature);
             throw err;
           }
-          const seen = await webhookEventSeen(deps.db, provider, event.id);
+          const seen = await deps.payments.webhookEventSeen(provider, event.id);
           if (seen) return { received: true, duplicate: true };
           // Handling is idempotent (conditional updates), so two deliveries racing past this check are harmless.
           if (provider === 'card')
             await deps.payments.handleCardEvent(event as Parameters<PaymentService['handleCardEvent']>[0]);
           else await deps.payments.handleWalletEvent(event as Parameters<PaymentService['handleWalletEvent']>[0]);
-          const recorded = await recordWebhookEvent(deps.db, {
+          const recorded = await deps.payments.recordWebhookEvent(
             provider,
-            eventId: event.id,
-            type: 'type' in event ? String(event.type) : 'payment',
-            receivedAt: deps.clock.now(),
-          });
+            event.id,
+            'type' in event ? String(event.type) : 'payment',
+          );
           return { received: true, duplicate: !recorded };
         },
       );

@@ -1,6 +1,6 @@
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
-import { sandboxEvents } from '@shop/db/schema/index';
+import { insertSandboxEvent } from './repository';
 import { signPayload, type WebhookTransport } from './providers';
 
 /**
@@ -19,9 +19,7 @@ export function createWebhookSender(deps: {
 }) {
   return async function send<E extends { id: string }>(event: E) {
     const body = JSON.stringify(event);
-    await deps.db
-      .insert(sandboxEvents)
-      .values({ id: event.id, provider: deps.provider, body, createdAt: deps.clock.now() });
+    await insertSandboxEvent(deps.db, { id: event.id, provider: deps.provider, body, createdAt: deps.clock.now() });
     const signature = signPayload(deps.secret, body, Math.floor(deps.clock.now().getTime() / 1000));
     try {
       const res = await deps.transport()(deps.path, body, {

@@ -1,17 +1,33 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { referenceExpiry } from '@shop/domain/mexico-time';
 import type { Db } from '@shop/db/client';
-import { queryRows } from '@shop/db/client';
-import { orderItems, orders, payments, type OrderRow, type PaymentRow } from '@shop/db/schema/index';
+import type { CustomerRow } from '@shop/db/schema/customers';
+import type { OrderRow, PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
+import { orderLines } from '../account-orders/repository';
 import { debitBalanceForOrder } from '../balance/payment';
+import { cancelOpenPaymentsOfOrder, findOwnOrder, lockOrder, lockOrderStatus } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import type { CardEvent, CardIntent, CardProvider, WalletEvent, WalletProvider } from './providers';
-
-const OPEN = ['pending', 'requires_payment_method', 'requires_action'];
+import {
+  countOrderPayments,
+  findOrderPreferenceId,
+  findOwnPayment,
+  findPaymentByProviderId,
+  findPaymentByReference,
+  insertPayment,
+  latestPaymentOfOrder,
+  markPaymentSucceeded,
+  orderIdOfPayment,
+  ownsWalletPreference,
+  recordWebhookEvent,
+  setOrderPreferenceId,
+  updateOpenPayment,
+  updatePayment,
+  webhookEventSeen,
+} from './repository';
 
 /** How each checkout payment type is paid (docs/decisions/0204-payment-providers.md). */
 const METHOD: Record<
@@ -85,34 +101,24 @@ export function createPaymentService(deps: {
     const m = METHOD[type];
     const now = clock.now();
     // A new payment method replaces the order's open ones: their references can no longer be paid.
-    const replaced = await db
-      .update(payments)
-      .set({ status: 'canceled', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN)))
-      .returning({ provider: payments.provider, providerId: payments.providerId });
+    const replaced = await cancelOpenPaymentsOfOrder(db, order.id, now);
     await cancelAtProviders(replaced);
-    const [n] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from payments where order_id = ${order.id}`,
-    );
-    const reference = `${order.magentoOrderId ?? order.id}-${(n?.n ?? 0) + 1}`;
+    const n = await countOrderPayments(db, order.id);
+    const reference = `${order.magentoOrderId ?? order.id}-${n + 1}`;
     const expiresAt =
       m.methodType === 'customer_balance' || m.methodType === 'oxxo'
         ? minDate(referenceExpiry(now), order.payBy)
         : null;
-    const [row] = await db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        reference,
-        ...m,
-        amountCents: order.grandTotalCents,
-        status: 'pending',
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await insertPayment(db, {
+      orderId: order.id,
+      reference,
+      ...m,
+      amountCents: order.grandTotalCents,
+      status: 'pending',
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     try {
       let providerId: string;
       let status: string;
@@ -126,11 +132,7 @@ export function createPaymentService(deps: {
         providerId = intent.id;
         status = intent.status;
       } else {
-        const lines = await db
-          .select()
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(asc(orderItems.id));
+        const lines = await orderLines(db, order.id);
         const items = lines.map((l) => ({
           title: `${l.name} ${l.sizeLabel}`.trim(),
           quantity: l.qtyOrdered,
@@ -147,13 +149,9 @@ export function createPaymentService(deps: {
         });
         providerId = pref.id;
         status = 'requires_payment_method';
-        await db.update(orders).set({ mercadoPagoPreferenceId: pref.id }).where(eq(orders.id, order.id));
+        await setOrderPreferenceId(db, order.id, pref.id);
       }
-      const [updated] = await db
-        .update(payments)
-        .set({ providerId, status, updatedAt: clock.now() })
-        .where(eq(payments.id, row!.id))
-        .returning();
+      const updated = await updatePayment(db, row.id, { providerId, status, updatedAt: clock.now() });
       // A voucher or transfer reference is out: the order waits for the money.
       if (status === 'requires_action' && order.status === 'created')
         await deps.orders.transition(order.id, 'pending', 'provider', `Referencia ${reference}`);
@@ -161,11 +159,11 @@ export function createPaymentService(deps: {
     } catch (err) {
       if (err instanceof HttpError) throw err;
       deps.log.warn({ err, reference }, 'payment provider refused to open a payment');
-      const [failed] = await db
-        .update(payments)
-        .set({ status: 'failed', lastError: shopMessages.payment.failed, updatedAt: clock.now() })
-        .where(eq(payments.id, row!.id))
-        .returning();
+      const failed = await updatePayment(db, row.id, {
+        status: 'failed',
+        lastError: shopMessages.payment.failed,
+        updatedAt: clock.now(),
+      });
       return action(failed!);
     }
   }
@@ -179,14 +177,10 @@ export function createPaymentService(deps: {
     if (!deps.storeBalanceEnabled) throw new HttpError(400, shopMessages.checkout.balanceUnavailable);
     const replaced: { provider: string; providerId: string | null }[] = [];
     const paid = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || !['created', 'pending'].includes(order.status))
         throw new HttpError(409, shopMessages.payment.notPayable);
-      const closed = await tx
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN)))
-        .returning({ provider: payments.provider, providerId: payments.providerId });
+      const closed = await cancelOpenPaymentsOfOrder(tx, order.id, clock.now());
       replaced.push(...closed);
       const row = await debitBalanceForOrder(tx, order, clock.now());
       await deps.orders.transitionIn(tx, order.id, 'confirmed', 'provider', `Pago ${row.reference} (saldo en tienda)`);
@@ -201,27 +195,15 @@ export function createPaymentService(deps: {
     const cancelAfter: { provider: string; providerId: string | null }[] = [];
     const won = await db.transaction(async (tx) => {
       // Lock order: the order row first, then its payments (as the sweeps and transitions do).
-      const [target] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-      if (!target) return false;
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, target.orderId))
-        .for('update');
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'succeeded', lastError: null, expiresAt: null, updatedAt: clock.now() })
-        .where(and(eq(payments.id, paymentId), sql`${payments.status} <> 'succeeded'`))
-        .returning();
+      const orderId = await orderIdOfPayment(tx, paymentId);
+      if (orderId === undefined) return false;
+      const order = await lockOrderStatus(tx, orderId);
+      const paid = await markPaymentSucceeded(tx, paymentId, clock.now());
       if (!paid) return false;
       if (order && ['created', 'pending'].includes(order.status)) {
         await deps.orders.transitionIn(tx, paid.orderId, 'confirmed', 'provider', `Pago ${paid.reference} (${source})`);
         // Other open payments of the order (an older reference) are no longer needed.
-        const others = await tx
-          .update(payments)
-          .set({ status: 'canceled', updatedAt: clock.now() })
-          .where(and(eq(payments.orderId, paid.orderId), inArray(payments.status, OPEN)))
-          .returning({ provider: payments.provider, providerId: payments.providerId });
+        const others = await cancelOpenPaymentsOfOrder(tx, paid.orderId, clock.now());
         cancelAfter.push(...others);
       } else {
         deps.log.warn(
@@ -240,26 +222,37 @@ export function createPaymentService(deps: {
       if (p.provider === 'card' && p.providerId) await deps.card.cancelIntent(p.providerId).catch(() => {});
   }
 
-  async function byProviderId(providerId: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.providerId, providerId)).limit(1);
-    return row;
-  }
-  async function byReference(reference: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
-    return row;
-  }
+  const byReference = (reference: string) => findPaymentByReference(db, reference);
 
   return {
     /** The order's newest payment. */
-    async latest(orderId: number) {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      return row;
+    latest: (orderId: number) => latestPaymentOfOrder(db, orderId),
+    /** A payment of the customer by its reference, with its order's status; anyone else's is simply not found. */
+    async ownPayment(customerId: number, reference: string) {
+      const payment = await findOwnPayment(db, customerId, reference);
+      if (!payment) throw new HttpError(404, shopMessages.payment.notFound);
+      return payment;
     },
+    /** Opens a payment for one of the customer's orders (by its web number); anyone else's is not found. */
+    async startForOwnOrder(customer: CustomerRow, magentoOrderId: string, type: CheckoutPaymentType) {
+      const order = await findOwnOrder(db, customer.id, magentoOrderId);
+      if (!order) throw new HttpError(404, shopMessages.orders.notFound);
+      const opened = await start(order, type, {
+        email: customer.email,
+        name: `${customer.firstname} ${customer.lastname}`,
+      });
+      return { order, action: opened };
+    },
+    /** The wallet preference id of one of the customer's orders, if it has one. */
+    preferenceIdOfOwnOrder: (customerId: number, orderId: number) => findOrderPreferenceId(db, customerId, orderId),
+    /** Whether a wallet preference belongs to a payment of one of the customer's orders. */
+    ownsWalletPreference: (customerId: number, preferenceId: string) =>
+      ownsWalletPreference(db, customerId, preferenceId),
+    /** Whether a provider's webhook event was already handled. */
+    webhookEventSeen: (provider: string, eventId: string) => webhookEventSeen(db, provider, eventId),
+    /** Records a handled webhook event; false when another delivery recorded it first. */
+    recordWebhookEvent: (provider: string, eventId: string, type: string) =>
+      recordWebhookEvent(db, { provider, eventId, type, receivedAt: clock.now() }),
     start,
     action,
     succeed,
@@ -268,7 +261,7 @@ export function createPaymentService(deps: {
     async handleCardEvent(event: CardEvent) {
       const intent = event.data.object;
       const payment =
-        (await byProviderId(intent.id)) ??
+        (await findPaymentByProviderId(db, intent.id)) ??
         (intent.metadata.reference ? await byReference(intent.metadata.reference) : undefined);
       if (!payment) return;
       if (event.type === 'payment_intent.succeeded') {
@@ -276,19 +269,13 @@ export function createPaymentService(deps: {
         const live = await deps.card.retrieveIntent(intent.id);
         if (live?.status === 'succeeded') await succeed(payment.id, 'webhook');
       } else if (event.type === 'payment_intent.payment_failed') {
-        await db
-          .update(payments)
-          .set({
-            status: 'requires_payment_method',
-            lastError: intent.last_payment_error?.message ?? shopMessages.payment.failed,
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
+        await updateOpenPayment(db, payment.id, {
+          status: 'requires_payment_method',
+          lastError: intent.last_payment_error?.message ?? shopMessages.payment.failed,
+          updatedAt: clock.now(),
+        });
       } else if (event.type === 'payment_intent.canceled') {
-        await db
-          .update(payments)
-          .set({ status: 'expired', updatedAt: clock.now() })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
+        await updateOpenPayment(db, payment.id, { status: 'expired', updatedAt: clock.now() });
       }
     },
     async handleWalletEvent(event: WalletEvent) {
@@ -298,22 +285,19 @@ export function createPaymentService(deps: {
       if (!payment) return;
       if (wp.status === 'approved') await succeed(payment.id, 'webhook');
       else if (wp.status === 'pending') {
-        const [p] = await db
-          .update(payments)
-          .set({
-            status: 'pending',
-            methodType: wp.payment_type_id,
-            expiresAt: referenceExpiry(clock.now()),
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)))
-          .returning();
+        const [p] = await updateOpenPayment(db, payment.id, {
+          status: 'pending',
+          methodType: wp.payment_type_id,
+          expiresAt: referenceExpiry(clock.now()),
+          updatedAt: clock.now(),
+        });
         if (p) await deps.orders.transition(p.orderId, 'pending', 'provider', `Ficha ${wp.id}`).catch(() => {});
       } else {
-        await db
-          .update(payments)
-          .set({ status: 'requires_payment_method', lastError: shopMessages.payment.failed, updatedAt: clock.now() })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN)));
+        await updateOpenPayment(db, payment.id, {
+          status: 'requires_payment_method',
+          lastError: shopMessages.payment.failed,
+          updatedAt: clock.now(),
+        });
       }
     },
   };

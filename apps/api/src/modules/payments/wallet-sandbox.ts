@@ -22,7 +22,10 @@ import {
   latestSandboxWalletPayment,
 } from './repository';
 import {
+  parseEvent,
+  providerIdParams,
   verifySignature,
+  walletEventSchema,
   type WalletEvent,
   type WalletItem,
   type WalletPayment,
@@ -109,7 +112,7 @@ export function createWalletSandbox(deps: {
     },
     parseWebhook(rawBody, signature) {
       verifySignature(deps.webhookSecret, rawBody, signature, clock.now().getTime());
-      return JSON.parse(rawBody) as WalletEvent;
+      return parseEvent(walletEventSchema, rawBody) as unknown as WalletEvent;
     },
   };
 
@@ -118,7 +121,7 @@ export function createWalletSandbox(deps: {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     const tags = ['sandbox: wallet provider'];
-    const params = z.object({ id: z.string().max(80) });
+    const params = providerIdParams;
 
     app.get(
       '/sandbox/wallet/checkout/:id',
@@ -190,7 +193,7 @@ export function createWalletSandbox(deps: {
       async (request, reply) => {
         const updated = await approvePendingSandboxWalletPayment(db, request.params.id, clock.now());
         if (updated[0]) await emit('payment.updated', updated[0].id);
-        return reply.redirect(`${BASE}/tickets/${request.params.id}`, 303);
+        return reply.redirect(`${BASE}/tickets/${encodeURIComponent(request.params.id)}`, 303);
       },
     );
   };

@@ -60,7 +60,8 @@ export function createPersonalDataService(deps: {
   return {
     async changePassword(customer: CustomerRow, body: PasswordChangeBody, currentSessionToken: string | undefined) {
       const key = `password-change:${customer.id}`;
-      const wait = await throttle.waitFor([key]);
+      // The attempt is counted before the check, in one locked step (concurrent tries cannot overtake it).
+      const wait = await throttle.claim([{ key, free: PASSWORD_CHANGE_FREE_FAILURES }]);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw new HttpError(429, personalDataMessages.passwordChangeThrottled(seconds), undefined, {
@@ -68,16 +69,15 @@ export function createPersonalDataService(deps: {
         });
       }
       if (!(await verifyPassword(customer.passwordHash, body.current_password))) {
-        await throttle.recordFailure(key, PASSWORD_CHANGE_FREE_FAILURES);
         throw new HttpError(400, personalDataMessages.currentPasswordWrong, [
           { path: 'current_password', message: personalDataMessages.currentPasswordWrong },
         ]);
       }
+      await throttle.clear(key);
       const issue = passwordIssue(body.new_password, customer.email);
       if (issue) throw new HttpError(400, issue, [{ path: 'new_password', message: issue }]);
       const passwordHash = await hashPassword(body.new_password);
       await updatePasswordHash(deps.db, customer.id, passwordHash, deps.clock.now());
-      await throttle.clear(key);
       await deps.sessions.destroyAllFor(customer.id, currentSessionToken);
       await notify(
         customer.email,

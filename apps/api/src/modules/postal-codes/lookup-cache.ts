@@ -16,7 +16,8 @@ const MAX_ENTRIES = 40_000; // every Mexican zip (32,012) fits: about 10 MB
  *
  * The cache holds each answer already checked against the response contract and serialised, so a cached
  * lookup costs no serialisation (the largest piece of the route's CPU under load: decision 0008).
- * Resolves to the JSON text of the answer, or null for an unknown zip.
+ * Resolves to the JSON text of the answer, or null for an unknown zip. This is the module's service: built once
+ * in the composition root (app.ts), so every request of the process shares its cache.
  */
 export function createPostalCodeLookup(db: DbOrTx, clock: Clock, find = postalCodeFinder(db)) {
   const cache = new Map<string, string | null>();
@@ -66,3 +67,4 @@ export function createPostalCodeLookup(db: DbOrTx, clock: Clock, find = postalCo
     return json;
   }
 }
+export type PostalCodeLookupService = ReturnType<typeof createPostalCodeLookup>;

@@ -6,18 +6,15 @@ import {
   postalCodeParams,
   type PostalCodeLookup,
 } from '@shop/contracts/postal-codes';
-import type { Clock } from '@shop/domain/clock';
-import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
-import { createPostalCodeLookup } from './lookup-cache';
+import type { PostalCodeLookupService } from './lookup-cache';
 
 /**
  * The postal-code lookup of the address form (path not shown in the spec: docs/decisions/0103). Public
  * catalogue data, so no session is needed; answers may be cached by the browser for a day.
  */
-export function postalCodeRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
+export function postalCodeRoutes(deps: { findPostalCode: PostalCodeLookupService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const findPostalCode = createPostalCodeLookup(deps.db, deps.clock);
     app.get(
       '/postal-codes/:zip_code',
       {
@@ -29,7 +26,7 @@ export function postalCodeRoutes(deps: { db: Db; clock: Clock }): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const json = await findPostalCode(request.params.zip_code);
+        const json = await deps.findPostalCode(request.params.zip_code);
         if (json === null) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
         // Already checked against postalCodeLookup and serialised by the cache: sent as it is.
         reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');

@@ -7,6 +7,7 @@ import { createProduct } from '@shop/db/factories-shop';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import { customerPrice } from '@shop/domain/customer-prices';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { ADMIN } from '../../../test/shop';
 
 let t: TestApp;
 let socia: { customer: { id: number; customerId: string }; cookie: string };
@@ -139,5 +140,93 @@ describe('register order (Registrar pedido)', () => {
       for (const res of results) expect(res.statusCode, res.body).toBe(404);
     }
     expect(await cartRow(cart.cartId)).toMatchObject({ selected_payment: null, delivery_method: null, n: 1 });
+  });
+});
+
+describe('orders being registered are drafts (decision 0532)', () => {
+  /** A member of her own with a store, a client and what her pages read. */
+  async function member() {
+    const who = await t.customerWithSession({ member: true });
+    await createCustomStore(t.db, { customerId: who.customer.id, earningsMargin: 25 });
+    const client = await createContact(t.db, { memberId: who.customer.id, firstName: 'Rosa', lastName: 'Ávila' });
+    const q = `customer_id=${who.customer.customerId}`;
+    const reads = async () => {
+      const [list, pending, collections, check] = await Promise.all([
+        call(who, 'GET', `/api/custom-cart/?${q}&page_size=10&current_page=1`),
+        call(who, 'GET', `/api/custom-cart/pending-items?${q}`),
+        call(who, 'GET', `/api/custom-cart/collections?${q}`),
+        call(who, 'GET', '/api/customers/me/deletion-check'),
+      ]);
+      for (const r of [list, pending, collections, check]) expect(r.statusCode, r.body).toBe(200);
+      return {
+        ids: (list.json().custom_carts as { cart_id: string }[]).map((c) => c.cart_id),
+        total: list.json().total_count as number,
+        dot: pending.json().found as boolean,
+        owed: collections.json().owed as number,
+        warns: (check.json().open_items as { kind: string }[]).some((i) => i.kind === 'customer_payments'),
+      };
+    };
+    return { who, contactId: client.contactId, reads };
+  }
+
+  async function draft(who: { cookie: string }, contact: string) {
+    const cartId = (await call(who, 'POST', '/api/register-order/carts', { contact_id: contact })).json()
+      .cart_id as string;
+    expect((await call(who, 'PUT', `/api/register-order/carts/${cartId}/items`, [{ sku, qty: 1 }])).statusCode).toBe(
+      200,
+    );
+    expect((await call(who, 'PUT', `/api/register-order/carts/${cartId}/payment`, { type: 'cash' })).statusCode).toBe(
+      200,
+    );
+    return cartId;
+  }
+
+  it('a draft is not in her list, dot, collections or deletion warnings; once registered it is', async () => {
+    const { who, contactId: client, reads } = await member();
+    const cartId = await draft(who, client);
+    expect(await reads()).toEqual({ ids: [], total: 0, dot: false, owed: 0, warns: false });
+
+    const done = await call(who, 'POST', `/api/custom-cart/${cartId}/register`, {
+      contact_id: client,
+      selected_payment: 'cash',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await reads();
+    expect(after).toMatchObject({ ids: [cartId], total: 1, dot: true, warns: true });
+    expect(after.owed).toBe(customerPrice(70_000, { earningsMargin: 25 }));
+  });
+
+  it('the timers sweep deletes a draft untouched for 24 h, and only drafts', async () => {
+    const { who, contactId: client, reads } = await member();
+    const registered = await draft(who, client);
+    await call(who, 'POST', `/api/custom-cart/${registered}/register`, {
+      contact_id: client,
+      selected_payment: 'cash',
+    });
+    const abandoned = await draft(who, client);
+    const exists = async (id: string) =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from custom_carts where cart_id = ${id}`))[0]!
+        .n === 1;
+
+    t.clock.advance(23 * 3_600_000);
+    const early = await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN });
+    expect(early.json().drafts).toBe(0);
+    expect(await exists(abandoned)).toBe(true);
+    // Working on it again keeps it: the 24 h count from its last change.
+    expect((await call(who, 'PUT', `/api/register-order/carts/${abandoned}/items`, [{ sku, qty: 2 }])).statusCode).toBe(
+      200,
+    );
+    t.clock.advance(23 * 3_600_000);
+    await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN });
+    expect(await exists(abandoned)).toBe(true);
+
+    t.clock.advance(1 * 3_600_000 + 1000);
+    const swept = await t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN });
+    expect(swept.statusCode, swept.body).toBe(200);
+    expect(swept.json().drafts).toBeGreaterThanOrEqual(1);
+    expect(await exists(abandoned)).toBe(false);
+    expect(await exists(registered)).toBe(true);
+    expect((await call(who, 'GET', `/api/register-order/carts/${abandoned}`)).statusCode).toBe(404);
+    expect((await reads()).ids).toEqual([registered]);
   });
 });

@@ -67,7 +67,11 @@ export function createRegisterOrderService(deps: { db: Db; carts: CustomCartsSer
   return {
     async create(owner: CustomerRow, contactId: string | undefined) {
       checkId(contactId);
-      const cart = await deps.carts.createCart(memberId(owner), { contactId: contactId ?? null, source: 'member' });
+      const cart = await deps.carts.createCart(memberId(owner), {
+        contactId: contactId ?? null,
+        source: 'member',
+        draft: true,
+      });
       return view(owner, await deps.carts.load(owner.id, cart.cartId));
     },
     async get(owner: CustomerRow, cartId: string) {

@@ -12,6 +12,7 @@ export async function guideLines(db: DbOrTx, customerId: number) {
     .select({
       itemId: orderItems.id,
       qty: orderItems.qtyOrdered,
+      name: orderItems.name,
       orderStatus: orders.status,
       pricesoftId: orders.pricesoftId,
       magentoOrderId: orders.magentoOrderId,

@@ -40,6 +40,8 @@ export function createReturnsService(deps: { db: Db }) {
         const id = guideId(l.itemId, unit);
         guides.push({
           id,
+          product_name: l.name,
+          unit_label: l.qty > 1 ? `${unit} de ${l.qty}` : null,
           itemId: l.itemId,
           unit,
           createdAt: l.createdAt,

@@ -5,11 +5,13 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** A control drawn inside the input's right edge (the show-password toggle). */
+  adornment?: ReactNode;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, className, id, required, ...rest },
+  { label, error, hint, adornment, className, id, required, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -23,18 +25,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 rounded-md border bg-white px-3 py-2 text-base read-only:bg-neutral-100 disabled:bg-neutral-100',
-          error ? 'border-red-700' : 'border-neutral-400',
-        )}
-        {...rest}
-      />
+      <div className={adornment ? 'relative flex' : 'contents'}>
+        <input
+          ref={ref}
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'min-h-11 rounded-md border bg-white px-3 py-2 text-base read-only:bg-neutral-100 disabled:bg-neutral-100',
+            error ? 'border-red-700' : 'border-neutral-400',
+            adornment ? 'w-full pr-14' : null,
+          )}
+          {...rest}
+        />
+        {adornment}
+      </div>
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

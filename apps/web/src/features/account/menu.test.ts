@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, MEMBER_DRAWER_ORDERS_BADGE, type MenuContext } from './menu';
+import { backControl, buildMenu, MEMBER_DRAWER_ORDERS_BADGE, type MenuContext } from './menu';
 
 const base: MenuContext = {
   isMember: true,
@@ -70,5 +70,22 @@ describe('account menu', () => {
 
   it('gives members with fewer than 2 historic orders the welcome item too', () => {
     expect(buildMenu({ ...base, fewHistoricOrders: true }).welcome?.label).toBe('Bienvenida Nuevos Socios');
+  });
+});
+
+describe('one back control per account screen', () => {
+  const at = (tab: string, more: Partial<Parameters<typeof backControl>[0]> = {}) =>
+    backControl({ tab, isMobile: true, orderDetail: false, memberOnlyBlocked: false, ...more });
+  it("gives a phone 'Regresar a mi cuenta' on a tab without its own back link", () => {
+    expect(at('mi-saldo')).toBe('account');
+    expect(at('mi-saldo', { isMobile: false })).toBe('none');
+  });
+  it("leaves CrediPrice to its 'Mi Cuenta' link, unless the tab is closed to her", () => {
+    expect(at('crediprice')).toBe('none');
+    expect(at('crediprice', { memberOnlyBlocked: true })).toBe('account');
+  });
+  it("shows 'Pedidos' alone on an order's detail on a phone, and nothing on a computer (the detail's link)", () => {
+    expect(at('mis-pedidos', { orderDetail: true })).toBe('orders');
+    expect(at('mis-pedidos', { orderDetail: true, isMobile: false })).toBe('none');
   });
 });

@@ -138,3 +138,20 @@ export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
   accountTabs.balance,
   accountTabs.storeLocation,
 ]);
+
+/**
+ * The one back control of an account screen (decision 0611): on a phone 'Regresar a mi cuenta', except where
+ * the page has its own — CrediPrice's 'Mi Cuenta' link — and on an order's detail, where it is 'Pedidos' (the
+ * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none).
+ */
+export function backControl(ctx: {
+  tab: string;
+  isMobile: boolean;
+  orderDetail: boolean;
+  memberOnlyBlocked: boolean;
+}): 'account' | 'orders' | 'none' {
+  if (ctx.orderDetail) return ctx.isMobile ? 'orders' : 'none';
+  if (!ctx.isMobile) return 'none';
+  if (ctx.tab === accountTabs.crediprice && !ctx.memberOnlyBlocked) return 'none';
+  return 'account';
+}

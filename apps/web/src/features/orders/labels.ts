@@ -40,3 +40,23 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   canceled: 'Cancelado',
   refunded: 'Reembolsado',
 };
+
+/** The main action of an order by its state (docs/decisions/0601); 'Ver detalle' and 'Programar cita' are the spec's. */
+export const NEXT_STEP_LABELS = {
+  pay: 'Pagar ahora',
+  schedule: 'Programar cita',
+  track: 'Rastrear envío',
+  return: 'Devolver',
+  'buy-again': 'Volver a comprar',
+  detail: 'Ver detalle',
+} as const;
+
+/** What the payment section says about the money, by the order's state (docs/decisions/0602). */
+export const MONEY_STATE_LABELS = {
+  unpaid: 'Sin pagar',
+  confirming: 'Pago en confirmación',
+  paid: 'Pagado',
+  'refund-pending': 'Reembolso en proceso',
+  refunded: 'Reembolsado',
+  'not-charged': 'Sin cargo',
+} as const;

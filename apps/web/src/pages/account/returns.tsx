@@ -63,14 +63,15 @@ export default function Page() {
         <ReturnsPolicyLink />
       </div>
       {tab && (
-        <nav aria-label="Mis guías" className="mb-4 flex flex-wrap gap-1 border-b border-neutral-200">
+        // One row at every width: on a phone four equal columns whose labels may take two lines.
+        <nav aria-label="Mis guías" className="mb-4 grid grid-cols-4 border-b border-neutral-200 md:flex md:gap-1">
           {TABS.map((t) => (
             <NavLink
               key={t.sub}
               to={`${BASE}/${t.sub}`}
               className={({ isActive }) =>
                 cn(
-                  '-mb-px min-h-11 border-b-2 px-3 py-2 text-sm font-semibold',
+                  '-mb-px flex min-h-11 items-center justify-center border-b-2 px-1 py-2 text-center text-[13px] leading-tight font-semibold md:px-3 md:text-sm',
                   isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-muted hover:text-ink',
                 )
               }

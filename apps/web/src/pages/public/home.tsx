@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { useMe } from '../../lib/me';
+import { isMember } from '@shop/contracts/profile-helpers';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { paths } from '../../lib/paths';
@@ -18,11 +19,14 @@ export default function HomePage() {
             personalizada y tus ganancias.
           </p>
           <ul className="space-y-2 text-sm">
-            <li>
-              <Link className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
-                Conviértete en socia
-              </Link>
-            </li>
+            {/* No invitation to join for whoever is already a member (issue 15 point 8). */}
+            {!me.isPending && !isMember(me.data) && (
+              <li>
+                <Link className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
+                  Conviértete en socia
+                </Link>
+              </li>
+            )}
             <li>
               <Link className="font-semibold text-brand-700 underline" to={paths.customStoreLanding}>
                 Conoce la tienda personalizada

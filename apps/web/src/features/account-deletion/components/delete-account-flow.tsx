@@ -72,12 +72,13 @@ export function DeleteAccountFlow() {
           {check.isPending && <Spinner label="Revisando tu cuenta…" />}
           {openItems.length > 0 && (
             <Alert tone="warning">
+              <p className="mb-1 font-semibold">Al eliminar tu cuenta perderías o dejarías pendiente:</p>
               <ul className="list-disc pl-5">
                 {openItems.map((item) => (
                   <li key={item.kind}>{item.message}</li>
                 ))}
               </ul>
-              <p className="mt-2">Si eliminas tu cuenta, esos saldos quedarán pendientes.</p>
+              <p className="mt-2">Úsalos o resuélvelos antes de eliminar tu cuenta: después ya no podrás hacerlo.</p>
             </Alert>
           )}
           {!check.isPending && (

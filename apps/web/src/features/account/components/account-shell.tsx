@@ -9,9 +9,10 @@ import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/order-history';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { focusPageTitle } from '../../../lib/page-title-focus';
 import { accountTabs, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
-import { buildMenu, MEMBER_ONLY_TABS } from '../menu';
+import { backControl, buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
 import { OrderProblemsBanner } from './order-problems-banner';
 import { MemberOnlyNotice } from './member-only-notice';
@@ -49,26 +50,11 @@ export function AccountShell() {
       firstRender.current = false;
       return;
     }
-    const title = mainRef.current?.querySelector<HTMLElement>('[data-page-title]');
-    title?.focus();
+    focusPageTitle(mainRef.current);
   }, [location.pathname]);
 
-  if (me.isPending) {
-    return (
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[16rem_1fr]" aria-busy="true">
-        <div className="space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-        <div className="space-y-3">
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-        <span className="sr-only">Cargando tu cuenta…</span>
-      </div>
-    );
-  }
+  // Wait for what changes the layout (the flags' banner) besides the profile: nothing moves once it paints.
+  if (me.isPending || (flags.isPending && !flags.isError)) return <ShellSkeleton tab={tab} isMobile={isMobile} />;
   if (me.isError) {
     if (isUnauthenticated(me.error)) return <Navigate to={paths.home} replace />;
     return (
@@ -91,46 +77,107 @@ export function AccountShell() {
   const showMenuOnly = isMobile && tab === '';
   const showMenu = !isMobile || showMenuOnly;
   const memberOnlyBlocked = MEMBER_ONLY_TABS.has(tab) && !member;
+  const back = backControl({ tab, isMobile, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
+  // The member menu grows with her store, her history and the flags: a skeleton until they are known.
+  const menuPending = member && (customStore.isPending || historicCount.isPending);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+    // Keyed apart from the skeleton: React never reuses the skeleton's boxes for the content (they moved).
+    <div key="account" className={SHELL_CLASS}>
       {flags.data?.test_user_tags.includes('order_problems') && (
         <OrderProblemsBanner phone={flags.data.support_phone} />
       )}
-      <div className="md:grid md:grid-cols-[16rem_1fr] md:gap-8">
+      <div className={GRID_CLASS}>
         {showMenu && (
           <aside className={showMenuOnly ? 'block' : 'hidden md:block'}>
             <p className="mb-4 px-3 text-sm">
               Hola, <strong>{me.data.firstname}</strong>
             </p>
-            <AccountMenu sections={menu.sections} welcome={menu.welcome} affiliate={menu.affiliate} mobile={isMobile} />
+            {menuPending ? (
+              <MenuSkeleton />
+            ) : (
+              <AccountMenu
+                sections={menu.sections}
+                welcome={menu.welcome}
+                affiliate={menu.affiliate}
+                mobile={isMobile}
+              />
+            )}
           </aside>
         )}
         {!showMenuOnly && (
-          <main ref={mainRef} id="contenido" className="min-w-0">
-            <div className="mb-4 flex flex-wrap gap-2">
-              {isMobile && (
-                <button
-                  type="button"
-                  onClick={() => navigate(ACCOUNT)}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  <span aria-hidden="true">‹</span> Regresar a mi cuenta
-                </button>
-              )}
-              {searchParams.has('order_id') && (
-                <Link
-                  to={paths.orders}
-                  className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  Pedidos
-                </Link>
-              )}
-            </div>
+          <main ref={mainRef} id="contenido" className="group/main min-w-0">
+            {back !== 'none' && (
+              <div className="mb-4 flex flex-wrap gap-2">
+                {back === 'account' && (
+                  <button
+                    type="button"
+                    onClick={() => navigate(ACCOUNT)}
+                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true">‹</span> Regresar a mi cuenta
+                  </button>
+                )}
+                {back === 'orders' && (
+                  <Link
+                    to={paths.orders}
+                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true">‹</span> Pedidos
+                  </Link>
+                )}
+              </div>
+            )}
             {memberOnlyBlocked ? <MemberOnlyNotice /> : <Outlet context={{ profile: me.data }} />}
           </main>
         )}
       </div>
+    </div>
+  );
+}
+
+const SHELL_CLASS = 'mx-auto max-w-6xl px-4 py-6 md:py-8';
+const GRID_CLASS = 'md:grid md:grid-cols-[16rem_1fr] md:gap-8';
+
+function MenuSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-hidden="true">
+      {[4, 5, 5].map((items, i) => (
+        <div key={i} className="space-y-1">
+          <Skeleton className="mx-3 mb-2 h-3 w-24" />
+          {Array.from({ length: items }, (_, j) => (
+            <Skeleton key={j} className="h-11 w-full" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The shell while the profile loads, box for box where the shell will be: the menu column on desktop (and on
+ * /mi-cuenta on phones), the page column with the back control's row on phones.
+ */
+function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
+  const menuOnly = isMobile && tab === '';
+  return (
+    <div key="loading" className={SHELL_CLASS} aria-busy="true">
+      <div className={GRID_CLASS}>
+        {(!isMobile || menuOnly) && (
+          <div className={menuOnly ? 'block' : 'hidden md:block'}>
+            <Skeleton className="mx-3 mb-4 h-5 w-40" />
+            <MenuSkeleton />
+          </div>
+        )}
+        {!menuOnly && (
+          <div className="min-w-0">
+            <div className={isMobile ? 'mb-4 h-11' : 'mb-4'} />
+            <Skeleton className="mb-6 h-8 w-64 max-w-full" />
+            <Skeleton className="h-64 w-full" />
+          </div>
+        )}
+      </div>
+      <span className="sr-only">Cargando tu cuenta…</span>
     </div>
   );
 }

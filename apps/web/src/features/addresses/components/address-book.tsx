@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { toast } from 'sonner';
 import { addressMessages } from '@shop/contracts/addresses';
 import { attribute } from '@shop/contracts/profile-helpers';
@@ -50,7 +51,7 @@ function AddressCard({
         <br />
         {attribute(address, 'municipality')}, {address.region.region}
         <br />
-        Tel. {address.telephone}
+        Tel. <PhoneLink phone={address.telephone} />
         <br />
         <span className="text-muted">Referencias: {attribute(address, 'reference')}</span>
       </address>

@@ -1,12 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { storeMemberRole } from '../../../lib/member-role';
+import { meKeys } from '../../../lib/me';
 import type { registerBody, SignedIn } from '@shop/contracts/auth';
 
+/**
+ * Registration answers the same whether the e-mail already had an account (decision 0643), and does not sign
+ * in: the page then signs in with what the person typed. A new account opens; otherwise (the e-mail or the
+ * phone belonged to an account) the sign-in fails and the page says to check the e-mail we sent.
+ */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof registerBody>) => apiRequest<SignedIn>('auth/register', { method: 'POST', body }),
-    onSuccess: () => queryClient.clear(),
+    mutationFn: async (body: z.input<typeof registerBody>): Promise<SignedIn | null> => {
+      await apiRequest<{ message: string }>('auth/register', { method: 'POST', body });
+      try {
+        return await apiRequest<SignedIn>('auth/login', {
+          method: 'POST',
+          body: { email: body.email, password: body.password },
+        });
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 429)) return null;
+        throw err;
+      }
+    },
+    onSuccess: async (signedIn) => {
+      if (!signedIn) return;
+      storeMemberRole(signedIn.role);
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: meKeys.me });
+    },
   });
 }

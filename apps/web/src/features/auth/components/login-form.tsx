@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
 import { loginBody, type LoginBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
@@ -29,14 +31,19 @@ export function LoginForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
+      <PasswordField
         label="Contraseña"
-        type="password"
         autoComplete="current-password"
         required
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      <Link
+        to={paths.passwordRequest}
+        className="-mt-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {passwordResetMessages.forgotLink}
+      </Link>
       <Button type="submit" busy={login.isPending}>
         Iniciar sesión
       </Button>

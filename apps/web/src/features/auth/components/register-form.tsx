@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import type { z } from 'zod';
 import { registerBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -17,6 +19,8 @@ type Values = z.input<typeof registerBody>;
 export function RegisterForm() {
   const navigate = useNavigate();
   const register = useRegister();
+  /** The address we wrote to when the new account could not be opened at once. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(registerBody),
     defaultValues: {
@@ -29,19 +33,24 @@ export function RegisterForm() {
     },
   });
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setSentTo(null);
     register.mutate(values, {
-      onSuccess: () => void navigate(paths.account),
+      onSuccess: (signedIn) => {
+        if (signedIn) void navigate(paths.account);
+        else setSentTo(values.email.trim());
+      },
       onError: (err) => {
         if (err instanceof ApiError)
           for (const e of err.errors) form.setError(e.path as keyof Values, { message: e.message });
       },
-    }),
-  );
+    });
+  });
   const error = register.error ? errorMessage(register.error, messages.generic.retry) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       {error && <Alert tone="error">{error}</Alert>}
+      {sentTo && !error && <Alert tone="info">{messages.auth.checkYourMail(sentTo)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Nombre"
@@ -85,9 +94,8 @@ export function RegisterForm() {
         error={errors.mobile_telephone?.message}
         {...form.register('mobile_telephone')}
       />
-      <TextField
+      <PasswordField
         label="Contraseña"
-        type="password"
         autoComplete="new-password"
         required
         hint="De 8 a 64 caracteres; evita contraseñas comunes."

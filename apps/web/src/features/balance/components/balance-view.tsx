@@ -49,9 +49,7 @@ export function BalanceView() {
                   className="rounded-lg border border-neutral-200 bg-white p-4"
                 >
                   <h2 id={`saldo-${type}`} className="mb-3 flex flex-wrap justify-between gap-2 font-bold">
-                    <span>
-                      {type} <span className="font-normal text-muted">({balanceTypeLabels[type]})</span>
-                    </span>
+                    <span>{balanceTypeLabels[type]}</span>
                     <span>{formatMoney(subtotal)}</span>
                   </h2>
                   <table className="w-full text-left text-sm">

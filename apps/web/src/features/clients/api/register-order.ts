@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventoryResponse, ProductFull } from '@shop/contracts/catalog';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
@@ -63,11 +63,15 @@ export const useChooseRegisterPayment = () =>
       apiRequest<RegisterCart>(`register-order/carts/${cartId}/payment`, { method: 'PUT', body: { type } }),
   });
 
-export const useRegisterOrder = () =>
-  useMutation({
+export function useRegisterOrder() {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: ({ cartId, contactId, type }: { cartId: string; contactId: string; type: PaymentType }) =>
       apiRequest<{ cart: { cart_id: string } }>(`custom-cart/${cartId}/register`, {
         method: 'POST',
         body: { contact_id: contactId, selected_payment: type },
       }),
+    // Every read of her customer orders (list, collections, the menu's dot) has a key starting with 'custom-carts'.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['custom-carts'] }),
   });
+}

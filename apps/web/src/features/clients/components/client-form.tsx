@@ -21,6 +21,7 @@ import {
   type ContactAddress,
 } from '../api/contacts';
 import { ContactAddressModal } from './contact-address-modal';
+import { logWarning } from '../../../lib/client-log';
 
 const formatAddress = (a: ContactAddress) =>
   `${a.street} ${a.external_number}, ${a.colony}, ${a.municipality}, ${a.state}, C.P. ${a.postcode}`;
@@ -73,7 +74,7 @@ export function ClientForm({
           else onDone();
         },
         onError: (err) => {
-          console.warn('client save failed', err instanceof ApiError ? err.status : err);
+          logWarning('Client save failed', err);
           if (err instanceof ApiError)
             for (const e of err.errors) form.setError(e.path as 'phone', { message: e.message });
           if (err instanceof ApiError && err.status === 403) setConfirmed(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { toast } from 'sonner';
 import { CONTACT_SEARCH_MAX, contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -80,7 +81,7 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                     {c.first_name} {c.last_name}
                   </td>
                   <td className="px-3 py-2 break-all">{c.email ?? '—'}</td>
-                  <td className="px-3 py-2">{c.phone}</td>
+                  <td className="px-3 py-2">{c.phone && <PhoneLink phone={c.phone} />}</td>
                   <td className="px-3 py-2">{addressLine(c)}</td>
                   <td className="px-3 py-2 text-center">
                     <Button
@@ -121,7 +122,7 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                 <dt className="text-muted">{m.columns.email}</dt>
                 <dd className="break-all">{c.email ?? '—'}</dd>
                 <dt className="text-muted">{m.columns.phone}</dt>
-                <dd>{c.phone}</dd>
+                <dd>{c.phone && <PhoneLink phone={c.phone} />}</dd>
                 <dt className="text-muted">{m.columns.address}</dt>
                 <dd>{addressLine(c)}</dd>
               </dl>

@@ -24,6 +24,7 @@ import {
   type PaymentType,
   type RegisterCart,
 } from '../api/register-order';
+import { ClientCombobox } from './client-combobox';
 import { ClientForm } from './client-form';
 
 interface Row {
@@ -120,20 +121,14 @@ export function RegisterOrderForm() {
         </h2>
         {contacts.isError && <QueryError error={contacts.error} onRetry={() => contacts.refetch()} />}
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label="Cliente"
-            required
+          <ClientCombobox
+            // Built again when her list grows (a client just added is then shown as picked).
+            key={contacts.data?.contacts.length ?? 0}
+            contacts={contacts.data?.contacts ?? []}
             value={contactId}
-            onChange={(e) => setContactId(e.target.value)}
-            className="w-full sm:w-80"
-          >
-            <option value="">Elige a tu cliente</option>
-            {contacts.data?.contacts.map((c) => (
-              <option key={c.contact_id} value={c.contact_id}>
-                {c.first_name} {c.last_name} · {c.phone}
-              </option>
-            ))}
-          </SelectField>
+            onChange={setContactId}
+            onAddNew={() => setCreatingClient(true)}
+          />
           <Button variant="secondary" onClick={() => setCreatingClient(true)}>
             {contactsMessages.addNew}
           </Button>

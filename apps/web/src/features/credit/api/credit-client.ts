@@ -1,5 +1,6 @@
 import type { CreditToken } from '@shop/contracts/credit';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { isClientError } from '../../../lib/error-message';
 
 /**
  * The credit calls carry a bearer token from GET credit/auth, cached until its expire_in runs out
@@ -10,9 +11,28 @@ let cached: { token: string; expiresAt: number; customerId: string } | null = nu
 async function creditToken(customerId: string, fresh = false): Promise<string> {
   if (!fresh && cached && cached.customerId === customerId && cached.expiresAt > Date.now() + 5_000)
     return cached.token;
-  const t = await apiRequest<CreditToken>('credit/auth', { headers: { 'customer-id': customerId } });
+  const t = await issueToken(customerId);
   cached = { token: t.token, expiresAt: Date.now() + t.expire_in * 1000, customerId };
   return t.token;
+}
+
+/**
+ * GET credit/auth with the customer id header; otherwise POST /api/credit locally (customer-account.md §7,
+ * docs/decisions/0681): when the profile names no customer id, or credit/auth did not answer (a network
+ * failure or a 5xx). A 4xx of credit/auth is final (not her account, signed out).
+ */
+async function issueToken(customerId: string): Promise<CreditToken> {
+  if (customerId) {
+    try {
+      return await apiRequest<CreditToken>('credit/auth', { headers: { 'customer-id': customerId } });
+    } catch (error) {
+      if (isClientError(error)) throw error;
+    }
+  }
+  return apiRequest<CreditToken>('/api/credit', {
+    method: 'POST',
+    body: customerId ? { customer_id: customerId } : {},
+  });
 }
 
 export async function creditRequest<T>(customerId: string, path: string, options: RequestOptions = {}): Promise<T> {

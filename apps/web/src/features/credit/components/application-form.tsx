@@ -16,6 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
+import { useMe } from '../../../lib/me';
+import { applicationPrefill } from '../application-prefill';
 
 type Field =
   | {
@@ -170,6 +172,8 @@ export async function compressImage(file: File): Promise<string> {
 
 /** The seven-step CrediPrice application; each step is checked here and again on the server. */
 export function ApplicationForm({ customerId }: { customerId: string }) {
+  const me = useMe();
+  const prefill = applicationPrefill(me.data);
   const status = useApplicationStatus(customerId);
   const save = useSaveApplicationStep(customerId);
   const [paso, setPaso] = useState<StepNumber | null>(null);
@@ -226,6 +230,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
         paso={paso}
         fields={awaitingNip ? NIP_FIELDS : FIELDS[paso]}
         context={{ ...context, accion }}
+        defaults={{ ...(paso === 1 || paso === 2 ? prefill[paso] : undefined), ...DEFAULTS[paso] }}
         busy={save.isPending}
         onBack={paso > 1 ? () => (awaitingNip ? setNipSent(null) : setPaso((paso - 1) as StepNumber)) : undefined}
         onSubmit={async (datos, form) => {
@@ -258,6 +263,7 @@ function StepForm({
   paso,
   fields,
   context,
+  defaults,
   busy,
   onBack,
   onSubmit,
@@ -265,13 +271,15 @@ function StepForm({
   paso: StepNumber;
   fields: Field[];
   context: { applicantPhone?: string; fullName?: string; accion?: StepKey };
+  /** The step's starting values: what the profile knows (steps 1 and 2) and the unticked boxes. */
+  defaults: FieldValues;
   busy: boolean;
   onBack: (() => void) | undefined;
   onSubmit: (datos: FieldValues, form: UseFormReturn<FieldValues>) => Promise<void>;
 }) {
   const form = useForm<FieldValues>({
     resolver: stepResolver(paso, context),
-    defaultValues: DEFAULTS[paso] ?? {},
+    defaultValues: defaults,
     mode: 'onTouched',
   });
   const { errors } = form.formState;

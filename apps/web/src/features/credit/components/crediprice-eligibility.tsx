@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { creditTexts } from '@shop/contracts/credit';
+import { creditTexts } from '@shop/contracts/credit-texts';
 import { creditStatus } from '@shop/domain/credit';
 import { useMe } from '../../../lib/me';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +15,7 @@ import { ApplicationForm } from './application-form';
 import { QueryError } from '../../../components/ui/query-error';
 
 /** /crediprice: who can apply (four outcomes, docs/decisions/0302-eligibility-codes.md), requirements and benefits. */
-export function CrediPriceEligibility() {
+export function CrediPriceEligibility({ titled = true }: { titled?: boolean }) {
   const me = useMe();
   const customerId = me.data ? attribute(me.data, 'customer_id') : undefined;
   const eligibility = useEligibility(customerId);
@@ -23,10 +23,16 @@ export function CrediPriceEligibility() {
 
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="mb-2 text-3xl font-black tracking-tight">CrediPrice</h1>
+      {titled ? (
+        <header>
+          <h1 tabIndex={-1} data-page-title className="mb-2 text-3xl font-black tracking-tight outline-none">
+            CrediPrice
+          </h1>
+          <p className="text-muted">El crédito de Price Shoes para tus compras en tienda y en línea.</p>
+        </header>
+      ) : (
         <p className="text-muted">El crédito de Price Shoes para tus compras en tienda y en línea.</p>
-      </header>
+      )}
       <section aria-label="Tu disponibilidad">
         {me.isPending ? (
           <Skeleton className="h-24" />

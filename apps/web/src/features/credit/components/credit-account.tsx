@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { CREDIT_ESTADOS, creditEstadoTitles, type CreditEstado } from '@shop/contracts/credit';
+import { CREDIT_ESTADOS, creditEstadoTitles, type CreditEstado } from '@shop/contracts/credit-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
@@ -8,8 +9,19 @@ import { useProfile } from '../../../lib/use-profile';
 import { creditKeys } from '../api/credit-client';
 import { creditHomeHref, creditListHref, generateHref } from '../credit-links';
 import { CreditSummaryCard } from './credit-summary';
+import { useCreditSummary } from '../api/get-credit-summary';
+import { LINE_STATES } from '@shop/domain/credit';
+import { Skeleton } from '../../../components/ui/spinner';
 import { CreditList } from './credit-list';
-import { PaymentReferenceFlow } from './payment-reference-flow';
+
+// Loaded where shown: the eligibility view carries the application form (and zod), the reference flow the
+// barcode; the lists do not need either (issue 16's JavaScript budget).
+const CrediPriceEligibility = lazy(() =>
+  import('./crediprice-eligibility').then((m) => ({ default: m.CrediPriceEligibility })),
+);
+const PaymentReferenceFlow = lazy(() =>
+  import('./payment-reference-flow').then((m) => ({ default: m.PaymentReferenceFlow })),
+);
 
 const NAV: { estado: CreditEstado; label: string }[] = [
   { estado: 'pagos', label: 'Pagos realizados' },
@@ -29,16 +41,62 @@ export function CreditAccount() {
   const generating = params.get('page') === 'generar';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const title = generating ? creditEstadoTitles.generar : estado ? creditEstadoTitles[estado] : 'CrediPrice';
+  const summary = useCreditSummary(customerId);
+
+  // The spec's 'Mi Cuenta' back link is the screen's one back control: the account shell shows no other on
+  // /mi-cuenta/crediprice (decision 0611).
+  const back = (
+    <Link
+      to={estado || generating ? creditHomeHref : paths.account}
+      className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
+    >
+      <span aria-hidden="true">‹</span> Mi Cuenta
+    </Link>
+  );
+  // One title element from the first render on (loading, no line, the lists), so the account shell's focus
+  // after a navigation stays on it when the summary arrives.
+  const noLine = summary.isPending || summary.data?.estado === LINE_STATES.none;
+  const heading = (
+    <PageTitle
+      actions={
+        !noLine &&
+        !generating && (
+          <Link
+            to={generateHref}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              +
+            </span>
+            Generar
+          </Link>
+        )
+      }
+    >
+      {noLine ? 'CrediPrice' : title}
+    </PageTitle>
+  );
+  if (noLine) {
+    return (
+      <section>
+        {back}
+        {heading}
+        {/* A member without a line has nothing to list: she sees whether she can apply (the /crediprice outcomes). */}
+        {summary.isPending ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <CrediPriceEligibility titled={false} />
+          </Suspense>
+        )}
+      </section>
+    );
+  }
 
   return (
     <section>
-      <Link
-        to={estado || generating ? creditHomeHref : paths.account}
-        className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <span aria-hidden="true">‹</span> Mi Cuenta
-      </Link>
-      <PageTitle>{title}</PageTitle>
+      {back}
+      {heading}
       <div className="space-y-6">
         <CreditSummaryCard customerId={customerId} />
         <nav aria-label="CrediPrice" className="flex flex-wrap gap-2">
@@ -52,19 +110,14 @@ export function CreditAccount() {
               {n.label}
             </Link>
           ))}
-          <Link
-            to={generateHref}
-            aria-current={generating ? 'page' : undefined}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Generar
-          </Link>
         </nav>
         {generating ? (
-          <PaymentReferenceFlow
-            customerId={customerId}
-            onDone={() => void client.invalidateQueries({ queryKey: creditKeys.all })}
-          />
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <PaymentReferenceFlow
+              customerId={customerId}
+              onDone={() => void client.invalidateQueries({ queryKey: creditKeys.all })}
+            />
+          </Suspense>
         ) : estado ? (
           <CreditList customerId={customerId} estado={estado} page={page} />
         ) : null}

@@ -1,5 +1,5 @@
 import type { Credit } from '@shop/contracts/credit';
-import { overdueText } from '@shop/domain/credit';
+import { overdueInUnit, overdueText } from '@shop/domain/credit';
 import { formatMoney } from '@shop/domain/money';
 import { formatCalendarDate } from '../../../lib/format';
 
@@ -24,6 +24,8 @@ export function CreditCard({ credit }: { credit: Credit }) {
         {overdue && (
           <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
             {overdueText(credit.periodos.atraso)}
+            {/* The card names the credit's unit ('Periodo: Semanal'): the count in that unit too (spec §9). */}
+            <span className="font-normal"> ({overdueInUnit(credit.periodos.atraso, credit.periodo)})</span>
           </p>
         )}
         {settled && (

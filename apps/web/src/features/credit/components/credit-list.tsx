@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CREDIT_PAGE_SIZE } from '@shop/domain/credit';
-import { creditMessages, type CreditEstado } from '@shop/contracts/credit';
+import { creditMessages, type CreditEstado } from '@shop/contracts/credit-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useCredits } from '../api/get-credits';

@@ -1,36 +1,39 @@
 import { Link } from 'react-router';
-import { creditMessages } from '@shop/contracts/credit';
+import { creditMessages } from '@shop/contracts/credit-texts';
 import { LINE_STATES } from '@shop/domain/credit';
 import { paths } from '../../../lib/paths';
 import { formatMoney } from '@shop/domain/money';
-import { Skeleton } from '../../../components/ui/spinner';
 import { Alert } from '../../../components/ui/alert';
 import { useCreditSummary } from '../api/get-credit-summary';
 import { creditListHref } from '../credit-links';
 
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** A figure of the card; without a value (loading) a placeholder of the same line height. */
+function Figure({ label, value, strong = false }: { label: string; value: string | null; strong?: boolean }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className={strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}>{value}</dd>
+      <dd className={strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}>{value ?? <Placeholder />}</dd>
     </div>
   );
 }
 
+const Placeholder = ({ className = 'w-24' }: { className?: string }) => (
+  <span
+    aria-hidden="true"
+    className={`inline-block animate-pulse rounded bg-neutral-200 text-transparent ${className}`}
+  >
+    $0
+  </span>
+);
+
+type Summary = NonNullable<ReturnType<typeof useCreditSummary>['data']>;
+
 /** The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. */
 export function CreditSummaryCard({ customerId }: { customerId: string }) {
   const summary = useCreditSummary(customerId);
-  if (summary.isPending) {
-    return (
-      <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-5 sm:grid-cols-3" aria-busy="true">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
+  // While loading, the card itself with placeholders: the same boxes, so nothing below it moves (issue 16).
+  if (summary.isPending) return <SummaryCard s={null} />;
   if (summary.isError) {
-    console.error('credit summary', summary.error);
     return <Alert tone="error">{creditMessages.summaryError}</Alert>;
   }
   const s = summary.data;
@@ -44,25 +47,38 @@ export function CreditSummaryCard({ customerId }: { customerId: string }) {
       </Alert>
     );
   }
-  const overdue = s.estado === LINE_STATES.overdue;
+  return <SummaryCard s={s} />;
+}
+
+function SummaryCard({ s }: { s: Summary | null }) {
+  const overdue = s?.estado === LINE_STATES.overdue;
+  const money = (f: (s: Summary) => number) => (s ? formatMoney(f(s)) : null);
   return (
-    <section aria-labelledby="resumen-linea" className="rounded-lg border border-neutral-200 bg-white p-5">
+    <section
+      aria-labelledby="resumen-linea"
+      aria-busy={s ? undefined : true}
+      className="rounded-lg border border-neutral-200 bg-white p-5"
+    >
       <h2 id="resumen-linea" className="sr-only">
         Resumen de tu línea
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Figure label="Crédito disponible" value={formatMoney(s.linea.disponible)} strong />
-        <Figure label="Línea de crédito" value={formatMoney(s.linea.credito)} />
-        <Figure label="Monto utilizado" value={formatMoney(s.linea.credito - s.linea.disponible)} />
-        <Figure label="Saldo a favor" value={formatMoney(s.sobrante)} />
+        <Figure label="Crédito disponible" value={money((s) => s.linea.disponible)} strong />
+        <Figure label="Línea de crédito" value={money((s) => s.linea.credito)} />
+        <Figure label="Monto utilizado" value={money((s) => s.linea.credito - s.linea.disponible)} />
+        <Figure label="Saldo a favor" value={money((s) => s.sobrante)} />
         <div className="flex flex-col">
           <dt className="text-xs text-muted">Estado de la línea</dt>
           <dd>
-            <span
-              className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}
-            >
-              {s.estado}
-            </span>
+            {s ? (
+              <span
+                className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}
+              >
+                {s.estado}
+              </span>
+            ) : (
+              <Placeholder className="rounded-full px-3 py-1 text-sm" />
+            )}
           </dd>
         </div>
       </dl>
@@ -74,9 +90,9 @@ export function CreditSummaryCard({ customerId }: { customerId: string }) {
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Figure label="Pago mínimo" value={formatMoney(s.proximo.pago)} />
-          <Figure label="Saldo actual" value={formatMoney(s.saldo.final)} />
-          <Figure label="Total para liquidar hoy" value={formatMoney(s.saldo.liquida)} />
+          <Figure label="Pago mínimo" value={money((s) => s.proximo.pago)} />
+          <Figure label="Saldo actual" value={money((s) => s.saldo.final)} />
+          <Figure label="Total para liquidar hoy" value={money((s) => s.saldo.liquida)} />
         </dl>
       </div>
     </section>

@@ -1,20 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   creditMessages,
   evaluatePaymentPlan,
   orderForPayment,
   paymentOptionLabels,
-  type Credit,
   type PayableCredit,
   toPayableCredit,
   type PaymentChoice,
   type PaymentOption,
-  type ReferencesResponse,
-} from '@shop/contracts/credit';
+} from '@shop/contracts/credit-texts';
+import type { Credit, ReferencesResponse } from '@shop/contracts/credit';
 import { overdueText } from '@shop/domain/credit';
 import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
+import { PaymentReference } from '../../../components/payment-reference';
+import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { usePayableCredits } from '../api/get-credits';
@@ -22,6 +23,7 @@ import { useCreatePromise } from '../api/create-promise';
 import { useValidReferences } from '../api/get-references';
 import { creditHomeHref } from '../credit-links';
 import { isClientError } from '../../../lib/error-message';
+import { logError } from '../../../lib/client-log';
 
 /**
  * The payment-reference flow (customer-account.md §4–§5). Step 0: a payment type per credit, overdue credits
@@ -69,7 +71,7 @@ export function PaymentReferenceFlow({ customerId, onDone }: { customerId: strin
         onDone();
         window.scrollTo({ top: 0 });
       },
-      onError: (error) => console.error('credit promise', error),
+      onError: (error) => logError('Credit submit failed: Ha ocurrido un error', error),
     });
   };
 
@@ -220,43 +222,68 @@ function CreditChoice({
   );
 }
 
+const REFERENCE_LINE = /^Referencia:\s*(.+)$/;
+
+/**
+ * Step 1: the references. On a phone the page scrolls to them and focuses their title as soon as they are
+ * shown, so nothing has to be scrolled after 'Generar' (the spec's scroll to the top stays on wider screens).
+ * Each reference can be copied, scanned (Code 128; not for the bank's) and sent by WhatsApp (decision 0606).
+ */
 function References({ references }: { references: ReferencesResponse }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!window.matchMedia(MOBILE_QUERY).matches) return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
+  const amount = formatMoney(references.importe);
   const blocks = [
-    { key: 'datalogic', title: 'Tiendas de conveniencia (Datalogic)' },
-    { key: 'bbva', title: 'BBVA' },
-    { key: 'tienda', title: 'Tiendas Price Shoes' },
+    { key: 'tienda', title: 'Tiendas Price Shoes', barcode: true },
+    { key: 'datalogic', title: 'Tiendas de conveniencia (Datalogic)', barcode: true },
+    { key: 'bbva', title: 'BBVA', barcode: false },
   ] as const;
   return (
-    <section aria-labelledby="referencias-titulo" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="referencias-titulo" className="scroll-mt-4 space-y-4">
       <Alert tone="success">
-        <h2 id="referencias-titulo" ref={titleRef} className="text-lg font-bold">
-          Tu referencia de pago por {formatMoney(references.importe)} está lista
+        <h2 id="referencias-titulo" ref={titleRef} tabIndex={-1} className="text-lg font-bold outline-none">
+          Tu referencia de pago por {amount} está lista
         </h2>
         <p>Págala hoy antes de las 22:00 h (hora del centro de México) en cualquiera de estas opciones.</p>
       </Alert>
       <div className="grid gap-4 md:grid-cols-3">
-        {blocks.map((b) => (
-          <article
-            key={b.key}
-            className="rounded-lg border border-neutral-200 bg-white p-4"
-            aria-labelledby={`ref-${b.key}`}
-          >
-            <h3 id={`ref-${b.key}`} className="mb-2 font-bold">
-              {b.title}
-            </h3>
-            <ul className="space-y-1 text-sm">
-              {references.referencias[b.key].texto.map((line) => (
-                <li
-                  key={line}
-                  className={line.startsWith('Referencia') ? 'font-mono text-base font-semibold' : undefined}
-                >
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))}
+        {blocks.map((b) => {
+          const lines = references.referencias[b.key].texto;
+          const reference = lines.map((l) => REFERENCE_LINE.exec(l)?.[1]).find(Boolean);
+          const until = lines.find((l) => l.startsWith('Válida'));
+          return (
+            <article
+              key={b.key}
+              className="grid content-start gap-3 rounded-lg border border-neutral-200 bg-white p-4"
+              aria-labelledby={`ref-${b.key}`}
+            >
+              <h3 id={`ref-${b.key}`} className="font-bold">
+                {b.title}
+              </h3>
+              <ul className="space-y-1 text-sm">
+                {lines
+                  .filter((line) => !REFERENCE_LINE.test(line))
+                  .map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+              </ul>
+              {reference && (
+                <PaymentReference
+                  reference={reference}
+                  amount={amount}
+                  where={b.title}
+                  barcode={b.barcode}
+                  {...(until ? { until } : {})}
+                />
+              )}
+            </article>
+          );
+        })}
       </div>
       <Link to={creditHomeHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         Volver a mi CrediPrice

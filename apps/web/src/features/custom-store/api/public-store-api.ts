@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicCatalogue, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
+import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What the public store shows of her: no margin, base price or private field. */
@@ -33,6 +33,17 @@ export const useStoreCatalogue = (storeId: string, q: string, page: number) =>
     queryKey: ['public-store', storeId, 'productos', q, page],
     queryFn: ({ signal }) =>
       apiRequest<PublicCatalogue>(`tienda/${encodeURIComponent(storeId)}/productos`, { query: { q, page }, signal }),
+  });
+
+/** A product page of her store (decision 0523). */
+export const usePublicProduct = (storeId: string, productId: string) =>
+  useQuery({
+    queryKey: ['public-store', storeId, 'producto', productId],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicProduct>(`tienda/${encodeURIComponent(storeId)}/productos/${encodeURIComponent(productId)}`, {
+        signal,
+      }),
+    enabled: productId !== '',
   });
 
 export const sendOrder = (storeId: string, order: PublicOrder) =>

@@ -70,11 +70,15 @@ export function useSaveMargins(storeId: string) {
   });
 }
 
-export const useClientMode = () =>
-  useMutation({
+/** 'Modo cliente': every price the shop shows her changes, so every cached read (profile, catalogue) is refreshed. */
+export function useClientMode() {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (on: boolean) =>
       apiRequest<{ client_mode: boolean }>('client-mode', { method: 'PUT', body: { client_mode: on } }),
+    onSuccess: () => client.invalidateQueries(),
   });
+}
 
 export interface LandingTexts {
   hero: { title: string; subtitle: string };

@@ -1,31 +1,124 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { customStoresMessages as m } from '@shop/contracts/custom-stores-messages';
-import type { PublicCatalogue, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
+import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
-import { sendOrder, usePublicStore, useStoreCatalogue, type PublicStore } from '../api/public-store-api';
+import {
+  sendOrder,
+  usePublicProduct,
+  usePublicStore,
+  useStoreCatalogue,
+  type PublicStore,
+} from '../api/public-store-api';
 
 type Product = PublicCatalogue['products'][number];
 interface BagLine {
   sku: string;
+  product_id?: string;
   name: string;
   size: string;
   price: number;
   qty: number;
 }
+interface Sent {
+  order: PublicStoreOrderResponse;
+  lines: BagLine[];
+}
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:bg-neutral-400';
+const secondaryClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50';
 const inputClass = 'min-h-11 w-full rounded-md border border-neutral-500 px-3';
+const whatsappClass = 'inline-flex min-h-11 items-center rounded-md bg-[#0b7a3e] px-4 font-semibold text-white';
 
 const whatsappLink = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
+/**
+ * The store's views live in the query string (decision 0523), so links can be shared and the back button works
+ * without a router: `?producto={id}` a product page, `?bolsa` the bag, `?q=` a search of her catalogue.
+ */
+type View = { name: 'home'; q: string; page: number } | { name: 'product'; productId: string } | { name: 'bag' };
+
+function readView(): View {
+  const params = new URLSearchParams(window.location.search);
+  const productId = params.get('producto');
+  if (productId) return { name: 'product', productId };
+  if (params.has('bolsa')) return { name: 'bag' };
+  return { name: 'home', q: params.get('q') ?? '', page: Math.max(1, Number(params.get('pagina')) || 1) };
+}
+
+function hrefOf(view: View): string {
+  const params = new URLSearchParams();
+  if (view.name === 'product') params.set('producto', view.productId);
+  if (view.name === 'bag') params.set('bolsa', '');
+  if (view.name === 'home' && view.q) params.set('q', view.q);
+  if (view.name === 'home' && view.page > 1) params.set('pagina', String(view.page));
+  const search = params.toString().replace(/=$/, '').replace(/=&/g, '&');
+  return `${window.location.pathname}${search ? `?${search}` : ''}`;
+}
+
+function useView() {
+  const [view, setView] = useState<View>(readView);
+  useEffect(() => {
+    const onPop = () => setView(readView());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const go = (next: View) => {
+    window.history.pushState(null, '', hrefOf(next));
+    setView(next);
+    window.scrollTo(0, 0);
+  };
+  return [view, go] as const;
+}
+
+/** A link to one of the store's views: a real href (open in a new tab works), the page does not reload. */
+function ViewLink({
+  to,
+  go,
+  className,
+  children,
+  label,
+}: {
+  to: View;
+  go: (v: View) => void;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    go(to);
+  };
+  return (
+    <a href={hrefOf(to)} onClick={onClick} className={className} aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+/** The view's main heading takes the focus when the view changes, so a screen reader announces the new page. */
+function ViewHeading({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) ref.current?.focus();
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className={`outline-none ${className ?? ''}`}>
+      {children}
+    </h1>
+  );
+}
+
 /** /tienda/{customStoreId}: her photo, welcome message and WhatsApp; her catalogue at her prices; a bag; 'Enviar pedido'. */
 export function PublicStorePage({ storeId }: { storeId: string }) {
   const store = usePublicStore(storeId);
+  const first = readView();
   // The first catalogue page is asked for at once, beside the store (no request waterfall).
-  useStoreCatalogue(storeId, '', 1);
+  useStoreCatalogue(storeId, first.name === 'home' ? first.q : '', first.name === 'home' ? first.page : 1);
   if (store.isPending) return <p className="min-h-screen p-6 text-center">Cargando tienda…</p>;
   if (store.isError) {
     const missing = store.error instanceof ApiError && store.error.status === 404;
@@ -52,120 +145,204 @@ function Store({ store }: { store: PublicStore }) {
       return [];
     }
   });
-  const [done, setDone] = useState<PublicStoreOrderResponse | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [view, go] = useView();
   useEffect(() => localStorage.setItem(bagKey, JSON.stringify(bag)), [bag, bagKey]);
+  const count = bag.reduce((n, l) => n + l.qty, 0);
 
-  function add(p: Product, sku: string) {
+  function add(p: Pick<Product, 'product_id' | 'name' | 'price' | 'sizes'>, sku: string) {
     const size = p.sizes.find((s) => s.sku === sku);
     if (!size) return;
     setBag((b) => {
       const found = b.find((l) => l.sku === sku);
       if (found) return b.map((l) => (l.sku === sku ? { ...l, qty: Math.min(50, l.qty + 1) } : l));
-      return [...b, { sku, name: p.name, size: size.size_label, price: p.price, qty: 1 }];
+      return [...b, { sku, product_id: p.product_id, name: p.name, size: size.size_label, price: p.price, qty: 1 }];
     });
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
-      <header className="mb-6 flex flex-col items-center gap-3 text-center">
-        {store.photo ? (
-          <img
-            src={store.photo}
-            alt="Foto de la socia"
-            width={112}
-            height={112}
-            className="h-28 w-28 rounded-full object-cover"
-          />
-        ) : null}
-        <h1 className="text-xl font-bold">{store.welcome_message}</h1>
-        {store.phone && (
-          <a
-            href={whatsappLink(store.phone, 'Hola, vi tu tienda Price Shoes')}
-            className="inline-flex min-h-11 items-center rounded-md bg-[#0b7a3e] px-4 font-semibold text-white"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Escríbeme por WhatsApp
-          </a>
+    <div className="mx-auto max-w-5xl px-4 pt-4 pb-24">
+      <nav aria-label="Tienda" className="mb-4 flex min-h-11 items-center justify-between gap-3">
+        {view.name === 'home' && !view.q ? (
+          <span />
+        ) : (
+          <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className="min-h-11 py-2 font-semibold underline">
+            ← Catálogo
+          </ViewLink>
         )}
-      </header>
-      {done ? (
-        <Confirmation order={done} />
+        <ViewLink to={{ name: 'bag' }} go={go} className={secondaryClass}>
+          Mi bolsa ({count})
+        </ViewLink>
+      </nav>
+      {sent ? (
+        <Confirmation
+          sent={sent}
+          onContinue={() => {
+            setSent(null);
+            go({ name: 'home', q: '', page: 1 });
+          }}
+        />
+      ) : view.name === 'product' ? (
+        <ProductPage storeId={store.store_id} productId={view.productId} onAdd={add} go={go} />
+      ) : view.name === 'bag' ? (
+        <Bag
+          store={store}
+          lines={bag}
+          setLines={setBag}
+          go={go}
+          onSent={(order) => {
+            setSent({ order, lines: bag });
+            setBag([]);
+            window.scrollTo(0, 0);
+          }}
+        />
       ) : (
         <>
-          {bag.length > 0 && (
-            <a
-              href="#bolsa-pedido"
-              className="fixed inset-x-4 bottom-4 z-10 inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 font-semibold text-white shadow-lg md:hidden"
-            >
-              Ver mi bolsa ({bag.reduce((n, l) => n + l.qty, 0)})
-            </a>
-          )}
-          <Catalogue storeId={store.store_id} onAdd={add} />
-          <Bag
-            storeId={store.store_id}
-            lines={bag}
-            setLines={setBag}
-            onSent={(o) => {
-              setBag([]);
-              setDone(o);
-            }}
-          />
+          <StoreHeader store={store} />
+          <Catalogue storeId={store.store_id} q={view.q} page={view.page} onAdd={add} go={go} />
         </>
+      )}
+      {!sent && view.name !== 'bag' && count > 0 && (
+        <ViewLink
+          to={{ name: 'bag' }}
+          go={go}
+          className="fixed inset-x-4 bottom-4 z-10 inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 font-semibold text-white shadow-lg md:hidden"
+        >
+          Ver mi bolsa ({count})
+        </ViewLink>
       )}
     </div>
   );
 }
 
-function Catalogue({ storeId, onAdd }: { storeId: string; onAdd: (p: Product, sku: string) => void }) {
-  const [page, setPage] = useState(1);
-  const list = useStoreCatalogue(storeId, '', page);
-  // The placeholder keeps the page's height, so the bag below does not jump when the products arrive.
-  if (list.isPending) return <p className="min-h-screen py-6 text-center">Cargando productos…</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="py-6 text-center">
-        No pudimos cargar los productos.{' '}
-        <button type="button" className="underline" onClick={() => void list.refetch()}>
-          Reintentar
-        </button>
-      </p>
-    );
-  const pages = Math.max(1, Math.ceil(list.data.total / list.data.page_size));
+function StoreHeader({ store }: { store: PublicStore }) {
+  return (
+    <header className="mb-6 flex flex-col items-center gap-3 text-center">
+      {store.photo ? (
+        <img
+          src={store.photo}
+          alt="Foto de la socia"
+          width={112}
+          height={112}
+          className="h-28 w-28 rounded-full object-cover"
+        />
+      ) : null}
+      <ViewHeading className="text-xl font-bold">{store.welcome_message}</ViewHeading>
+      {store.phone && (
+        <a
+          href={whatsappLink(store.phone, 'Hola, vi tu tienda Price Shoes')}
+          className={whatsappClass}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Escríbeme por WhatsApp
+        </a>
+      )}
+    </header>
+  );
+}
+
+function Catalogue({
+  storeId,
+  q,
+  page,
+  onAdd,
+  go,
+}: {
+  storeId: string;
+  q: string;
+  page: number;
+  onAdd: (p: Product, sku: string) => void;
+  go: (v: View) => void;
+}) {
+  const list = useStoreCatalogue(storeId, q, page);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
   return (
     <section aria-labelledby="catalogo">
-      <h2 id="catalogo" className="mb-3 text-lg font-bold">
-        Catálogo
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {list.data.products.map((p, i) => (
-          <ProductCard key={p.product_id} product={p} onAdd={onAdd} eager={i < 2} />
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav aria-label="Páginas del catálogo" className="mt-4 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            className="min-h-11 px-3 underline"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Anterior
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <h2 id="catalogo" className="text-lg font-bold">
+          {q ? `Resultados para «${q}»` : 'Catálogo'}
+        </h2>
+        <SearchForm key={q} q={q} go={go} />
+      </div>
+      {list.isPending ? (
+        // The placeholder keeps the page's height, so nothing below jumps when the products arrive.
+        <p className="min-h-screen py-6 text-center">Cargando productos…</p>
+      ) : list.isError ? (
+        <p role="alert" className="py-6 text-center">
+          No pudimos cargar los productos.{' '}
+          <button type="button" className="underline" onClick={() => void list.refetch()}>
+            Reintentar
           </button>
-          <span>
-            Página {page} de {pages}
-          </span>
-          <button
-            type="button"
-            className="min-h-11 px-3 underline"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Siguiente
-          </button>
-        </nav>
+        </p>
+      ) : list.data.products.length === 0 ? (
+        <p className="py-6 text-center" role="status">
+          No encontramos productos con «{q}».{' '}
+          <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className="underline">
+            Ver todo el catálogo
+          </ViewLink>
+        </p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {list.data.products.map((p, i) => (
+              <ProductCard key={p.product_id} product={p} onAdd={onAdd} eager={i < 2} go={go} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Páginas del catálogo" className="mt-4 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                className="min-h-11 px-3 underline disabled:no-underline disabled:opacity-50"
+                disabled={page <= 1}
+                onClick={() => go({ name: 'home', q, page: page - 1 })}
+              >
+                Anterior
+              </button>
+              <span>
+                Página {page} de {pages}
+              </span>
+              <button
+                type="button"
+                className="min-h-11 px-3 underline disabled:no-underline disabled:opacity-50"
+                disabled={page >= pages}
+                onClick={() => go({ name: 'home', q, page: page + 1 })}
+              >
+                Siguiente
+              </button>
+            </nav>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+/** Searches her catalogue by product name (the API's `q`); keyed by the search, so back/forward resets the box. */
+function SearchForm({ q, go }: { q: string; go: (v: View) => void }) {
+  const [text, setText] = useState(q);
+  function search(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    go({ name: 'home', q: text.trim().slice(0, 80), page: 1 });
+  }
+  return (
+    <form role="search" onSubmit={search} className="flex gap-2 md:w-96">
+      <label htmlFor="buscar-catalogo" className="sr-only">
+        Buscar en el catálogo
+      </label>
+      <input
+        id="buscar-catalogo"
+        type="search"
+        value={text}
+        maxLength={80}
+        placeholder="Buscar en el catálogo"
+        onChange={(e) => setText(e.target.value)}
+        className={inputClass}
+      />
+      <button type="submit" className={buttonClass}>
+        Buscar
+      </button>
+    </form>
   );
 }
 
@@ -173,27 +350,30 @@ function ProductCard({
   product: p,
   onAdd,
   eager,
+  go,
 }: {
   product: Product;
   onAdd: (p: Product, sku: string) => void;
   eager: boolean;
+  go: (v: View) => void;
 }) {
   const available = p.sizes.filter((s) => s.available);
   const [sku, setSku] = useState(available[0]?.sku ?? '');
   const selectId = `talla-${p.product_id}`;
+  const to: View = { name: 'product', productId: p.product_id };
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2">
-      {p.image_url && (
+      <ViewLink to={to} go={go} className="flex flex-col gap-2">
         <img
-          src={p.image_url}
-          alt={p.name}
+          src={p.image_url || undefined}
+          alt=""
           width={300}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-square w-full rounded object-cover"
+          className="aspect-square w-full rounded bg-neutral-100 object-cover"
         />
-      )}
-      <h3 className="text-sm font-semibold">{p.name}</h3>
+        <h3 className="text-sm font-semibold underline-offset-2 hover:underline">{p.name}</h3>
+      </ViewLink>
       <p className="font-bold">{formatMoney(p.price)}</p>
       {available.length ? (
         <>
@@ -228,20 +408,171 @@ function ProductCard({
   );
 }
 
-function Bag({
+function ProductPage({
   storeId,
-  lines,
-  setLines,
-  onSent,
+  productId,
+  onAdd,
+  go,
 }: {
   storeId: string;
+  productId: string;
+  onAdd: (p: PublicProduct, sku: string) => void;
+  go: (v: View) => void;
+}) {
+  const product = usePublicProduct(storeId, productId);
+  if (product.isPending) return <p className="min-h-screen py-6 text-center">Cargando producto…</p>;
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <div className="py-8 text-center">
+        <ViewHeading className="mb-3 text-xl font-bold">
+          {missing ? m.publicStore.productNotFound : 'No pudimos cargar el producto.'}
+        </ViewHeading>
+        {missing ? (
+          <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className={buttonClass}>
+            Ver el catálogo
+          </ViewLink>
+        ) : (
+          <button type="button" className={buttonClass} onClick={() => void product.refetch()}>
+            Reintentar
+          </button>
+        )}
+      </div>
+    );
+  }
+  return <ProductDetail key={product.data.product_id} product={product.data} onAdd={onAdd} go={go} />;
+}
+
+function ProductDetail({
+  product: p,
+  onAdd,
+  go,
+}: {
+  product: PublicProduct;
+  onAdd: (p: PublicProduct, sku: string) => void;
+  go: (v: View) => void;
+}) {
+  const firstAvailable = p.sizes.find((s) => s.available)?.sku ?? '';
+  const [sku, setSku] = useState(p.sizes.length === 1 ? firstAvailable : '');
+  const [image, setImage] = useState(0);
+  const [added, setAdded] = useState(false);
+  const [sizeError, setSizeError] = useState(false);
+  const soldOut = firstAvailable === '';
+
+  function add() {
+    if (!sku) return setSizeError(true);
+    onAdd(p, sku);
+    setAdded(true);
+  }
+
+  return (
+    <article className="grid gap-6 md:grid-cols-2">
+      <div>
+        <img
+          src={p.image_urls[image] || undefined}
+          alt={p.name}
+          width={600}
+          height={600}
+          className="aspect-square w-full rounded-lg bg-neutral-100 object-cover"
+        />
+        {p.image_urls.length > 1 && (
+          <div className="mt-3 flex gap-2">
+            {p.image_urls.map((url, i) => (
+              <button
+                key={url}
+                type="button"
+                onClick={() => setImage(i)}
+                aria-label={`Ver imagen ${i + 1}`}
+                aria-pressed={i === image}
+                className="rounded border-2 border-transparent aria-pressed:border-brand-700"
+              >
+                <img src={url} alt="" width={64} height={64} className="size-16 rounded" />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-4">
+        <ViewHeading className="text-2xl font-black tracking-tight">{p.name}</ViewHeading>
+        <p className="text-sm text-muted">
+          Color {p.color} · ID {p.product_id}
+        </p>
+        <p className="text-2xl font-bold">{formatMoney(p.price)}</p>
+        {p.description && <p className="text-muted">{p.description}</p>}
+        {soldOut ? (
+          <p className="font-semibold">Agotado</p>
+        ) : (
+          <>
+            <fieldset aria-describedby={sizeError ? 'talla-error' : undefined}>
+              <legend className="mb-2 text-sm font-semibold">Elige tu talla</legend>
+              <div className="flex flex-wrap gap-2">
+                {p.sizes.map((s) => (
+                  <label
+                    key={s.sku}
+                    className="inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-md border border-neutral-500 px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-3 has-focus-visible:outline-brand-700 has-disabled:cursor-not-allowed has-disabled:border-neutral-300 has-disabled:text-neutral-600 has-disabled:line-through"
+                  >
+                    <input
+                      type="radio"
+                      name="talla"
+                      value={s.sku}
+                      className="sr-only"
+                      disabled={!s.available}
+                      checked={sku === s.sku}
+                      onChange={() => {
+                        setSku(s.sku);
+                        setSizeError(false);
+                        setAdded(false);
+                      }}
+                    />
+                    {s.size_label}
+                    {!s.available && <span className="sr-only"> (agotada)</span>}
+                  </label>
+                ))}
+              </div>
+              {sizeError && (
+                <p id="talla-error" role="alert" className="mt-2 text-sm text-red-700">
+                  Elige tu talla
+                </p>
+              )}
+            </fieldset>
+            <button type="button" className={buttonClass} onClick={add}>
+              Agregar a mi bolsa
+            </button>
+          </>
+        )}
+        <div role="status" className="min-h-11">
+          {added && (
+            <p className="flex flex-wrap items-center gap-3">
+              <span className="font-semibold text-emerald-800">Agregado a tu bolsa.</span>
+              <ViewLink to={{ name: 'bag' }} go={go} className="min-h-11 py-2 font-semibold underline">
+                Ver mi bolsa
+              </ViewLink>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Bag({
+  store,
+  lines,
+  setLines,
+  go,
+  onSent,
+}: {
+  store: PublicStore;
   lines: BagLine[];
   setLines: (f: (l: BagLine[]) => BagLine[]) => void;
+  go: (v: View) => void;
   onSent: (o: PublicStoreOrderResponse) => void;
 }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
+  const setQty = (sku: string, qty: number) =>
+    setLines((b) => b.map((l) => (l.sku === sku ? { ...l, qty: Math.max(1, Math.min(50, qty)) } : l)));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -258,7 +589,7 @@ function Bag({
     try {
       const email = text('email');
       onSent(
-        await sendOrder(storeId, {
+        await sendOrder(store.store_id, {
           first_name: text('first_name'),
           last_name: text('last_name'),
           phone: `52${phone}`,
@@ -275,26 +606,59 @@ function Bag({
   }
 
   return (
-    <section
-      id="bolsa-pedido"
-      aria-labelledby="bolsa"
-      className="mt-8 mb-20 scroll-mt-4 rounded-xl border border-neutral-200 bg-white p-4"
-    >
-      <h2 id="bolsa" className="mb-3 text-lg font-bold">
+    <section aria-labelledby="bolsa" className="rounded-xl border border-neutral-200 bg-white p-4">
+      <h1 id="bolsa" className="mb-3 text-xl font-bold">
         Mi bolsa ({lines.reduce((s, l) => s + l.qty, 0)})
-      </h2>
+      </h1>
       {lines.length === 0 ? (
-        <p className="text-muted">Tu bolsa está vacía. Agrega productos del catálogo.</p>
+        <p className="text-muted">
+          Tu bolsa está vacía.{' '}
+          <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className="underline">
+            Agrega productos del catálogo.
+          </ViewLink>
+        </p>
       ) : (
         <>
           <ul className="mb-4 divide-y divide-neutral-200">
             {lines.map((l) => (
-              <li key={l.sku} className="flex items-center justify-between gap-2 py-2">
+              <li key={l.sku} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-sm">
-                  {l.name}, talla {l.size} × {l.qty}
+                  {l.product_id ? (
+                    <ViewLink
+                      to={{ name: 'product', productId: l.product_id }}
+                      go={go}
+                      className="font-semibold underline"
+                    >
+                      {l.name}
+                    </ViewLink>
+                  ) : (
+                    <span className="font-semibold">{l.name}</span>
+                  )}
+                  , talla {l.size} · {formatMoney(l.price)} c/u
                 </span>
-                <span className="flex items-center gap-2">
-                  <span className="font-semibold">{formatMoney(l.price * l.qty)}</span>
+                <span className="flex items-center gap-1">
+                  <button
+                    type="button"
+                    className="size-11 rounded-md border border-neutral-500 text-lg disabled:opacity-50"
+                    disabled={l.qty <= 1}
+                    onClick={() => setQty(l.sku, l.qty - 1)}
+                    aria-label={`Una pieza menos de ${l.name}`}
+                  >
+                    −
+                  </button>
+                  <span className="w-8 text-center" aria-label={`${l.qty} piezas`}>
+                    {l.qty}
+                  </span>
+                  <button
+                    type="button"
+                    className="size-11 rounded-md border border-neutral-500 text-lg disabled:opacity-50"
+                    disabled={l.qty >= 50}
+                    onClick={() => setQty(l.sku, l.qty + 1)}
+                    aria-label={`Una pieza más de ${l.name}`}
+                  >
+                    +
+                  </button>
+                  <span className="ml-2 w-24 text-right font-semibold">{formatMoney(l.price * l.qty)}</span>
                   <button
                     type="button"
                     className="min-h-11 px-2 underline"
@@ -319,7 +683,8 @@ function Bag({
                 <input type="radio" name="payment_option" value="cash" defaultChecked /> Contado
               </label>
               <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="payment_option" value="installments" /> Pagos semanales
+                <input type="radio" name="payment_option" value="installments" /> Pagos semanales (
+                {store.installment_weeks} semanas)
               </label>
             </fieldset>
             {error && (
@@ -353,33 +718,46 @@ function Field({
   );
 }
 
-function Confirmation({ order }: { order: PublicStoreOrderResponse }) {
+function Confirmation({ sent: { order, lines }, onContinue }: { sent: Sent; onContinue: () => void }) {
   const total = order.installment_grand_total ?? order.grand_total;
   return (
-    <section
-      aria-labelledby="confirmacion"
-      className="rounded-xl border-2 border-brand-600 bg-brand-50 p-6 text-center"
-    >
-      <h2 id="confirmacion" className="mb-2 text-2xl font-bold">
-        ¡Pedido enviado!
-      </h2>
+    <section className="rounded-xl border-2 border-brand-600 bg-brand-50 p-6 text-center">
+      <ViewHeading className="mb-2 text-2xl font-bold">¡Pedido enviado!</ViewHeading>
       <p className="mb-1">
         Tu número de pedido es <strong data-testid="ticket">#{order.ticket}</strong>
       </p>
-      <p className="mb-4">Total: {formatMoney(total)}</p>
-      {order.whatsapp_phone && (
-        <a
-          href={whatsappLink(
-            order.whatsapp_phone,
-            `Hola, te envié el pedido #${order.ticket} desde tu tienda Price Shoes`,
-          )}
-          className="inline-flex min-h-11 items-center rounded-md bg-[#0b7a3e] px-4 font-semibold text-white"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Avísale por WhatsApp
-        </a>
-      )}
+      <ul className="mx-auto my-3 max-w-md text-left text-sm" aria-label="Productos del pedido">
+        {lines.map((l) => (
+          <li key={l.sku} className="flex justify-between gap-3 border-b border-brand-100 py-1">
+            <span>
+              {l.name}, talla {l.size} × {l.qty}
+            </span>
+            <span>{formatMoney(l.price * l.qty)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-4">
+        {order.payment_option === 'installments' ? 'Total en pagos semanales' : 'Total de contado'}:{' '}
+        <strong>{formatMoney(total)}</strong>
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {order.whatsapp_phone && (
+          <a
+            href={whatsappLink(
+              order.whatsapp_phone,
+              `Hola, te envié el pedido #${order.ticket} desde tu tienda Price Shoes`,
+            )}
+            className={whatsappClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Avísale por WhatsApp
+          </a>
+        )}
+        <button type="button" className={secondaryClass} onClick={onContinue}>
+          Seguir comprando
+        </button>
+      </div>
     </section>
   );
 }

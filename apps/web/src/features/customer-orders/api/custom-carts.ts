@@ -71,10 +71,18 @@ function useCartWrite<V>(cartId: string, request: (v: V) => Promise<CustomCartVi
 
 export type ItemChange = { sku: string; qty: number; status: CustomCartView['cart_items'][number]['status'] };
 
-export const usePatchItems = (cartId: string) =>
-  useCartWrite(cartId, (items: ItemChange[]) =>
-    apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, { method: 'PATCH', body: items }),
-  );
+/** 'Agregar a bolsa' changes her shop bag too: its cached copy (the header's count) is refetched. */
+export function usePatchItems(cartId: string) {
+  const client = useQueryClient();
+  return useCartWrite(cartId, async (items: ItemChange[]) => {
+    const cart = await apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, {
+      method: 'PATCH',
+      body: items,
+    });
+    if (items.some((i) => i.status === 'ADDED_TO_CART')) void client.invalidateQueries({ queryKey: ['bag'] });
+    return cart;
+  });
+}
 
 export const useDeleteItems = (cartId: string) =>
   useCartWrite(cartId, (skus: string[]) =>

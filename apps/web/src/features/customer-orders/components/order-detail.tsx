@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { CustomCartView, PaymentView } from '@shop/contracts/custom-carts';
@@ -28,6 +29,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { ShareTicket } from './share-ticket';
 import {
   useCustomCart,
   useDeleteCart,
@@ -63,30 +65,41 @@ export function OrderDetail({ tab }: { tab: DetailTab }) {
   const name = c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—';
   return (
     <section>
-      <Link to={paths.customerOrders} className="text-sm text-brand-700 underline">
-        ← {m.detail.back}
+      {/* The page's one back control: the account shell hides its own on phones (data-page-back). */}
+      <Link
+        to={paths.customerOrders}
+        data-page-back
+        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <span aria-hidden="true">‹</span> {m.detail.back}
       </Link>
-      <h1 tabIndex={-1} data-page-title className="mt-3 text-2xl font-bold tracking-tight outline-none">
-        {name}
-      </h1>
-      <p className="text-sm text-muted">
-        {m.detail.order(shortCartId(c.cart_id))} · {formatShortDate(c.order_created_at)}
-      </p>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
+            {name}
+          </h1>
+          <p className="text-sm text-muted">
+            {m.detail.order(shortCartId(c.cart_id))} · {formatShortDate(c.order_created_at)}
+          </p>
+        </div>
+        <ShareTicket cart={c} />
+      </div>
       {c.contact && (
         <details className="mt-3 rounded-lg border border-neutral-200 bg-white p-3">
           <summary className="cursor-pointer font-semibold">{m.detail.contact}</summary>
           <p className="mt-2 text-sm">{name}</p>
-          <p className="text-sm">{c.contact.phone}</p>
+          <p className="text-sm">{c.contact.phone && <PhoneLink phone={c.contact.phone} />}</p>
           {c.contact.email && <p className="text-sm">{c.contact.email}</p>}
         </details>
       )}
-      <nav aria-label="Secciones de la orden" className="mt-4 flex flex-wrap gap-1 border-b border-neutral-200">
+      {/* Three equal columns: at 390 px a label wraps onto two lines instead of the strip scrolling. */}
+      <nav aria-label="Secciones de la orden" className="mt-4 grid grid-cols-3 border-b border-neutral-200 md:flex">
         {tabs.map(([route, label, count]) => (
           <NavLink
             key={route}
             to={`${paths.customerOrders}/${route}?cartId=${encodeURIComponent(c.cart_id)}`}
             className={({ isActive }) =>
-              `flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted'}`
+              `flex min-h-11 min-w-0 flex-col items-center justify-center gap-1 border-b-2 px-1 py-2 text-center text-sm leading-tight font-semibold md:flex-row md:gap-2 md:px-3 ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted'}`
             }
           >
             {label}
@@ -144,12 +157,21 @@ function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const patch = usePatchItems(cart.cart_id);
   const remove = useDeleteItems(cart.cart_id);
+  const navigate = useNavigate();
   const chosen = items.filter((i) => selected.has(i.sku));
   const all = items.length > 0 && chosen.length === items.length;
   const act = (status: ItemChange['status']) =>
     patch.mutate(
       chosen.map((i) => ({ sku: i.sku, qty: i.qty, status })),
-      { onSuccess: () => setSelected(new Set()), onError: (e) => toast.error(errorMessage(e)) },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          // The units are in her shop bag now, at her member price (decision 0511).
+          if (status === 'ADDED_TO_CART')
+            toast.success(m.addedToBag, { action: { label: m.goToBag, onClick: () => void navigate(paths.bag) } });
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
     );
   return (
     <div className="flex flex-col gap-4">
@@ -170,7 +192,11 @@ function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
             <Button disabled={chosen.length === 0} busy={patch.isPending} onClick={() => act('PURCHASED')}>
               {m.detail.markBought}
             </Button>
-            <Button variant="secondary" disabled={chosen.length === 0} onClick={() => act('ADDED_TO_CART')}>
+            <Button
+              variant="secondary"
+              disabled={chosen.length === 0 || patch.isPending}
+              onClick={() => act('ADDED_TO_CART')}
+            >
               {m.detail.addToBag}
             </Button>
             <Button
@@ -209,7 +235,7 @@ function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
                   <p className="font-semibold">{item.name}</p>
                   <p className="text-muted">
                     {item.color} · {item.size_label}
-                    {item.status === 'ADDED_TO_CART' && ' · En tu bolsa'}
+                    {item.status === 'ADDED_TO_CART' && ` · ${m.inBag}`}
                   </p>
                   <p>
                     {formatMoney(item.price)} c/u · {m.summary.resellerTotal}: {formatMoney(item.base_price)}

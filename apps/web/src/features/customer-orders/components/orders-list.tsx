@@ -252,11 +252,12 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
 
 function Collections({ customerId }: { customerId: string }) {
   const c = useCollections(customerId);
-  if (!c.data) return null;
+  if (c.isError) return null;
+  // While loading, the same boxes with placeholders: the list below does not move when the figures arrive.
   const items = [
-    [m.collections.owed, c.data.owed],
-    [m.collections.dueThisWeek, c.data.due_this_week],
-    [m.collections.overdue, c.data.overdue],
+    [m.collections.owed, c.data?.owed],
+    [m.collections.dueThisWeek, c.data?.due_this_week],
+    [m.collections.overdue, c.data?.overdue],
   ] as const;
   return (
     <section aria-labelledby="mis-cobranzas" className="mb-6 rounded-lg border border-neutral-200 bg-white p-4">
@@ -269,10 +270,19 @@ function Collections({ customerId }: { customerId: string }) {
             <dt className="text-sm text-muted">{label}</dt>
             <dd
               className={
-                value > 0 && label === m.collections.overdue ? 'text-lg font-bold text-red-700' : 'text-lg font-bold'
+                value && label === m.collections.overdue ? 'text-lg font-bold text-red-700' : 'text-lg font-bold'
               }
             >
-              {formatMoney(value)}
+              {value === undefined ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block w-24 animate-pulse rounded bg-neutral-200 text-transparent"
+                >
+                  $0
+                </span>
+              ) : (
+                formatMoney(value)
+              )}
             </dd>
           </div>
         ))}

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderPlatform } from '@shop/contracts/account-orders';
 import { apiRequest } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/historic-orders';
+import { logError } from '../../../lib/client-log';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 export interface OrderRef {
   username: string;
@@ -15,6 +17,7 @@ export interface OrderRef {
 export const orderQueryOptions = (r: OrderRef) =>
   queryOptions({
     queryKey: orderKeys.detail(r.username, r.orderId, r.platform, r.caja, r.storeId),
+    // customer-account.md §7, §8: a not-OK answer is logged as 'Failed to fetch order details' and re-thrown.
     queryFn: ({ signal }) =>
       apiRequest<OrderDetail>(
         `/api/v1/api-composer/customers/${encodeURIComponent(r.username)}/orders/${encodeURIComponent(r.orderId)}`,
@@ -22,7 +25,10 @@ export const orderQueryOptions = (r: OrderRef) =>
           query: { platform: r.platform, caja: r.caja, store: r.storeId },
           signal,
         },
-      ),
+      ).catch((error: unknown) => {
+        if (!signal.aborted) logError(orderMessages.fetchFailed, error);
+        throw error;
+      }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnMount: false,

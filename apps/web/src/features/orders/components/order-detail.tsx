@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
 import { normalizeStatus } from '@shop/domain/orders';
+import { orderMoneyState } from '@shop/domain/order-next-step';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '@shop/domain/money';
 import { formatLongDate } from '../../../lib/format';
 import { useOrder, type OrderRef } from '../api/get-order';
 import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
+import { NextStep, SECTION_IDS } from './next-step';
 import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
 import { PaymentSection } from './payment-section';
@@ -48,8 +50,7 @@ export function OrderDetail({
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
-    // spec §8: 'Failed to fetch order details' is logged; the customer sees the generic message.
-    console.error(orderMessages.fetchFailed, order.error);
+    // spec §8: 'Failed to fetch order details' is logged (by the fetcher); the customer sees the generic message.
     return <QueryError error={order.error} onRetry={order.refetch} />;
   }
   return (
@@ -104,6 +105,14 @@ function DetailView({
   const survey = delivered && o.eligible_for_survey && npsSurvey;
   const storeChannel = platform === 'physical_store';
   const phoneChannel = platform === 'call_center';
+  const [scheduling, setScheduling] = useState(false);
+  const money = orderMoneyState(
+    o.status,
+    o.payment.some((p) => p.status === 'succeeded'),
+  );
+  // 'Total pagado' (spec) once paid; an unpaid order says what is to pay (docs/decisions/0602).
+  const totalLabel =
+    money === 'unpaid' ? 'Total a pagar' : money === 'paid' || money.startsWith('refund') ? 'Total pagado' : 'Total';
 
   return (
     <article className="grid gap-5">
@@ -130,12 +139,18 @@ function DetailView({
           {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
+        <NextStep o={o} onSchedule={() => setScheduling(true)} hasTracking={o.delivery.guideStatus.length > 0} />
       </header>
 
       {!storeChannel && <OrderTracker status={o.status} deliveryType={o.delivery_type} statusIndex={o.statusIndex} />}
 
       {o.delivery.guideStatus.length > 0 && (
-        <section aria-labelledby="tracking-title" className="rounded-lg border border-neutral-200 bg-white p-4">
+        <section
+          id={SECTION_IDS.track}
+          tabIndex={-1}
+          aria-labelledby="tracking-title"
+          className="scroll-mt-4 rounded-lg border border-neutral-200 bg-white p-4 outline-none"
+        >
           <h2 id="tracking-title" className="mb-3 text-lg font-bold">
             Rastreo de tu envío
           </h2>
@@ -162,6 +177,8 @@ function DetailView({
           orderId={o.magento_order_id ?? ''}
           storeName={o.store_name}
           onReload={onReload}
+          scheduling={scheduling}
+          onScheduling={setScheduling}
         />
       )}
 
@@ -185,9 +202,7 @@ function DetailView({
 
       <OrderMessages order={o} phone={supportPhone} />
 
-      {!storeChannel && !phoneChannel && (
-        <PaymentSection payments={o.payment} awaitingPayment={status === 'created' || status === 'pending'} />
-      )}
+      {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} money={money} />}
 
       <section aria-labelledby="products-title" className="rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="products-title" className="mb-3 text-lg font-bold">
@@ -199,13 +214,15 @@ function DetailView({
               {p.image ? (
                 <img src={p.image} alt="" width={88} height={88} className="size-[88px] rounded object-cover" />
               ) : (
-                <div className="size-[88px] rounded bg-neutral-100" />
+                <DigitalItemIcon />
               )}
               <div className="grid flex-1 gap-0.5">
                 <p className="font-semibold">{p.name}</p>
+                {/* A digital purchase (a return guide) has no size or colour: only its quantity. */}
                 <p className="text-muted">
-                  ID {p.id_art} · {p.color ? `${p.color} · ` : ''}Talla {p.size_label} · {p.qty_ordered}{' '}
-                  {p.qty_ordered === 1 ? 'pieza' : 'piezas'}
+                  {o.virtual
+                    ? `${p.qty_ordered} ${p.qty_ordered === 1 ? 'guía' : 'guías'}`
+                    : `ID ${p.id_art} · ${p.color ? `${p.color} · ` : ''}Talla ${p.size_label} · ${p.qty_ordered} ${p.qty_ordered === 1 ? 'pieza' : 'piezas'}`}
                 </p>
               </div>
               <p className="font-semibold">{formatMoney(p.price * p.qty_ordered)}</p>
@@ -235,16 +252,19 @@ function DetailView({
             <Line key={p.promo_id} label={`Promoción: ${p.title}`} value={`−${formatMoney(p.value)}`} muted />
           ))}
           <div className="mt-2 flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
-            <dt>Total pagado</dt>
+            <dt>{totalLabel}</dt>
             <dd>{formatMoney(o.total_price)}</dd>
           </div>
         </dl>
       </section>
 
-      {delivered && (
-        <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-          <ReturnBarcode orderRef={orderRef} />
-        </Suspense>
+      {/* A digital order (return guides) has nothing to return in a store: no barcode for it. */}
+      {delivered && !o.virtual && (
+        <div id={SECTION_IDS.return} tabIndex={-1} className="scroll-mt-4 outline-none">
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <ReturnBarcode orderRef={orderRef} />
+          </Suspense>
+        </div>
       )}
       {survey && (
         <a
@@ -262,9 +282,22 @@ function DetailView({
 
 function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
   return (
-    <div className={`flex justify-between ${muted ? 'text-muted' : ''}`}>
+    <div className={`flex justify-between gap-3 ${muted ? 'text-muted' : ''}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      {/* Money never breaks after its minus sign. */}
+      <dd className="whitespace-nowrap">{value}</dd>
+    </div>
+  );
+}
+
+/** Stands for a product without a picture (a return guide): a parcel, never an empty box. */
+function DigitalItemIcon() {
+  return (
+    <div className="flex size-[88px] items-center justify-center rounded bg-brand-50 text-brand-700" aria-hidden="true">
+      <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />
+        <path d="M3 7.5 12 12l9-4.5M12 12v9M7.5 5.2l9 4.6" />
+      </svg>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@shop/contracts/account-orders';
-import { showsCancelledRefundMessage, showsFailedMessage } from '@shop/domain/orders';
+import { PhoneLink } from '../../../components/ui/phone-link';
+import { paidByCashVoucher, showsCancelledRefundMessage, showsFailedMessage } from '@shop/domain/orders';
 import { Alert } from '../../../components/ui/alert';
 
 /** Where a confirmed order will appear (customer-account.md §4: by delivery type; store delivery or reservations). */
@@ -20,13 +21,13 @@ export function OrderMessages({ order, phone }: { order: OrderDetail; phone: str
         <p className="font-semibold">La confirmación de tu pedido está tardando más de lo normal.</p>
         <p className="mt-1">
           No es necesario que realices un nuevo pago. En cuanto se confirme, tu pedido aparecerá en la sección{' '}
-          {sectionFor(order)} de Mis pedidos. Si tienes dudas, llámanos al {phone}.
+          {sectionFor(order)} de Mis pedidos. Si tienes dudas, llámanos al <PhoneLink phone={phone} />.
         </p>
       </Alert>
     );
   }
   if (showsCancelledRefundMessage(order.status, order.order_id)) {
-    const voucher = order.payment_type === 'cash' || order.payment.some((p) => p.method_type === 'oxxo');
+    const voucher = paidByCashVoucher(order.payment);
     return (
       <Alert tone="error">
         <p className="font-semibold">Hola {order.customer.firstname}, no pudimos procesar tu pedido.</p>

@@ -16,8 +16,11 @@ import { OrdersTable, Pagination, orderNumber } from './orders-table';
 
 const isPlatform = (v: string | null): v is OrderPlatform => (ORDER_PLATFORMS as readonly string[]).includes(v ?? '');
 
-/** Start of the current minute: the month range stays the same key while the page is open. */
-const nowToTheMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
+/**
+ * End of the current minute: the month range stays the same key while the page is open, and an order placed
+ * seconds ago is inside it (the start of the minute left it out).
+ */
+const nowToTheMinute = () => new Date((Math.floor(Date.now() / 60_000) + 1) * 60_000);
 
 /**
  * The order list of /mi-cuenta/mis-pedidos: URL state (platform, meses, find, page), the filter header,
@@ -28,6 +31,8 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
   const platformParam = params.get('platform');
   const platform = isPlatform(platformParam) ? platformParam : undefined;
   const months = parseMonths(params.get('meses'));
+  // Without a chosen month filter the API applies the default one (hasFilterSelected=false, decision 0682).
+  const chosen = params.has('meses');
   const find = params.get('find') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const fixedView = view !== 'envios';
@@ -42,8 +47,9 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
           customerId,
           platform,
           view: fixedView ? view : undefined,
-          from: range?.from,
-          to: range?.to,
+          from: chosen ? range?.from : undefined,
+          to: chosen ? range?.to : undefined,
+          hasFilterSelected: chosen,
           currentPage: page,
           pageSize: ORDERS_PAGE_SIZE,
         },

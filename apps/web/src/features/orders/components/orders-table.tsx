@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatMoney } from '@shop/domain/money';
 import { formatShortDate } from '../../../lib/format';
-import { DELIVERY_METHOD_LABELS } from '../labels';
+import { orderNextStep, type OrderNextStep } from '@shop/domain/order-next-step';
+import { DELIVERY_METHOD_LABELS, NEXT_STEP_LABELS } from '../labels';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 const TOOLTIP = orderMessages.rowTooltip;
@@ -37,8 +38,134 @@ function cells(o: OrderSummary, layout: OrderPlatform): string[] {
   ];
 }
 
-/** The per-channel columns; each row opens its detail ('Ver detalle', or the whole row except while searching). */
-export function OrdersTable({
+const CHIP_TONES: Record<OrderNextStep, string> = {
+  pay: 'bg-amber-100 text-amber-900',
+  schedule: 'bg-amber-100 text-amber-900',
+  track: 'bg-sky-100 text-sky-900',
+  return: 'bg-green-100 text-green-900',
+  'buy-again': 'bg-neutral-200 text-neutral-900',
+  detail: 'bg-neutral-100 text-neutral-900',
+};
+
+const nextStepOf = (o: OrderSummary) =>
+  orderNextStep({ platform: o.platform, status: o.status, delivery: o.delivery_method });
+
+/**
+ * The per-channel columns from 768 px; each row opens its detail ('Ver detalle', or the whole row except while
+ * searching). Below 768 px the same rows are stacked cards: number, date, total, status chip and the order's
+ * main action (docs/decisions/0601), so nothing sits off-screen in a horizontal scroller.
+ */
+export function OrdersTable(props: {
+  layout: OrderPlatform;
+  rows: OrderSummary[];
+  loading: boolean;
+  searching: boolean;
+  onOpen: (o: OrderSummary) => void;
+}) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table {...props} />
+      </div>
+      <div className="md:hidden">
+        <OrderCards {...props} />
+      </div>
+    </>
+  );
+}
+
+function OrderCards({
+  layout,
+  rows,
+  loading,
+  onOpen,
+}: {
+  layout: OrderPlatform;
+  rows: OrderSummary[];
+  loading: boolean;
+  onOpen: (o: OrderSummary) => void;
+}) {
+  if (loading)
+    return (
+      <ul className="grid gap-3" aria-busy="true">
+        {/* The card's own boxes and line heights, so nothing moves when the orders arrive (issue 16). */}
+        {[0, 1, 2].map((i) => (
+          <li
+            key={i}
+            data-testid="skeleton-card"
+            className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid flex-1 gap-0.5">
+                <p className="font-semibold">
+                  <Skeleton className="inline-block h-4 w-32 align-middle" />
+                </p>
+                <p>
+                  <Skeleton className="inline-block h-4 w-40 align-middle" />
+                </p>
+              </div>
+              <span className="shrink-0 rounded-full px-3 py-1 text-xs">
+                <Skeleton className="inline-block h-3 w-16 align-middle" />
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <p>
+                <Skeleton className="inline-block h-4 w-24 align-middle" />
+              </p>
+              <Skeleton className="h-11 w-28" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="grid gap-3" aria-label="Mis pedidos">
+      {rows.map((o) => {
+        const store = layout === 'physical_store';
+        const number = store ? (o.pricesoft_id ?? String(o.entity_id)) : orderNumber(o);
+        const step = nextStepOf(o);
+        return (
+          <li
+            key={o.entity_id}
+            data-order-card={number}
+            className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid gap-0.5">
+                <p className="font-semibold">
+                  {store ? 'Nota de venta' : 'Pedido'} {number}
+                </p>
+                <p className="text-muted">
+                  {formatShortDate(o.created_at)}
+                  {store && o.store_name ? ` · ${o.store_name}` : ''}
+                  {layout === 'ecommerce' ? ` · ${DELIVERY_METHOD_LABELS[o.delivery_method] ?? ''}` : ''}
+                </p>
+              </div>
+              <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${CHIP_TONES[step]}`}>
+                {o.status_label}
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <p>
+                Total <strong className="whitespace-nowrap text-base">{formatMoney(o.grand_total)}</strong>
+              </p>
+              <Button
+                variant={step === 'detail' ? 'secondary' : 'primary'}
+                className="min-h-11 px-4"
+                onClick={() => onOpen(o)}
+                aria-label={`${NEXT_STEP_LABELS[step]}: pedido ${number}`}
+              >
+                {NEXT_STEP_LABELS[step]}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Table({
   layout,
   rows,
   loading,

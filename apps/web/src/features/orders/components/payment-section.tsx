@@ -5,13 +5,14 @@ import type { OrderPayment } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '@shop/domain/money';
 import { cardIntentQueryOptions, fetchPayment } from '../../../lib/payments';
-import { PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
+import type { MoneyState } from '@shop/domain/order-next-step';
+import { MONEY_STATE_LABELS, PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
 import { errorMessage } from '../../../lib/error-message';
 
 const OPEN = new Set(['pending', 'requires_action']);
 
 /** The payment section: each payment, its reference page while open, and the card status. */
-export function PaymentSection({ payments, awaitingPayment }: { payments: OrderPayment[]; awaitingPayment: boolean }) {
+export function PaymentSection({ payments, money }: { payments: OrderPayment[]; money: MoneyState }) {
   if (payments.length === 0) return null;
   return (
     <section aria-labelledby="payment-title" className="rounded-lg border border-neutral-200 bg-white p-4">
@@ -20,14 +21,15 @@ export function PaymentSection({ payments, awaitingPayment }: { payments: OrderP
       </h2>
       <ul className="grid gap-3">
         {payments.map((p) => (
-          <PaymentRow key={p.reference} p={p} awaitingPayment={awaitingPayment} />
+          <PaymentRow key={p.reference} p={p} money={money} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: boolean }) {
+function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
+  const awaitingPayment = money === 'unpaid';
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const byCardProvider = p.payment_method === 'stripe';
@@ -63,7 +65,11 @@ function PaymentRow({ p, awaitingPayment }: { p: OrderPayment; awaitingPayment: 
         <span className="font-semibold">{PAYMENT_METHOD_LABELS[p.method_type] ?? p.payment_method}</span>
         <span>{formatMoney(p.amount)}</span>
       </div>
-      <span className="text-muted">{PAYMENT_STATUS_LABELS[intent.data?.status ?? p.status] ?? p.status}</span>
+      <span className="text-muted" data-testid="payment-state">
+        {money === 'unpaid' || money === 'paid'
+          ? (PAYMENT_STATUS_LABELS[intent.data?.status ?? p.status] ?? p.status)
+          : MONEY_STATE_LABELS[money]}
+      </span>
       {p.details.length > 0 && (
         <ul className="ml-4 list-disc text-muted">
           {p.details.map((d) => (

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { isMember } from '@shop/contracts/profile-helpers';
+import { paths } from '../../../lib/paths';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/use-profile';
@@ -23,7 +26,21 @@ export function PartnerWalletView() {
   return (
     <section>
       <PageTitle>Adidas</PageTitle>
-      {flags.isError ? (
+      {!isMember(profile) ? (
+        // The wallet is keyed by the member number: a customer who is not a member has none to show.
+        <div className="rounded-lg border border-neutral-200 bg-white p-6">
+          <p className="mb-4 text-sm">
+            El monedero Adidas guarda las recompensas de las socias y los socios de Price Shoes. Afíliate para empezar a
+            usarlo.
+          </p>
+          <Link
+            to={paths.becomeMember}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            Conviértete en socia
+          </Link>
+        </div>
+      ) : flags.isError ? (
         <QueryError error={flags.error} onRetry={flags.refetch} />
       ) : flags.isPending ? (
         <Skeleton className="h-[28rem]" />

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { OtpRequestResponse as OtpSent } from '@shop/contracts/one-time-codes';
 import { useRequestOtp } from '../api/request-otp';
 import { useConfirmContactChange } from '../api/confirm-contact-change';
+import { serverMessageOr } from '../../../lib/error-message';
 
 type Kind = 'phone' | 'email';
 
@@ -94,7 +95,7 @@ function DestinationStep({
     request.mutate(kind === 'phone' ? { phone: clean } : { mail: clean }, {
       onSuccess: (info) => onSent(clean, info),
       onError: (err) => {
-        const message = err instanceof ApiError ? err.message : messages.generic.unexpected;
+        const message = serverMessageOr(err, messages.generic.unexpected);
         form.setError('value', { message });
         toast.error(message);
       },
@@ -193,7 +194,7 @@ function CodeStep({
         toast.success(next.message);
         onResent(next);
       },
-      onError: (err) => toast.error(err instanceof ApiError ? err.message : messages.generic.unexpected),
+      onError: (err) => toast.error(serverMessageOr(err, messages.generic.unexpected)),
     });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

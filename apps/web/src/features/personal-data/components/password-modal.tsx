@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { passwordChangeBody, personalDataMessages, type PasswordChangeBody } from '@shop/contracts/personal-data';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -52,26 +52,23 @@ export function PasswordModal({
       description="Al cambiarla cerraremos tu sesión en tus otros dispositivos."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <PasswordField
           label="Contraseña actual"
-          type="password"
           autoComplete="current-password"
           required
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <TextField
+        <PasswordField
           label="Nueva contraseña"
-          type="password"
           autoComplete="new-password"
           required
           hint="De 8 a 64 caracteres. No uses tu correo ni una contraseña común."
           error={errors.new_password?.message}
           {...form.register('new_password')}
         />
-        <TextField
+        <PasswordField
           label="Confirma tu nueva contraseña"
-          type="password"
           autoComplete="new-password"
           required
           error={errors.new_password_verification?.message}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { formatPhone } from '@shop/domain/phone';
 import { toast } from 'sonner';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import type { CustomerProfile } from '@shop/contracts/profile';
@@ -24,10 +25,6 @@ const StockAlertSettings = lazy(() =>
 );
 
 type Modal = 'password' | 'phone' | 'email' | 'store' | null;
-
-/** 52 55 1234 5678 */
-const formatPhone = (phone: string) =>
-  /^52\d{10}$/.test(phone) ? `+52 ${phone.slice(2, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` : phone;
 
 function Field({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
   return (

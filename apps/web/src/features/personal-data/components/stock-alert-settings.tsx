@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { NotificationMethod } from '@shop/contracts/stock-alerts';
 import { stockAlertMessages } from '@shop/contracts/stock-alerts';
 import { useStockAlertPreferences, useUpdateStockAlertPreferences } from '../api/stock-alert-preferences';
-import { errorMessage } from '../../../lib/error-message';
+import { logWarning } from '../../../lib/client-log';
 
 const METHODS: { method: NotificationMethod; label: string }[] = [
   { method: 'email', label: 'Avisarme por correo electrónico' },
@@ -22,11 +22,9 @@ export function StockAlertSettings({ customerId }: { customerId: string }) {
   const choose = (method: NotificationMethod) =>
     update.mutate(method, {
       onSuccess: () => toast.success(stockAlertMessages.saved),
-      // The spec only logs these errors; the switch goes back to the saved value and we say so.
-      onError: (err) => {
-        console.warn('stock-alert preference not saved', err);
-        toast.error(errorMessage(err));
-      },
+      // reseller-area.md §8: notification-preference errors are only logged (to the log collector); the switch
+      // goes back to the saved value, which is what the customer sees.
+      onError: (err) => logWarning('Notification preference not saved', err),
     });
   return (
     <section aria-labelledby="settings-title" className="rounded-lg border border-neutral-200 bg-white p-5">

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { GuideStatus, ReturnGuide } from '@shop/contracts/returns';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatShortDate } from '../../../lib/format';
@@ -69,7 +71,10 @@ function GuideCard({ g, tracking }: { g: ReturnGuide; tracking: boolean }) {
     <li className="rounded-lg border border-neutral-200 bg-white p-4 text-sm" data-guide={g.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p className="font-semibold">Guía {g.id}</p>
+          <p className="font-semibold">
+            {g.product_name}
+            {g.unit_label && <span className="font-normal text-muted"> ({g.unit_label})</span>}
+          </p>
           <p className="text-muted">
             Pedido {g.magento_order_id ?? g.pricesoft_order_id} · {formatShortDate(g.order_created_at)}
           </p>
@@ -85,6 +90,15 @@ function GuideCard({ g, tracking }: { g: ReturnGuide; tracking: boolean }) {
         >
           Descargar guía (PDF)
         </a>
+      )}
+      {g.status === 'payment_pending' && g.magento_order_id && (
+        // The guide's purchase waits for its payment: its order's detail opens on 'Pagar ahora' (decision 0601).
+        <Link
+          to={`${paths.orders}?order_id=${encodeURIComponent(g.magento_order_id)}&platform=ecommerce`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Pagar ahora
+        </Link>
       )}
       {tracking && g.status_tracking.length > 0 && <TrackingEvents events={g.status_tracking} className="mt-3 gap-2" />}
     </li>

@@ -1,4 +1,5 @@
 import { salesToolsMessages } from '@shop/contracts/sales-tools-messages';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { Alert } from '../../../components/ui/alert';
@@ -63,12 +64,10 @@ export function CredentialCard() {
             <div className="border-t border-neutral-200 px-4 py-2 text-xs text-muted">
               <p>
                 {m.phoneLabel}{' '}
-                <a
-                  className="font-semibold text-ink underline"
-                  href={`tel:${credential.data.phone.replace(/\s/g, '')}`}
-                >
-                  {credential.data.phone}
-                </a>
+                <PhoneLink
+                  phone={credential.data.phone}
+                  className="font-semibold whitespace-nowrap text-ink underline"
+                />
               </p>
               <p>
                 {m.notCreditCard} {m.nonTransferable}

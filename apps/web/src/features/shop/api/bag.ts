@@ -16,6 +16,15 @@ export const useBag = () =>
     queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }),
   });
 
+/** How many pieces her bag holds, for the site header; only asked when she is signed in. */
+export const useBagCount = (signedIn: boolean) =>
+  useQuery({
+    queryKey: bagKeys.bag,
+    queryFn: ({ signal }) => apiRequest<Bag>('bag', { signal }),
+    enabled: signedIn,
+    select: (bag) => bag.items_count,
+  });
+
 function useBagMutation<V>(fn: (v: V) => Promise<Bag>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: (bag) => client.setQueryData(bagKeys.bag, bag) });

@@ -26,7 +26,7 @@ export const useInventory = (productId: string | undefined) =>
     enabled: Boolean(productId),
   });
 
-export const useProducts = (q: { department?: string; category?: string; page?: number }) =>
+export const useProducts = (q: { department?: string; category?: string; q?: string; page?: number }) =>
   useQuery({
     queryKey: catalogKeys.list(q),
     queryFn: ({ signal }) => apiRequest<ProductListResponse>('search/products', { query: q, signal }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
@@ -29,8 +29,30 @@ const PAYMENT_OPTIONS: { value: CheckoutPaymentType; label: string; note?: strin
   { value: 'wallet', label: 'Billetera digital' },
 ];
 
-/** The bag with its lines, then delivery and payment, then 'Finalizar compra'. */
-export function BagCheckout() {
+type FieldErrors = Partial<Record<'address' | 'store' | 'pickit', string>>;
+const FIELD_IDS = { address: 'bolsa-direccion', store: 'bolsa-tienda', pickit: 'bolsa-pickit' } as const;
+
+/** A field's message beside it, named by the field (aria-describedby). */
+function FieldError({ field, errors }: { field: keyof FieldErrors; errors: FieldErrors }) {
+  const message = errors[field];
+  if (!message) return null;
+  return (
+    <span id={`${FIELD_IDS[field]}-error`} className="text-sm font-semibold text-red-700">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * The bag with its lines, then delivery and payment, then 'Finalizar compra'. A missing address, store or
+ * Pickit point is said beside its field before anything is sent (decision 0605); with no saved address the
+ * page's `addAddress` opens the address form right here.
+ */
+export function BagCheckout({
+  addAddress,
+}: {
+  addAddress?: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+}) {
   const bag = useBag();
   const me = useMe();
   const stores = useStores();
@@ -49,6 +71,8 @@ export function BagCheckout() {
   const balanceOn = useFeatureFlags().data?.purchase_with_balance_crediprice === true;
   const balance = useBalance(me.data?.username ?? '', { enabled: balanceOn && Boolean(me.data?.username) });
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [addingAddress, setAddingAddress] = useState(false);
   // The coupon: applied by code, its effect asked again whenever the bag changes (decision 0310).
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const couponQuote = useCouponQuote(couponCode, bag.data?.subtotal ?? 0);
@@ -68,13 +92,17 @@ export function BagCheckout() {
   }
   const data = bag.data;
   if (!data.cart_id || data.items.length === 0) {
+    // A checkout that failed after the bag was emptied still says so (customer-account.md §8), above the empty bag.
     return (
-      <Alert tone="info">
-        {shopMessages.bag.empty}{' '}
-        <Link to="/" className="font-semibold underline">
-          Ver productos
-        </Link>
-      </Alert>
+      <div className="grid gap-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Alert tone="info">
+          {shopMessages.bag.empty}{' '}
+          <Link to="/" className="font-semibold underline">
+            Ver productos
+          </Link>
+        </Alert>
+      </div>
     );
   }
   const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
@@ -85,25 +113,42 @@ export function BagCheckout() {
   const total = data.subtotal + shipping - discount;
   const available = balance.data?.total_balance;
   const balanceShort = payment === 'store_balance' && available !== undefined && available < total;
-  const paymentOptions = balanceOn
-    ? [
-        ...PAYMENT_OPTIONS,
-        {
-          value: 'store_balance' as const,
-          label: shopMessages.checkout.balanceOption,
-          note: [
-            available === undefined ? null : shopMessages.checkout.balanceAvailable(formatMoney(available)),
-            shopMessages.checkout.balanceNote,
-          ]
-            .filter(Boolean)
-            .join('. '),
-        },
-      ]
-    : PAYMENT_OPTIONS;
+  // 'Saldo en tienda' only when there is a balance to pay with (never at $0.00).
+  const paymentOptions =
+    balanceOn && available !== undefined && available > 0
+      ? [
+          ...PAYMENT_OPTIONS,
+          {
+            value: 'store_balance' as const,
+            label: shopMessages.checkout.balanceOption,
+            note: [
+              available === undefined ? null : shopMessages.checkout.balanceAvailable(formatMoney(available)),
+              shopMessages.checkout.balanceNote,
+            ]
+              .filter(Boolean)
+              .join('. '),
+          },
+        ]
+      : PAYMENT_OPTIONS;
   const chosenAddress = addressId ?? addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id;
+
+  function missingFields(): FieldErrors {
+    if (effectiveDelivery === 'STANDARD_DELIVERY' && !chosenAddress)
+      return { address: shopMessages.checkout.addressRequired };
+    if (effectiveDelivery === 'PICKUP' && !storeId) return { store: shopMessages.checkout.storeRequired };
+    if (effectiveDelivery === 'PICKIT' && !pickitId) return { pickit: shopMessages.checkout.pickitRequired };
+    return {};
+  }
 
   function submit() {
     setError(null);
+    const missing = missingFields();
+    setFieldErrors(missing);
+    const first = Object.keys(missing)[0] as keyof FieldErrors | undefined;
+    if (first) {
+      document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
     const body: CheckoutBody = {
       delivery: {
         type: effectiveDelivery,
@@ -215,35 +260,64 @@ export function BagCheckout() {
                   name="delivery"
                   value={value}
                   checked={delivery === value}
-                  onChange={() => setDelivery(value)}
+                  onChange={() => {
+                    setDelivery(value);
+                    setFieldErrors({});
+                  }}
                 />
                 {label}
               </label>
             ))}
-            {delivery === 'STANDARD_DELIVERY' && (
-              <label className="flex flex-col gap-1 text-sm">
-                Dirección de envío
-                <select
-                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
-                  value={chosenAddress ?? ''}
-                  onChange={(e) => setAddressId(Number(e.target.value))}
-                >
-                  {addresses.length === 0 && <option value="">Agrega una dirección en tu cuenta</option>}
-                  {addresses.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.street[0]}, {a.postcode} {a.city}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
+            {delivery === 'STANDARD_DELIVERY' &&
+              (addresses.length === 0 ? (
+                <div className="flex flex-col gap-2 text-sm">
+                  <p>Aún no tienes una dirección guardada.</p>
+                  <Button
+                    id={FIELD_IDS.address}
+                    variant="secondary"
+                    className="w-fit"
+                    onClick={() => setAddingAddress(true)}
+                    aria-describedby={fieldErrors.address ? `${FIELD_IDS.address}-error` : undefined}
+                    disabled={!addAddress}
+                  >
+                    Agregar dirección
+                  </Button>
+                  <FieldError field="address" errors={fieldErrors} />
+                  {addAddress?.(addingAddress, (open) => {
+                    setAddingAddress(open);
+                    if (!open) setFieldErrors({});
+                  })}
+                </div>
+              ) : (
+                <label className="flex flex-col gap-1 text-sm">
+                  Dirección de envío
+                  <select
+                    id={FIELD_IDS.address}
+                    className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                    value={chosenAddress ?? ''}
+                    onChange={(e) => setAddressId(Number(e.target.value))}
+                  >
+                    {addresses.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.street[0]}, {a.postcode} {a.city}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
             {delivery === 'PICKUP' && (
               <label className="flex flex-col gap-1 text-sm">
                 Tienda
                 <select
-                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                  id={FIELD_IDS.store}
+                  className={`min-h-11 w-full rounded border px-2 ${fieldErrors.store ? 'border-red-700' : 'border-neutral-400'}`}
                   value={storeId}
-                  onChange={(e) => setStoreId(e.target.value)}
+                  onChange={(e) => {
+                    setStoreId(e.target.value);
+                    setFieldErrors({});
+                  }}
+                  aria-invalid={fieldErrors.store ? true : undefined}
+                  aria-describedby={fieldErrors.store ? `${FIELD_IDS.store}-error` : undefined}
                 >
                   <option value="">Elige una tienda</option>
                   {(stores.data ?? [])
@@ -256,13 +330,20 @@ export function BagCheckout() {
                 </select>
               </label>
             )}
+            {delivery === 'PICKUP' && <FieldError field="store" errors={fieldErrors} />}
             {delivery === 'PICKIT' && (
               <label className="flex flex-col gap-1 text-sm">
                 Punto Pickit
                 <select
-                  className="min-h-11 w-full rounded border border-neutral-400 px-2"
+                  id={FIELD_IDS.pickit}
+                  className={`min-h-11 w-full rounded border px-2 ${fieldErrors.pickit ? 'border-red-700' : 'border-neutral-400'}`}
                   value={pickitId}
-                  onChange={(e) => setPickitId(e.target.value)}
+                  onChange={(e) => {
+                    setPickitId(e.target.value);
+                    setFieldErrors({});
+                  }}
+                  aria-invalid={fieldErrors.pickit ? true : undefined}
+                  aria-describedby={fieldErrors.pickit ? `${FIELD_IDS.pickit}-error` : undefined}
                 >
                   <option value="">Elige un punto</option>
                   {(pickit.data ?? []).map((p) => (
@@ -273,6 +354,7 @@ export function BagCheckout() {
                 </select>
               </label>
             )}
+            {delivery === 'PICKIT' && <FieldError field="pickit" errors={fieldErrors} />}
           </fieldset>
         )}
         <fieldset className="flex flex-col gap-2">
@@ -312,7 +394,7 @@ export function BagCheckout() {
               <dt>
                 {couponMessages.label} ({coupon.code})
               </dt>
-              <dd className="text-right">−{formatMoney(discount)}</dd>
+              <dd className="text-right whitespace-nowrap">−{formatMoney(discount)}</dd>
             </>
           )}
           <dt className="font-bold">Total</dt>

@@ -14,8 +14,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 
 /**
- * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), the
- * business-day notes; submit confirms; a failure re-enables the button and shows the provider's message
+ * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), each with only
+ * its own business-day note (a card shows none; decision 0602); submit confirms; a failure re-enables the button and shows the provider's message
  * or the generic one.
  */
 export function PaymentForm({ reference }: { reference: string }) {
@@ -44,7 +44,8 @@ export function PaymentForm({ reference }: { reference: string }) {
           if (next.init_point) window.location.assign(next.init_point);
           else void navigate(shopPaths.payment(next.reference));
         },
-        onError: (e) => setError(errorMessage(e)),
+        // customer-account.md §8: validation errors say why; any other failure says the spec's payment text.
+        onError: (e) => setError(errorMessage(e, shopMessages.payment.failed)),
       },
     );
   }
@@ -137,8 +138,6 @@ export function PaymentForm({ reference }: { reference: string }) {
           <Button type="submit" busy={submitting}>
             Pagar {formatMoney(p.amount)}
           </Button>
-          <p className="text-xs text-muted">{shopMessages.payment.transferNote}</p>
-          <p className="text-xs text-muted">{shopMessages.payment.cashNote}</p>
         </form>
       ) : (
         <div className="flex flex-col gap-3">

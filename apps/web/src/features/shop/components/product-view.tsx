@@ -41,7 +41,9 @@ export function ProductView({ product }: { product: ProductFull }) {
           if (isUnauthenticated(error)) toast.error('Inicia sesión para agregar productos a tu bolsa.');
           else
             toast.error(
-              error instanceof ApiError && error.status === 409 ? shopMessages.bag.unavailable : errorMessage(error),
+              error instanceof ApiError && error.status === 409
+                ? shopMessages.bag.unavailable
+                : errorMessage(error, shopMessages.bag.unavailable),
             );
         },
       },
@@ -80,14 +82,18 @@ export function ProductView({ product }: { product: ProductFull }) {
           {product.department} · {product.brand} · ID {product.id}
         </p>
         <h1 className="text-3xl font-black tracking-tight">{product.name}</h1>
-        <p className="text-2xl font-bold">
+        <p className="text-2xl font-bold" data-testid="product-price">
           {formatMoney(product.final_price)}
           {product.final_price < product.price && (
             <span className="ml-3 text-base font-normal text-muted line-through">{formatMoney(product.price)}</span>
           )}
         </p>
-        {product.final_price < product.price && (
-          <p className="text-sm font-semibold text-emerald-800">Precio de socia</p>
+        {product.client_mode ? (
+          <p className="text-sm font-semibold text-emerald-800">Precio para tus clientes (Modo cliente)</p>
+        ) : (
+          product.final_price < product.price && (
+            <p className="text-sm font-semibold text-emerald-800">Precio de socia</p>
+          )
         )}
         <p className="text-muted">{product.description}</p>
         {comingSoon ? (

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/session/customer (the web\'s "who is signed in" check)', () => {
+  it('answers a visitor without a session 200 with no customer, where customers/me answers 401', async () => {
+    const res = await t.app.inject({ url: '/api/session/customer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ customer: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/customers/me' })).statusCode).toBe(401);
+  });
+
+  it('answers no customer for an unknown or signed-out session cookie', async () => {
+    expect((await t.app.inject({ url: '/api/session/customer', headers: { cookie: 'sid=no-existe' } })).json()).toEqual(
+      { customer: null },
+    );
+    const { cookie } = await t.customerWithSession();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect((await t.app.inject({ url: '/api/session/customer', headers: { cookie } })).json()).toEqual({
+      customer: null,
+    });
+  });
+
+  it('answers the signed-in customer the same profile as customers/me', async () => {
+    const { customer, cookie } = await t.customerWithSession();
+    const res = await t.app.inject({ url: '/api/session/customer', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie } });
+    expect(res.json().customer).toEqual(me.json());
+    expect(res.json().customer.email).toBe(customer.email);
+  });
+});

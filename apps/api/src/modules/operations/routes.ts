@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@shop/contracts/messages';
+import type { AnyApp } from '../../http';
+import type { Metrics } from '../../lib/metrics';
+import type { Readiness } from '../../lib/readiness';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * What an operator and a load balancer read (README "Operations"): `/healthz` (liveness), `/readyz`
+ * (readiness) and `/metrics` (Prometheus), plus the hooks that feed the request metrics and keep every
+ * other route closed while the process starts. Registered on the root app: its hooks see every request.
+ */
+export function registerOperations(
+  app: AnyApp,
+  deps: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined; demo: boolean },
+) {
+  const { readiness, metrics } = deps;
+
+  // While migrations run nothing but /readyz answers (and it says 503), so no request meets a half-built schema.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (readiness.state === 'starting' && request.url !== '/readyz')
+      return reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
+  });
+
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one.
+    const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (route === '/api/auth/login' && reply.statusCode === 429) metrics.signInThrottled.inc();
+    done();
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const check = await readiness.check();
+    if (check.ready) return { status: 'ready' };
+    return reply.code(503).send({ status: 'not ready', reason: check.reason });
+  });
+
+  // Open in demo mode without a token; outside demo mode only with METRICS_TOKEN, and absent without one.
+  if (deps.metricsToken || deps.demo) {
+    app.get('/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+      if (deps.metricsToken) {
+        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!sameToken(given, deps.metricsToken))
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ message: messages.generic.unauthenticated });
+      }
+      return reply
+        .header('content-type', metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.registry.metrics());
+    });
+  }
+}

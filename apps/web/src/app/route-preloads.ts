@@ -1,0 +1,64 @@
+import { ACCOUNT, accountTabs, paths } from '../lib/paths';
+
+/**
+ * Which lazy modules of the router (router.tsx) each path shows, for the server to preload them with the HTML
+ * (issue 16): vite.config.ts turns this into `dist/.vite/route-preloads.json` (the chunk files of each module and
+ * their static imports), the server adds `<link rel="modulepreload">` for the path it serves. The first pattern
+ * that matches the path wins; the build fails when a module named here is not a chunk of the build.
+ */
+export interface RoutePreload {
+  /** A regular expression over the URL's pathname. */
+  pattern: string;
+  /** Source modules, as Vite's manifest names them (relative to apps/web). */
+  modules: string[];
+}
+
+const SHELL = 'src/features/account/components/account-shell.tsx';
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const accountPage = (path: string, page: string): RoutePreload => ({
+  pattern: `^${escape(path)}(/.*)?$`,
+  modules: [SHELL, `src/pages/account/${page}.tsx`],
+});
+
+const pageFiles: Partial<Record<keyof typeof accountTabs, string>> = {
+  personalData: 'personal-data',
+  addresses: 'addresses',
+  orders: 'orders',
+  returns: 'returns',
+  balance: 'balance',
+  crediprice: 'crediprice',
+  earnings: 'earnings',
+  priceList: 'price-list',
+  catalogs: 'catalogs',
+  credential: 'credential',
+  multiOrder: 'multi-order',
+  coupons: 'coupons',
+  storeLocation: 'store-location',
+  clients: 'clients',
+  deleteAccount: 'delete-account',
+  adidas: 'adidas',
+};
+
+export const routePreloads: RoutePreload[] = [
+  { pattern: '^/$', modules: ['src/pages/public/home.tsx'] },
+  { pattern: '^/productos/[^/]+/?$', modules: ['src/pages/product/product.tsx'] },
+  { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },
+  { pattern: '^/pago/[^/]+/?$', modules: ['src/pages/product/payment.tsx'] },
+  accountPage(paths.registerOrder, 'register-order'),
+  accountPage(paths.customerOrders, 'customer-orders'),
+  accountPage(paths.customStoreEdit, 'custom-store-edit'),
+  accountPage(paths.tab(accountTabs.customStore), 'custom-store'),
+  ...Object.entries(pageFiles).map(([tab, page]) =>
+    accountPage(paths.tab(accountTabs[tab as keyof typeof accountTabs]), page),
+  ),
+  { pattern: `^${ACCOUNT}/?$`, modules: [SHELL] },
+  { pattern: `^${paths.newMembers}/?$`, modules: ['src/pages/public/new-members.tsx'] },
+  { pattern: `^${paths.becomeMember}/?$`, modules: ['src/pages/public/become-member.tsx'] },
+  { pattern: `^${paths.customStoreLanding}/?$`, modules: ['src/pages/public/custom-store-landing.tsx'] },
+  { pattern: `^${paths.crediprice}/?$`, modules: ['src/pages/public/crediprice.tsx'] },
+  { pattern: `^${paths.search}/?$`, modules: ['src/pages/public/search.tsx'] },
+  { pattern: `^${paths.passwordRequest}/?$`, modules: ['src/pages/public/password-request.tsx'] },
+  { pattern: `^${paths.passwordReset}/?$`, modules: ['src/pages/public/password-reset.tsx'] },
+  { pattern: `^${paths.rewards}/?$`, modules: ['src/pages/public/rewards.tsx'] },
+];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * Shared building blocks for numbers that reach the database (decision 0640). Every integer a request carries
+ * lands in an `integer` (int4) column or is compared with one, so it is bounded by int4 here, at the edge: a
+ * 2^31 or 2^53 is a 400 in Spanish, never a PostgreSQL 'out of range' (a 500).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+const outOfRange = messages.generic.numberOutOfRange;
+
+/** An integer from a form or a query string ('12'), within int4. */
+export const int4Coerced = z.coerce
+  .number()
+  .int(outOfRange)
+  .min(-INT4_MAX - 1, outOfRange)
+  .max(INT4_MAX, outOfRange);
+
+/** A row id sent in a body: positive and within int4. */
+export const idNumber = z.number().int(outOfRange).min(1, outOfRange).max(INT4_MAX, outOfRange);
+
+/** A row id taken from a path or a query string ('42'): positive and within int4. */
+export const idParam = z.coerce.number().int(outOfRange).min(1, outOfRange).max(INT4_MAX, outOfRange);
+
+/** An amount in centavos sent by a client (up to 21 million pesos, int4). */
+export const centavosInput = z.number().int(outOfRange).min(0, outOfRange).max(INT4_MAX, outOfRange);
