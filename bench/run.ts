@@ -101,6 +101,8 @@ async function main() {
         ...process.env,
         DATABASE_URL: url,
         DEMO: 'false',
+        // Stop at once when the run ends (no load-balancer drain), before the database is dropped.
+        DRAIN_DELAY_MS: '0',
         CARD_WEBHOOK_SECRET: 'whsec_bench_card_0123456789',
         WALLET_WEBHOOK_SECRET: 'whsec_bench_wallet_0123456789',
         PORT: String(shopPort),

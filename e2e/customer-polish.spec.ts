@@ -63,7 +63,7 @@ test('one back control per screen, title focus without a ring unless by keyboard
 }) => {
   await freshMember({ credit: 'active' });
   await page.goto('/mi-cuenta');
-  await page.getByRole('link', { name: 'CrediPrice' }).first().click();
+  await page.getByRole('link', { name: 'CrediPrice', exact: true }).first().click();
   const title = page.getByRole('heading', { level: 1, name: 'CrediPrice' });
   await expect(title).toBeFocused();
   expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');

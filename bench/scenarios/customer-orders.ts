@@ -57,8 +57,8 @@ async function seed(db: Db): Promise<BenchState> {
     const hash = await demoPasswordHash();
     await db.execute(sql`
       insert into customers (customer_id, username, email, password_hash, firstname, lastname, mother_last_name, mobile_telephone, role)
-      select (900000 + g)::text, (3000000 + g)::text, 'carga-socia' || g || '@prueba.mx', ${hash}, 'Socia', 'Carga ' || g, 'Prueba',
-             '5291' || lpad(g::text, 8, '0'), 'rolMember'
+      select (900000 + g)::text, (4000000 + g)::text, 'carga-socia' || g || '@prueba.mx', ${hash}, 'Socia', 'Carga ' || g, 'Prueba',
+             '5292' || lpad(g::text, 8, '0'), 'rolMember'
         from generate_series(1, ${MEMBERS}) g`);
     await db.execute(sql`
       insert into custom_stores (store_id, customer_id)
@@ -87,12 +87,12 @@ async function seed(db: Db): Promise<BenchState> {
         from customers c where c.email like 'carga-socia%' and c.id <> ${her}`);
     // Her orders: every 4th all bought (PURCHASED), the rest with items to buy; installments on every 2nd.
     await db.execute(sql`
-      with clients as (select contact_id, search_name, row_number() over (order by contact_id) - 1 as n
+      with clients as (select contact_id, row_number() over (order by contact_id) - 1 as n
                          from contacts where member_id = ${her})
-      insert into custom_carts (member_id, store_id, contact_id, client_search, status, grand_total_cents, selected_payment,
+      insert into custom_carts (member_id, store_id, contact_id, status, grand_total_cents, selected_payment,
                                 installment_grand_total_cents, downpayment_cents, installment_weeks, weekly_payment_cents,
                                 installment_percentage, downpayment_percentage, created_at, updated_at)
-      select ${her}, 'tienda-carga-' || ${her}, cl.contact_id, cl.search_name,
+      select ${her}, 'tienda-carga-' || ${her}, cl.contact_id,
              case when g % 4 = 0 then 'PURCHASED' else 'CREATED' end, 5 * 120000,
              case when g % 2 = 0 then 'installments' else 'cash' end,
              case when g % 2 = 0 then 660000 end, case when g % 2 = 0 then 132000 end, case when g % 2 = 0 then 4 end,
@@ -100,8 +100,8 @@ async function seed(db: Db): Promise<BenchState> {
              to_timestamp(${NOW_S}::float8 - g * 3153.6), to_timestamp(${NOW_S}::float8 - g * 3153.6)
         from generate_series(1, ${HER_ORDERS}) g join clients cl on cl.n = g % ${CLIENTS}`);
     await db.execute(sql`
-      insert into custom_carts (member_id, store_id, contact_id, client_search, status, grand_total_cents, selected_payment, created_at, updated_at)
-      select k.member_id, 'tienda-carga-' || k.member_id, k.contact_id, k.search_name,
+      insert into custom_carts (member_id, store_id, contact_id, status, grand_total_cents, selected_payment, created_at, updated_at)
+      select k.member_id, 'tienda-carga-' || k.member_id, k.contact_id,
              case when g % 2 = 0 then 'PURCHASED' else 'CREATED' end, 5 * 120000, 'cash',
              to_timestamp(${NOW_S}::float8 - g * 86400 * 30), to_timestamp(${NOW_S}::float8 - g * 86400 * 30)
         from contacts k cross join generate_series(1, ${OTHERS_ORDERS}) g where k.member_id <> ${her} and k.first_name = 'Clienta'`);
@@ -131,6 +131,8 @@ async function seed(db: Db): Promise<BenchState> {
       'custom_carts',
       'custom_cart_items',
       'custom_cart_payments',
+      'custom_cart_counts',
+      'custom_cart_client_counts',
     ])
       await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -167,6 +167,11 @@ export async function buildApp(deps: Deps) {
     if (!handling.has(request.id)) inFlight.delete(request.id);
     done();
   });
+  // Once draining, every answer closes its connection: a kept-alive socket would hold `app.close()` open for the
+  // whole keep-alive timeout (72 s) after the last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.state === 'draining') reply.header('connection', 'close');
+  });
   app.decorate('drain', async (timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
     while (inFlight.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));

@@ -34,6 +34,11 @@ async function main() {
       url: config.databaseUrl,
       dataDir: config.dataDir,
       onQuery: (seconds, ok) => metrics.observeQuery(seconds, ok),
+      onConnectionError: (err) =>
+        logger.warn(
+          { error: err.message, code: (err as { code?: string }).code },
+          'database connection closed by the server; the pool reconnects',
+        ),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -122,6 +122,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
       expect(metrics).toMatch(/^shop_db_pool_connections\{state="total"\} [1-9]/m);
     }
 
+    // The server closes every connection (a restart, a failover): both processes live on and reconnect.
+    const killer = new pg.Client({ connectionString: adminUrl(base) });
+    await killer.connect();
+    const { rowCount } = await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+    await killer.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const p of [a, b]) {
+      expect(p.child.exitCode).toBeNull();
+      expect((await fetch(`${p.url}/api/customers/me`, { headers: { cookie } })).status).toBe(200);
+    }
+    expect(a.output()).toContain('database connection closed by the server');
+
     await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     expect((await fetch(`${a.url}/api/customers/me`, { headers: { cookie } })).status).toBe(401);
   }, 120_000);

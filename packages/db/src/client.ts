@@ -80,6 +80,11 @@ export interface OpenOptions {
   poolSize?: number | undefined;
   /** Times every query (README "Operations": shop_db_query_duration_seconds). */
   onQuery?: QueryObserver | undefined;
+  /**
+   * An idle pooled connection that the server closed (a restart, a failover, an administrator). The pool drops
+   * it and opens another on the next query; without a listener node-postgres would crash the process.
+   */
+  onConnectionError?: ((err: Error) => void) | undefined;
 }
 
 /** The arbitrary, fixed key of the advisory lock that serialises migrations across processes. */
@@ -133,6 +138,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const onConnectionError = options.onConnectionError;
+    pool.on('error', (err) => onConnectionError?.(err));
     const onQuery = options.onQuery;
     if (onQuery)
       pool.on('connect', (client) => {

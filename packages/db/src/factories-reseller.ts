@@ -134,21 +134,12 @@ export async function createCustomCart(db: DbOrTx, values: NewCustomCart): Promi
     };
   });
   const cashTotal = customerTotal(priced);
-  let clientSearch = rest.clientSearch;
-  if (clientSearch === undefined && rest.contactId) {
-    const [contact] = await db
-      .select({ searchName: contacts.searchName })
-      .from(contacts)
-      .where(eq(contacts.contactId, rest.contactId));
-    clientSearch = contact?.searchName ?? null;
-  }
   const terms =
     payment?.type === 'installments' ? installmentTerms(cashTotal, payment.defaults ?? DEFAULT_INSTALLMENTS) : null;
   const [cart] = await db
     .insert(customCarts)
     .values({
       ...rest,
-      clientSearch,
       createdAt,
       updatedAt: rest.updatedAt ?? createdAt,
       status: cartStatus(priced),

@@ -19,24 +19,44 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (byKeyboard = false), true);
 }
 
-/** A navigation whose page had not rendered its title yet (still loading): the title takes focus when it mounts. */
-let pending = false;
+/**
+ * A navigation whose page has not rendered its title yet (still loading, or a lazy part): the first title that
+ * appears under the root within a few seconds takes the focus. One observer for every kind of title, so a page
+ * that writes its own `<h1 data-page-title>` needs nothing more.
+ */
+let waiting: { observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | undefined;
+
+function stopWaiting() {
+  if (!waiting) return;
+  waiting.observer.disconnect();
+  clearTimeout(waiting.timer);
+  waiting = undefined;
+}
 
 function focusTitle(title: HTMLElement) {
-  pending = false;
+  stopWaiting();
   if (byKeyboard) title.setAttribute('data-focus-ring', '');
   else title.removeAttribute('data-focus-ring');
   title.focus({ preventScroll: false });
 }
 
+const TITLE_WAIT_MS = 8000;
+
 /** Focuses the `[data-page-title]` inside `root`, with a visible ring only after keyboard navigation. */
 export function focusPageTitle(root: ParentNode | null | undefined) {
-  const title = root?.querySelector<HTMLElement>('[data-page-title]');
-  if (title) focusTitle(title);
-  else pending = true;
-}
-
-/** Called by a page title when it mounts: takes the focus a navigation left waiting for it. */
-export function claimPageTitleFocus(title: HTMLElement | null) {
-  if (pending && title) focusTitle(title);
+  stopWaiting();
+  if (!root) return;
+  const title = root.querySelector<HTMLElement>('[data-page-title]');
+  if (title) {
+    focusTitle(title);
+    return;
+  }
+  // The root itself may be replaced (a skeleton giving way to the page): then the page's title is looked up anywhere.
+  const observer = new MutationObserver(() => {
+    const scope = root instanceof Node && !root.isConnected ? document : root;
+    const appeared = scope.querySelector<HTMLElement>('[data-page-title]');
+    if (appeared) focusTitle(appeared);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  waiting = { observer, timer: setTimeout(stopWaiting, TITLE_WAIT_MS) };
 }

@@ -17,7 +17,7 @@ export const contacts = pgTable(
     lastName: text('last_name').notNull(),
     /**
      * searchKey(first_name + ' ' + last_name) of @shop/domain/customer-orders: lower case, no accents. Mis
-     * clientes finds clients by its prefix (first name); it is copied to custom_carts.client_search.
+     * clientes finds clients by its prefix (first name); her orders by client, by a contains-match (decision 0514).
      */
     searchName: text('search_name').notNull(),
     /** 52 + 10 digits, unique among one member's contacts. */
@@ -29,8 +29,9 @@ export const contacts = pgTable(
   (t) => [
     // Also the phone-prefix search (phone >= '5255' and phone < '5256').
     uniqueIndex('contacts_member_phone_key').on(t.memberId, t.phone),
-    // First-name prefix (search_name like 'mar%').
-    index('contacts_member_search_idx').on(t.memberId, t.searchName.op('text_pattern_ops')),
+    // First-name prefix (search_name like 'mar%'), and her orders' search by client name ('%maria l%'): the
+    // contact_id makes both an index-only scan (decision 0514).
+    index('contacts_member_search_idx').on(t.memberId, t.searchName.op('text_pattern_ops'), t.contactId),
   ],
 );
 

@@ -40,12 +40,6 @@ export const customCarts = pgTable(
       .references(() => customStores.storeId, { onDelete: 'cascade' }),
     /** The client; null while a registered order has none yet, or after the client was deleted. */
     contactId: uuid('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),
-    /**
-     * The client's contacts.search_name, copied here so that the search by client name is one index-only scan
-     * of her orders (p99 target 30 ms at 10,000 orders; decision 0501). Whoever changes a contact's names
-     * updates it in the same transaction; null without a client.
-     */
-    clientSearch: text('client_search'),
     /** The shop order number once she checked the order out (order_id on the wire). */
     orderId: text('order_id'),
     /** CREATED | PURCHASED, kept equal to cartStatus(items) by every write of items. */
@@ -78,15 +72,17 @@ export const customCarts = pgTable(
   },
   (t) => [
     // Her list (drafts excluded: decision 0532) by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
+    // contact_id last: a search by client name may walk these newest first keeping its clients' (decision 0514).
     index('custom_carts_member_created_idx')
-      .on(t.memberId, t.createdAt.desc(), t.cartId)
+      .on(t.memberId, t.createdAt.desc(), t.cartId, t.contactId)
       .where(sql`not ${t.draft}`),
     index('custom_carts_member_status_created_idx')
-      .on(t.memberId, t.status, t.createdAt.desc(), t.cartId)
+      .on(t.memberId, t.status, t.createdAt.desc(), t.cartId, t.contactId)
       .where(sql`not ${t.draft}`),
-    // Search by client name (client_search like '%maria l%'), with or without the status: index-only.
-    index('custom_carts_member_client_idx')
-      .on(t.memberId, t.clientSearch, t.status, t.createdAt.desc(), t.cartId)
+    // Search by client name: her matching clients first, then each one's orders newest first, with or without
+    // the status (index-only; decision 0514).
+    index('custom_carts_member_contact_list_idx')
+      .on(t.memberId, t.contactId, t.createdAt.desc(), t.cartId, t.status)
       .where(sql`not ${t.draft}`),
     // A client's orders (client detail, deleting a client).
     index('custom_carts_member_contact_idx').on(t.memberId, t.contactId, t.createdAt.desc()),
@@ -203,3 +199,36 @@ export const customCartPayments = pgTable(
 export type CustomCartRow = typeof customCarts.$inferSelect;
 export type CustomCartItemRow = typeof customCartItems.$inferSelect;
 export type CustomCartPaymentRow = typeof customCartPayments.$inferSelect;
+
+/**
+ * How many of her (non-draft) orders are in each status, kept by a trigger on custom_carts (migration
+ * 0010_custom_cart_counts): the unsearched list's total_count is one row, not a count of her 10,000 orders
+ * (decision 0514). Written by the database only.
+ */
+export const customCartCounts = pgTable(
+  'custom_cart_counts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.status] })],
+);
+
+/**
+ * How many of her (non-draft) orders each client has in each status, kept by the same trigger: a search by
+ * client name counts its matches from her matching clients' rows (decision 0514).
+ */
+export const customCartClientCounts = pgTable(
+  'custom_cart_client_counts',
+  {
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.contactId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.status] })],
+);

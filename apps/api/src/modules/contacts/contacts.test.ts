@@ -217,12 +217,14 @@ describe('contacts (Mis clientes)', () => {
       phone: c.phone,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await queryRows<{ search_name: string; client_search: string }>(
-      t.db,
-      sql`select c.search_name, k.client_search from contacts c join custom_carts k on k.contact_id = c.contact_id
-          where k.cart_id = ${cart.cartId}`,
+    const found = await call(
+      socia,
+      'GET',
+      `/api/custom-cart/?customer_id=${socia.customer.customerId}&page_size=10&current_page=1&find=rosalia%20diaz%20p`,
     );
-    expect(row).toEqual({ search_name: 'rosalia diaz perez', client_search: 'rosalia diaz perez' });
+    expect(found.json<{ custom_carts: { cart_id: string }[] }>().custom_carts.map((k) => k.cart_id)).toEqual([
+      cart.cartId,
+    ]);
   });
 
   it("changing a client's phone needs a token for the new phone", async () => {

@@ -3,7 +3,6 @@ import type { DbOrTx } from '@shop/db/client';
 import {
   contactAddresses,
   contacts,
-  customCarts,
   type ContactAddressRow,
   type ContactRow,
 } from '@shop/db/schema/index';
@@ -82,27 +81,13 @@ export async function insertContact(db: DbOrTx, memberId: number, fields: Contac
   return row!;
 }
 
-/**
- * Updates her contact and copies its search key onto her orders of that client (custom_carts.client_search,
- * decision 0501): the caller runs both in one transaction.
- */
+/** Updates her contact; undefined when it is not hers. */
 export async function updateContact(db: DbOrTx, memberId: number, contactId: string, fields: ContactFields, at: Date) {
   const [row] = await db
     .update(contacts)
     .set({ ...fields, updatedAt: at })
     .where(and(eq(contacts.contactId, contactId), eq(contacts.memberId, memberId)))
     .returning();
-  if (!row) return undefined;
-  await db
-    .update(customCarts)
-    .set({ clientSearch: fields.searchName })
-    .where(
-      and(
-        eq(customCarts.memberId, memberId),
-        eq(customCarts.contactId, contactId),
-        sql`${customCarts.clientSearch} is distinct from ${fields.searchName}`,
-      ),
-    );
   return row;
 }
 

@@ -43,7 +43,6 @@ async function lucíaOrder(): Promise<CustomCartView> {
       memberId: socia.customer.id,
       storeId: `tienda-${socia.customer.id}`,
       contactId: contact.contactId,
-      clientSearch: 'lucia perez',
     })
     .returning();
   let view: CustomCartView | undefined;

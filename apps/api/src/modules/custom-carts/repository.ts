@@ -3,6 +3,8 @@ import { preparedFor, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
+  customCartClientCounts,
+  customCartCounts,
   customCartItems,
   customCartPayments,
   customCarts,
@@ -24,7 +26,6 @@ export interface NewCartRow {
   memberId: number;
   storeId: string;
   contactId: string | null;
-  clientSearch: string | null;
   source: 'member' | 'public_store';
   customerNotes?: string | null;
   /** A cart being registered for a client ('Registrar pedido'): hidden until registered (decision 0532). */
@@ -39,7 +40,6 @@ export async function insertCart(db: DbOrTx, row: NewCartRow): Promise<CustomCar
       memberId: row.memberId,
       storeId: row.storeId,
       contactId: row.contactId,
-      clientSearch: row.clientSearch,
       source: row.source,
       customerNotes: row.customerNotes ?? null,
       draft: row.draft ?? false,
@@ -164,13 +164,13 @@ export async function storeOf(db: DbOrTx, memberId: number) {
   return store;
 }
 
-/** The client's search key, if the contact is this member's. */
-export async function contactSearchName(db: DbOrTx, memberId: number, contactId: string) {
+/** Whether the contact is this member's. */
+export async function isHerContact(db: DbOrTx, memberId: number, contactId: string) {
   const [row] = await db
-    .select({ searchName: contacts.searchName })
+    .select({ id: contacts.contactId })
     .from(contacts)
     .where(and(eq(contacts.contactId, contactId), eq(contacts.memberId, memberId)));
-  return row?.searchName;
+  return row !== undefined;
 }
 
 /** Catalogue facts of skus as a cart item needs them: product, size, pictures and the member (tier) price. */
@@ -200,14 +200,13 @@ export async function skuFacts(db: DbOrTx, skuList: string[]) {
     .where(inArray(skus.sku, skuList));
 }
 
-/** Register order (issue 13): the client, her search key and the delivery method, on her cart only. */
+/** Register order (issue 13): the client and the delivery method, on her cart only. */
 export async function setRegistration(
   db: DbOrTx,
   memberId: number,
   cartId: string,
   values: {
     contactId: string;
-    clientSearch: string;
     deliveryMethod: 'member' | 'online';
     customerNotes: string | null;
     at: Date;
@@ -217,7 +216,6 @@ export async function setRegistration(
     .update(customCarts)
     .set({
       contactId: values.contactId,
-      clientSearch: values.clientSearch,
       deliveryMethod: values.deliveryMethod,
       customerNotes: values.customerNotes,
       draft: false,
@@ -241,96 +239,189 @@ const newestFirst = sql`${customCarts.createdAt} desc nulls last`;
 const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A page of her orders, newest first, with the client and whether a payment is overdue on `today`. `search` is
- * a searchKey (contains-match on client_search; decision 0501). Two steps in one statement: the page's ids from
- * an index-only scan of her orders that stops after the page (the order by matches the indexes: nulls last,
- * ties by cart_id ascending), then only those rows with their client and payments. The count is `countCarts`, its own
- * index-only count (decision 0513: a `count(*) over ()` here buffered every matching row, 15–30 ms).
+ * A page of her orders, newest first, with the client and whether a payment is overdue on `today`, and how many
+ * match. `search` is a searchKey, contains-matched on her clients' search_name (decision 0514). Every read is
+ * bounded by the page or by what matches, never by her whole order book:
+ * - Unsearched: the page's ids from an index-only scan (by date, or by status and date) that stops after the
+ *   page; the total from her counters (custom_cart_counts, kept by a trigger).
+ * - Searched: first her matching clients with how many orders each has (an index-only count per client), then
+ *   the page from whichever read is smaller: each matching client's newest orders merged (cost ∝ their orders)
+ *   or her orders walked newest first keeping those clients' (cost ∝ page end × her orders / matching orders).
+ * Ties by cart_id ascending; the order by matches the indexes (nulls last). Prepared once per shape.
  */
-/** Her orders filtered by the optional status and client search, with placeholders (one prepared shape each). */
-const listWhere = (q: { status?: string | undefined; search?: string | undefined }) =>
+type Status = 'CREATED' | 'PURCHASED';
+type PageQuery = { status?: Status | undefined; search?: string | undefined; limit: number; offset: number };
+type Source = { kind: 'all' } | { kind: 'clients'; walk: boolean };
+
+const herOrders = (status: Status | undefined) =>
   and(
     eq(customCarts.memberId, sql.placeholder('member')),
     sql`not ${customCarts.draft}`,
-    q.status ? eq(customCarts.status, sql.placeholder('status')) : undefined,
-    q.search ? sql`${customCarts.clientSearch} like ${sql.placeholder('pattern')}` : undefined,
+    status ? eq(customCarts.status, sql.placeholder('status')) : undefined,
   );
-const shapeOf = (q: { status?: string | undefined; search?: string | undefined }) =>
-  `${q.status ? '_status' : ''}${q.search ? '_search' : ''}`;
+const newestFirstById = [newestFirst, asc(customCarts.cartId)];
 
-export async function listCarts(
+function pageIds(d: DbOrTx, status: Status | undefined, source: Source) {
+  const ids = {
+    id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+    at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+  };
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  if (source.kind === 'all')
+    return d
+      .select(ids)
+      .from(customCarts)
+      .where(herOrders(status))
+      .orderBy(...newestFirstById)
+      .limit(page.limit)
+      .offset(page.offset);
+  if (source.walk)
+    // Her orders newest first (the date index, which holds contact_id), keeping the matching clients'. The
+    // comparison is on contact_id::text so that the planner cannot swap this walk for the per-client read.
+    return d
+      .select(ids)
+      .from(customCarts)
+      .where(and(herOrders(status), sql`${customCarts.contactId}::text = any(${sql.placeholder('clients')}::text[])`))
+      .orderBy(...newestFirstById)
+      .limit(page.limit)
+      .offset(page.offset);
+  const client = sql`${sql.identifier('client')}`;
+  const perClient = d
+    .select({ id: customCarts.cartId, at: customCarts.createdAt })
+    .from(customCarts)
+    .where(and(herOrders(status), sql`${customCarts.contactId} = ${client}.contact_id`))
+    .orderBy(...newestFirstById)
+    .limit(sql.placeholder('window'))
+    .as('per_client');
+  return d
+    .select({
+      id: sql<string>`${perClient.id}`.as('page_cart_id'),
+      at: sql<Date>`${perClient.at}`.as('page_created_at'),
+    })
+    .from(sql`unnest(${sql.placeholder('clients')}::uuid[]) as ${client}(contact_id)`)
+    .crossJoinLateral(perClient)
+    .orderBy(sql`${perClient.at} desc nulls last`, asc(perClient.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+async function pageRows(
   db: DbOrTx,
   memberId: number,
-  q: { status?: 'CREATED' | 'PURCHASED' | undefined; search?: string | undefined; limit: number; offset: number },
+  q: PageQuery,
+  source: Source,
+  clients: string[] | undefined,
   today: string,
 ) {
-  const query = preparedFor(db, `custom_carts_page${shapeOf(q)}`, (d, name) => {
+  const shape = `${q.status ? '_status' : ''}${source.kind === 'all' ? '' : source.walk ? '_walk' : '_clients'}`;
+  const query = preparedFor(db, `custom_carts_page${shape}`, (d, name) => {
     const member = sql.placeholder('member');
-    const page = d.$with('page').as(
+    const page = d.$with('page').as(pageIds(d, q.status, source));
+    return (
       d
+        .with(page)
         .select({
-          id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
-          at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
-        })
-        .from(customCarts)
-        .where(listWhere(q))
-        .orderBy(newestFirst, asc(customCarts.cartId))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    return d
-      .with(page)
-      .select({
-        cartId: customCarts.cartId,
-        orderId: customCarts.orderId,
-        createdAt: customCarts.createdAt,
-        grandTotalCents: customCarts.grandTotalCents,
-        selectedPayment: customCarts.selectedPayment,
-        installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
-        status: customCarts.status,
-        contactId: contacts.contactId,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        phone: contacts.phone,
-        email: contacts.email,
-        overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
+          cartId: customCarts.cartId,
+          orderId: customCarts.orderId,
+          createdAt: customCarts.createdAt,
+          grandTotalCents: customCarts.grandTotalCents,
+          selectedPayment: customCarts.selectedPayment,
+          installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+          status: customCarts.status,
+          contactId: contacts.contactId,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          phone: contacts.phone,
+          email: contacts.email,
+          overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
           and p.member_id = ${member} and p.status = 'open' and p.due_date < ${sql.placeholder('today')}::date)`,
-      })
-      .from(page)
-      .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), eq(customCarts.memberId, member)))
-      .leftJoin(contacts, and(eq(contacts.contactId, customCarts.contactId), eq(contacts.memberId, member)))
-      .orderBy(desc(page.at), asc(page.id))
-      .prepare(name);
+          // Unsearched, the total rides along (computed once): one round trip for the page and its count.
+          ...(source.kind === 'all' ? { total: herTotal(q.status) } : {}),
+        })
+        .from(page)
+        .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), eq(customCarts.memberId, member)))
+        // Her client by its key alone: the cart is hers, and a cart's contact_id is only ever set to one of her
+        // contacts (createCart, register and the public store check it). A member_id condition here let the
+        // generic plan walk all her contacts for each row instead (decision 0514).
+        .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+        .orderBy(desc(page.at), asc(page.id))
+        .prepare(name)
+    );
   });
   return query.execute({
     member: memberId,
     status: q.status,
-    pattern: q.search ? containsPattern(q.search) : undefined,
+    clients,
     limit: q.limit,
     offset: q.offset,
+    window: q.limit + q.offset,
     today,
   });
 }
 
-/** How many of her orders match (an index-only count; decision 0513). */
-export async function countCarts(
-  db: DbOrTx,
-  memberId: number,
-  q: { status?: string | undefined; search?: string | undefined },
-) {
-  const query = preparedFor(db, `custom_carts_count${shapeOf(q)}`, (d, name) =>
+/** How many of her orders there are (all, or in one status), from her counters. */
+const herTotal = (status: Status | undefined) =>
+  sql<number>`(select coalesce(sum(${customCartCounts.n}), 0)::int from ${customCartCounts} where ${and(
+    eq(customCartCounts.memberId, sql.placeholder('member')),
+    status ? eq(customCartCounts.status, sql.placeholder('status')) : undefined,
+  )})`;
+
+async function herCount(db: DbOrTx, memberId: number, status: Status | undefined) {
+  const query = preparedFor(db, `custom_cart_counts${status ? '_status' : ''}`, (d, name) =>
+    d.select({ n: herTotal(status) }).from(sql`(values (1)) as one`).prepare(name),
+  );
+  const [row] = await query.execute({ member: memberId, status });
+  return row?.n ?? 0;
+}
+
+/**
+ * Her clients whose search_name contains the key that have orders (in the status), with how many, from the
+ * per-client counters; each row also carries her total (in the status).
+ */
+async function matchingClients(db: DbOrTx, memberId: number, status: Status | undefined, search: string) {
+  const query = preparedFor(db, `custom_carts_clients${status ? '_status' : ''}`, (d, name) =>
     d
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customCarts)
-      .where(listWhere(q))
+      .select({
+        contactId: contacts.contactId,
+        n: sql<number>`sum(${customCartClientCounts.n})::int`,
+        herTotal: herTotal(status),
+      })
+      .from(contacts)
+      .innerJoin(
+        customCartClientCounts,
+        and(
+          eq(customCartClientCounts.contactId, contacts.contactId),
+          status ? eq(customCartClientCounts.status, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .where(
+        and(
+          eq(contacts.memberId, sql.placeholder('member')),
+          sql`${contacts.searchName} like ${sql.placeholder('pattern')}`,
+        ),
+      )
+      .groupBy(contacts.contactId)
       .prepare(name),
   );
-  const [row] = await query.execute({
-    member: memberId,
-    status: q.status,
-    pattern: q.search ? containsPattern(q.search) : undefined,
-  });
-  return row?.n ?? 0;
+  return query.execute({ member: memberId, status, pattern: containsPattern(search) });
+}
+
+export async function listCarts(db: DbOrTx, memberId: number, q: PageQuery, today: string) {
+  if (!q.search) {
+    const rows = await pageRows(db, memberId, q, { kind: 'all' }, undefined, today);
+    // An empty page (past the end, or no orders) carries no total: then it is read on its own.
+    const total = rows[0]?.total ?? (await herCount(db, memberId, q.status));
+    return { rows, total };
+  }
+  const matches = await matchingClients(db, memberId, q.status, q.search);
+  const withOrders = matches.filter((m) => m.n > 0);
+  const total = withOrders.reduce((sum, m) => sum + m.n, 0);
+  if (q.offset >= total) return { rows: [], total };
+  // Merging the clients' orders reads `total` entries; walking reads about (offset + limit) × herTotal / total.
+  const herTotalNow = matches[0]!.herTotal;
+  const walk = total * total > (q.offset + q.limit) * herTotalNow;
+  const clients = withOrders.map((m) => m.contactId);
+  return { rows: await pageRows(db, memberId, q, { kind: 'clients', walk }, clients, today), total };
 }
 
 /** Her client, if the contact is hers. */

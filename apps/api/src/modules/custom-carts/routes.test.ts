@@ -106,6 +106,59 @@ describe('GET /api/custom-cart/ (her orders)', () => {
     expect(none).toEqual({ custom_carts: [], total_count: 0 });
   });
 
+  it('pages a search across several clients newest first, and every total follows creations, drafts, purchases and deletions', async () => {
+    const ana = await t.customerWithSession({ member: true });
+    const anaStore = (await createCustomStore(t.db, { customerId: ana.customer.id })).storeId;
+    const client = async (firstName: string, lastName: string) =>
+      (await createContact(t.db, { memberId: ana.customer.id, firstName, lastName })).contactId;
+    const [uno, dos, berta] = [await client('Zoila', 'Uno'), await client('Zoila', 'Dos'), await client('Berta', 'Ríos')];
+    const anaOrder = async (contactId: string, day: number, extra: { draft?: boolean } = {}) =>
+      (
+        await createCustomCart(t.db, {
+          memberId: ana.customer.id,
+          storeId: anaStore,
+          contactId,
+          createdAt: new Date(`2026-11-${String(day).padStart(2, '0')}T18:00:00Z`),
+          items: [{ sku: product.skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 100_000 }],
+          ...extra,
+        })
+      ).cart.cartId;
+    // Zoila Uno on days 1, 3, 5; Zoila Dos on 2, 4, 6; Berta on 7.
+    const byDay = new Map<number, string>();
+    for (const day of [1, 2, 3, 4, 5, 6]) byDay.set(day, await anaOrder(day % 2 ? uno! : dos!, day));
+    byDay.set(7, await anaOrder(berta!, 7));
+    await anaOrder(berta!, 8, { draft: true });
+    const list = async (query: string) =>
+      (
+        await call(ana, 'GET', `/api/custom-cart/?customer_id=${ana.customer.customerId}&page_size=2${query}`)
+      ).json<{ custom_carts: { cart_id: string }[]; total_count: number }>();
+
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(await list(`&current_page=${page}&find=zoila`));
+    expect(pages.flatMap((p) => p.custom_carts.map((c) => c.cart_id))).toEqual(
+      [6, 5, 4, 3, 2, 1].map((d) => byDay.get(d)),
+    );
+    expect(pages.map((p) => p.total_count)).toEqual([6, 6, 6, 6]);
+    // The draft is not counted until registered.
+    expect((await list('&current_page=1')).total_count).toBe(7);
+
+    // Buying Berta's order moves it to PURCHASED; deleting Zoila Uno's newest takes it out of every total.
+    const bought = await call(ana, 'PATCH', `/api/custom-cart/${byDay.get(7)}/items`, [
+      { sku: product.skus[0]!.sku, qty: 1, status: 'PURCHASED' },
+    ]);
+    expect(bought.json<CustomCartView>().status).toBe('PURCHASED');
+    expect((await call(ana, 'DELETE', `/api/custom-cart/${byDay.get(5)}`)).statusCode).toBe(200);
+    expect((await list('&current_page=1')).total_count).toBe(6);
+    expect((await list('&current_page=1&status=purchased')).total_count).toBe(1);
+    expect((await list('&current_page=1&status=created')).total_count).toBe(5);
+    expect((await list('&current_page=1&find=zoila')).total_count).toBe(5);
+    expect((await list('&current_page=1&find=berta&status=purchased')).custom_carts.map((c) => c.cart_id)).toEqual([
+      byDay.get(7),
+    ]);
+    // Another member's totals did not move.
+    expect((await list('&current_page=1&find=lucia')).total_count).toBe(0);
+  });
+
   it('refuses a short or long search, a bad status or page with a 400 in Spanish', async () => {
     const q = `/api/custom-cart/?customer_id=${socia.customer.customerId}`;
     const short = await call(socia, 'GET', `${q}&find=ros`);

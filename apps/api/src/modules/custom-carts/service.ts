@@ -32,8 +32,7 @@ import {
   cartItems,
   cartPayments,
   collectionRows,
-  contactSearchName,
-  countCarts,
+  isHerContact,
   deleteAbandonedDrafts,
   deleteCart,
   deleteItems,
@@ -157,17 +156,11 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
     ): Promise<CustomCartRow> {
       const store = await storeOf(db, memberId);
       if (!store) throw notFound();
-      let clientSearch: string | null = null;
-      if (input.contactId) {
-        const name = await contactSearchName(db, memberId, input.contactId);
-        if (name === undefined) throw notFound();
-        clientSearch = name;
-      }
+      if (input.contactId && !(await isHerContact(db, memberId, input.contactId))) throw notFound();
       return insertCart(db, {
         memberId,
         storeId: store.storeId,
         contactId: input.contactId ?? null,
-        clientSearch,
         source: input.source,
         customerNotes: input.customerNotes ?? null,
         draft: input.draft ?? false,
@@ -278,13 +271,11 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
       const cart = await findCart(db, memberId, cartId, { forUpdate: true });
       const store = await storeOf(db, memberId);
       if (!cart || !store) throw notFound();
-      const clientSearch = await contactSearchName(db, memberId, input.contactId);
-      if (clientSearch === undefined) throw notFound();
+      if (!(await isHerContact(db, memberId, input.contactId))) throw notFound();
       const items = await cartItems(db, cartId);
       if (items.length === 0 || !cart.selectedPayment) throw new HttpError(409, messages.generic.invalidBody);
       await setRegistration(db, memberId, cartId, {
         contactId: input.contactId,
-        clientSearch,
         deliveryMethod: store.displayInventoryDarkstore ? 'member' : 'online',
         customerNotes: input.customerNotes ?? cart.customerNotes,
         at: deps.clock.now(),
@@ -330,11 +321,13 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
     async list(memberId: number, q: CustomCartListQuery) {
       const search = q.find ? searchKey(q.find) : undefined;
       const offset = (q.current_page - 1) * q.page_size;
-      // Two index-only reads side by side (decision 0513).
-      const [rows, total] = await Promise.all([
-        listCarts(deps.db, memberId, { status: q.status, search, limit: q.page_size, offset }, today()),
-        countCarts(deps.db, memberId, { status: q.status, search }),
-      ]);
+      // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514).
+      const { rows, total } = await listCarts(
+        deps.db,
+        memberId,
+        { status: q.status, search, limit: q.page_size, offset },
+        today(),
+      );
       return {
         custom_carts: rows.map((r) => ({
           cart_id: r.cartId,

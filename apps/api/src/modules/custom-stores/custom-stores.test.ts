@@ -138,7 +138,7 @@ describe('the public store', () => {
     const carts = await t.db.select().from(customCarts).where(eq(customCarts.memberId, socia.customer.id));
     const cart = carts.find((c) => c.cartId.endsWith(body.ticket))!;
     expect(cart.source).toBe('public_store');
-    expect(cart.clientSearch).toBe('lucia hernandez');
+    expect(cart.contactId).toBeTruthy();
     expect(cart.selectedPayment).toBe('installments');
     const items = await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cart.cartId));
     expect(items.map((i) => [i.sku, i.qty, i.status])).toEqual([[sku, 2, 'PENDING']]);
