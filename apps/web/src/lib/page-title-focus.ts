@@ -52,7 +52,14 @@ export function focusPageTitle(root: ParentNode | null | undefined) {
     return;
   }
   // The root itself may be replaced (a skeleton giving way to the page): then the page's title is looked up anywhere.
+  // Once the person has put focus somewhere herself (a field, a button), a late title does not take it away.
+  const focusedBefore = document.activeElement;
   const observer = new MutationObserver(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== focusedBefore && focused !== document.body) {
+      stopWaiting();
+      return;
+    }
     const scope = root instanceof Node && !root.isConnected ? document : root;
     const appeared = scope.querySelector<HTMLElement>('[data-page-title]');
     if (appeared) focusTitle(appeared);
