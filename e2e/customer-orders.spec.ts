@@ -73,6 +73,21 @@ test('a socia finds an order, works its tabs, marks items bought and ticks a pay
   await expect(page.getByText('Pagado').first()).toBeVisible();
   await second.click();
   await expect(second).not.toBeChecked();
+
+  // An order with no payment option yet (Pedro's oldest): she chooses how he pays, and the checklist appears.
+  const me = await (await page.request.get('/api/customers/me')).json();
+  const customerId = me.custom_attributes.find(
+    (a: { attribute_code: string }) => a.attribute_code === 'customer_id',
+  ).value;
+  const oldest = await (
+    await page.request.get(`/api/custom-cart/?customer_id=${customerId}&page_size=10&current_page=2&find=pedro`)
+  ).json();
+  const cartId = oldest.custom_carts.at(-1).cart_id as string;
+  await page.goto(`${ORDERS}/pagos-de-cliente?cartId=${cartId}`);
+  await expect(page.getByRole('heading', { name: 'Forma de pago' })).toBeVisible();
+  await page.getByRole('button', { name: /^Contado · \$/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Contado · vence/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forma de pago' })).toHaveCount(0);
 });
 
 test('the order is shared as a PNG ticket: downloaded on desktop Chromium, with a WhatsApp link summing it up', async ({

@@ -104,6 +104,12 @@ export const customCartsMessages = {
   deleteFailedModal: 'No se pudo eliminar la orden, intenta nuevamente',
   paymentFailed: 'Ocurrió un error al intentar enviar el pago, por favor intenta nuevamente',
   reopenFailed: 'Ocurrió un error al intentar reabrir el pago, por favor intenta nuevamente',
+  /** Payments tab of an order with no payment option yet (not in the spec; decision 0515). */
+  choosePayment: {
+    title: 'Forma de pago',
+    text: 'Elige cómo te pagará tu cliente para llevar aquí el registro de sus pagos.',
+    failed: 'No se pudo guardar la forma de pago, intenta nuevamente',
+  },
   cartGone:
     'No se ha podido agregar el producto al carrito porque este carrito ya no existe. Por favor intenta refrescar el navegador e intentar nuevamente',
   addItemFailed: 'Error al agregar producto',

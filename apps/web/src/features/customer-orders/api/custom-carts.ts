@@ -84,6 +84,13 @@ export function usePatchItems(cartId: string) {
   });
 }
 
+/** How her client pays (cash, or installments on her store's terms), for an order that has no option yet. */
+export const useChoosePayment = (cartId: string) =>
+  useCartWrite(cartId, async (type: 'cash' | 'installments') => {
+    await apiRequest(`register-order/carts/${encodeURIComponent(cartId)}/payment`, { method: 'PUT', body: { type } });
+    return apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}`);
+  });
+
 export const useDeleteItems = (cartId: string) =>
   useCartWrite(cartId, (skus: string[]) =>
     apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, { method: 'DELETE', body: skus }),

@@ -15,6 +15,7 @@ import {
   earnings,
   isToBuy,
   paymentLabel,
+  paymentLabels,
   pendingEarnings,
   resellerTotal,
   shortCartId,
@@ -31,6 +32,7 @@ import { formatCalendarDate, formatShortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ShareTicket } from './share-ticket';
 import {
+  useChoosePayment,
   useCustomCart,
   useDeleteCart,
   useDeleteItems,
@@ -446,7 +448,13 @@ function EditBought({
 
 function Payments({ cart }: { cart: CustomCartView }) {
   const option = cart.selected_payment_option;
-  if (!option) return <Summary cart={cart} />;
+  if (!option)
+    return (
+      <div className="flex flex-col gap-4">
+        <Summary cart={cart} />
+        <ChoosePayment cart={cart} />
+      </div>
+    );
   const d = option.payment_detail;
   return (
     <div className="flex flex-col gap-4">
@@ -470,6 +478,41 @@ function Payments({ cart }: { cart: CustomCartView }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An order with no payment option yet (from her store, or made by hand): she records how her client pays. */
+function ChoosePayment({ cart }: { cart: CustomCartView }) {
+  const choose = useChoosePayment(cart.cart_id);
+  const pick = (type: 'cash' | 'installments') =>
+    choose.mutate(type, { onError: () => toast.error(m.choosePayment.failed) });
+  return (
+    <section
+      aria-labelledby="choose-payment"
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <h2 id="choose-payment" className="text-base font-bold">
+        {m.choosePayment.title}
+      </h2>
+      <p className="text-sm text-muted">{m.choosePayment.text}</p>
+      <div className="flex flex-wrap gap-2">
+        {cart.payment_options.map((o) => (
+          <Button
+            key={o.type}
+            variant="secondary"
+            busy={choose.isPending && choose.variables === o.type}
+            disabled={choose.isPending}
+            onClick={() => pick(o.type)}
+          >
+            {o.type === 'cash'
+              ? `${paymentLabels.cash} · ${formatMoney(o.grand_total)}`
+              : `${paymentLabels.installmentsOption(o.installment_weeks)} · ${paymentLabels.downpayment} ${formatMoney(
+                  o.downpayment,
+                )} y ${formatMoney(o.weekly_payments)} por semana`}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
