@@ -73,7 +73,7 @@ for (const [width, height, digit] of [
     const clientBox = page.getByRole('combobox', { name: 'Cliente', exact: true });
     await clientBox.click();
     const options = page.getByRole('listbox', { name: 'Tus clientes' });
-    await expect(options.getByRole('option', { name: `Lucy Hernández · ${phone}` })).toBeVisible();
+    await expect(options.getByRole('option', { name: `Lucy Hernández · ${formatPhone(phone)}` })).toBeVisible();
     await expect(options.getByRole('option').last()).toHaveText(/Añadir nuevo cliente/);
     await clientBox.fill('zzz');
     await expect(options.getByText('No encontramos clientes con «zzz».')).toBeVisible();
@@ -85,7 +85,7 @@ for (const [width, height, digit] of [
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/register-combobox-${page.viewportSize()!.width}.png`, fullPage: true });
     await clientBox.press('Enter');
-    await expect(clientBox).toHaveValue(`Lucy Hernández · ${phone}`);
+    await expect(clientBox).toHaveValue(`Lucy Hernández · ${formatPhone(phone)}`);
     await expect(clientBox).toHaveAttribute('aria-expanded', 'false');
     await page.getByLabel('ID de producto 1').fill('210001');
     await expect(page.getByLabel('Talla 1')).toBeEnabled();

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ContactView } from '@shop/contracts/contacts';
 import { contactsMessages } from '@shop/contracts/contacts-messages';
+import { formatPhone } from '@shop/domain/phone';
 
 const fold = (s: string) =>
   s
@@ -8,7 +9,7 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-const labelOf = (c: ContactView) => `${c.first_name} ${c.last_name} · ${c.phone}`;
+const labelOf = (c: ContactView) => `${c.first_name} ${c.last_name} · ${formatPhone(c.phone)}`;
 
 /** Her clients by name (accents and case ignored) or phone digits. */
 function matches(c: ContactView, text: string) {
