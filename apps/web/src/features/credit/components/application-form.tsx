@@ -18,6 +18,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/me';
 import { applicationPrefill } from '../application-prefill';
+import { FileInput } from '../../../components/ui/file-input';
 
 type Field =
   | {
@@ -404,14 +405,12 @@ function ImageField({
       <label htmlFor={id} className="text-sm font-medium">
         {label} <span aria-hidden="true">*</span>
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="image/*"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-h${error ? ` ${id}-e` : ''}`}
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
+        onFile={async (file) => {
           if (!file) return;
           setBusy(true);
           try {
@@ -429,7 +428,6 @@ function ImageField({
             setBusy(false);
           }
         }}
-        className="text-sm"
       />
       <p id={`${id}-h`} className="text-xs text-muted">
         Imagen JPG, PNG o WEBP de hasta 5 MB.{busy ? ' Procesando…' : ''}

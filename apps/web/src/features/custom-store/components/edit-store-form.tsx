@@ -19,6 +19,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { pushEvent } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/error-message';
 import { uploadPhoto, useEditStore, useMyStoreId, useStore, type StoreView } from '../api/store-api';
+import { FileInput } from '../../../components/ui/file-input';
 
 /** The photo re-encoded in the browser as JPEG at quality 0.6 (at most 1280 px a side). */
 async function compress(file: File): Promise<Blob> {
@@ -127,12 +128,11 @@ function EditForm({ store }: { store: StoreView }) {
           <label htmlFor="store-photo" className="text-sm">
             Elige una foto (JPG, PNG o WebP, máximo 1 MB)
           </label>
-          <input
+          <FileInput
             id="store-photo"
-            type="file"
             accept={STORE_PHOTO_TYPES.join(',')}
             aria-describedby="store-photo-error"
-            onChange={(e) => void onPhoto(e.target.files?.[0])}
+            onFile={(file) => void onPhoto(file)}
           />
           <p id="store-photo-error" role="alert" className="text-sm text-red-700">
             {photoError}
