@@ -29,6 +29,9 @@ const ARGS = [
   '--disable-sync',
 ];
 
+// `--verbose`: every script of each page with its gzip size, largest first.
+const VERBOSE = process.argv.includes('--verbose');
+
 const shop = await startShop(Number(process.env.BUNDLE_CHECK_PORT ?? 4153));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 let failed = false;
@@ -56,6 +59,11 @@ try {
     const ok = kb <= ceiling;
     failed ||= !ok;
     const note = kb <= target ? '' : ` over the ${target} KB target`;
+    if (VERBOSE) {
+      for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+        console.log(`       ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+      }
+    }
     console.log(
       `${ok ? 'ok  ' : 'FAIL'} ${page.name.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(scripts.size).padStart(2)} scripts (budget ${ceiling} KB${note})`,
     );

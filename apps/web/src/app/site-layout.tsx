@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,10 @@ export function SiteLayout() {
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never moves while a page loads (issue 16). */}
       <div className="min-h-screen flex-1">
-        <Outlet />
+        {/* A page whose chunk is still loading leaves this space empty; the header and footer stay. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <SiteFooter />
     </div>
