@@ -2,8 +2,14 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
 import { accountTabs, customerOrdersSubRoutes, paths, returnsSubRoutes, type AccountTab } from '../lib/paths';
-
-type PageLoad = () => Promise<{ default: ComponentType }>;
+import {
+  loadCrediprice,
+  loadCustomerOrders,
+  loadCustomStore,
+  loadOrders,
+  loadShell,
+  type PageLoad,
+} from './page-loads';
 
 /**
  * Every page is its own chunk: a route loads only the code it shows. Declarative routes (`useRoutes` under a
@@ -31,15 +37,15 @@ interface TabPage {
 const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]> = {
   personalData: { load: () => import('../pages/account/personal-data') },
   addresses: { load: () => import('../pages/account/addresses') },
-  orders: { load: () => import('../pages/account/orders'), sub: [':view'] },
+  orders: { load: loadOrders, sub: [':view'] },
   returns: { load: () => import('../pages/account/returns'), sub: returnsSubRoutes },
   balance: { load: () => import('../pages/account/balance') },
-  crediprice: { load: () => import('../pages/account/crediprice') },
+  crediprice: { load: loadCrediprice },
   customStore: [
-    { load: () => import('../pages/account/custom-store') },
+    { load: loadCustomStore },
     { load: () => import('../pages/account/custom-store-edit'), index: false, sub: ['editar'] },
     {
-      load: () => import('../pages/account/customer-orders'),
+      load: loadCustomerOrders,
       index: false,
       sub: [
         'ordenes',
@@ -90,9 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.account,
         // Lazy: public pages (the public store above all) do not download the account shell.
-        ...page(() =>
-          import('../features/account/components/account-shell').then((m) => ({ default: m.AccountShell })),
-        ),
+        ...page(loadShell),
         children: [{ index: true, element: null }, ...accountRoutes],
       },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { RoutePrefetch } from './route-prefetch';
 
 /** The one header and footer of every page, the shop's product, bag and payment pages included (decision 0613). */
 export function SiteLayout() {
@@ -22,6 +23,7 @@ export function SiteLayout() {
         </Suspense>
       </div>
       <SiteFooter />
+      <RoutePrefetch />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
@@ -6,7 +7,7 @@ import type { ExternalToast } from 'sonner';
  * it needs it). Same calls as sonner's `toast.success` / `toast.error`; the shared Toaster (app/providers.tsx) is
  * mounted from that moment on, and sonner replays to it the toasts created before it subscribed.
  */
-let sonner: Promise<typeof import('sonner')> | null = null;
+let sonner: Promise<typeof Sonner> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
