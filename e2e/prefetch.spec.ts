@@ -16,10 +16,7 @@ test('a signed-out home downloads no account chunk', async ({ page }) => {
   expect(requested.filter((url) => ACCOUNT_CHUNK.test(url))).toEqual([]);
 });
 
-test('signed in, hovering Órdenes de clientes fetches its chunk before the click', async ({
-  page,
-  login,
-}) => {
+test('signed in, hovering Órdenes de clientes fetches its chunk before the click', async ({ page, login }) => {
   await login('socia@demo.mx');
   // The browser is never idle in this page: only the hover can fetch the chunk.
   await page.addInitScript(() => {
