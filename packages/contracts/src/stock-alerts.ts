@@ -1,11 +1,8 @@
 import { z } from './zod';
+import { stockAlertMessages } from './stock-alert-messages';
 
-export const stockAlertMessages = {
-  title: 'Configuraciones',
-  exactlyOne: 'Elige un solo medio para tus avisos: correo electrónico o WhatsApp.',
-  whatsappNeedsPhone: 'Registra tu número de celular para recibir avisos por WhatsApp.',
-  saved: 'Tus preferencias de avisos se guardaron correctamente',
-} as const;
+// The texts live in a zod-free module: the web shows them without loading zod (issue 16).
+export { stockAlertMessages };
 
 export const notificationMethod = z.enum(['email', 'whatsapp']);
 export type NotificationMethod = z.infer<typeof notificationMethod>;

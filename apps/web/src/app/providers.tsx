@@ -1,9 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isClientError } from '../lib/error-message';
+import { loadToasts, useToastsWanted } from '../lib/toast';
 
-// Loaded after the first paint: the toasts' code is not part of any page's initial JS (the public store's budget).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -23,9 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
-      </Suspense>
+      <Toasts />
     </QueryClientProvider>
   );
 }

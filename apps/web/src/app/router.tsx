@@ -1,13 +1,30 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
 import { accountTabs, customerOrdersSubRoutes, paths, returnsSubRoutes, type AccountTab } from '../lib/paths';
+import {
+  loadCrediprice,
+  loadCustomerOrders,
+  loadCustomStore,
+  loadOrders,
+  loadShell,
+  type PageLoad,
+} from './page-loads';
 
-type PageLoad = () => Promise<{ default: React.ComponentType }>;
-
-/** Every page is its own chunk: a route loads only the code it shows. */
-const page = (load: PageLoad) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Every page is its own chunk: a route loads only the code it shows. Declarative routes (`useRoutes` under a
+ * `BrowserRouter`) with React.lazy pages, not the data router: its loaders and actions are not used here, and it
+ * weighs 16 KB gzip more in the entry every page downloads (issue 16, decision 0623). A navigation is a transition,
+ * so the current page stays on screen while the next one's chunk loads; a first load shows the header and footer
+ * at once and the page when its chunk (preloaded with the HTML) has run.
+ */
+const lazyPages = new Map<PageLoad, ComponentType>();
+const page = (load: PageLoad) => {
+  // One component per module, so that two paths of one page (orders and orders/:view) keep its state.
+  let Page = lazyPages.get(load);
+  if (!Page) lazyPages.set(load, (Page = lazy(load)));
+  return { element: <Page /> };
+};
 
 /** A page of an account tab: at the tab's own path unless `index` is false, and at each `sub` path below it. */
 interface TabPage {
@@ -20,15 +37,15 @@ interface TabPage {
 const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]> = {
   personalData: { load: () => import('../pages/account/personal-data') },
   addresses: { load: () => import('../pages/account/addresses') },
-  orders: { load: () => import('../pages/account/orders'), sub: [':view'] },
+  orders: { load: loadOrders, sub: [':view'] },
   returns: { load: () => import('../pages/account/returns'), sub: returnsSubRoutes },
   balance: { load: () => import('../pages/account/balance') },
-  crediprice: { load: () => import('../pages/account/crediprice') },
+  crediprice: { load: loadCrediprice },
   customStore: [
-    { load: () => import('../pages/account/custom-store') },
+    { load: loadCustomStore },
     { load: () => import('../pages/account/custom-store-edit'), index: false, sub: ['editar'] },
     {
-      load: () => import('../pages/account/customer-orders'),
+      load: loadCustomerOrders,
       index: false,
       sub: [
         'ordenes',
@@ -79,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.account,
         // Lazy: public pages (the public store above all) do not download the account shell.
-        lazy: async () => ({ Component: (await import('../features/account/components/account-shell')).AccountShell }),
+        ...page(loadShell),
         children: [{ index: true, element: null }, ...accountRoutes],
       },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },
@@ -95,4 +112,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The routes, under the `BrowserRouter` of main.tsx; a page still loading shows nothing in its place. */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { RoutePrefetch } from './route-prefetch';
 
 /** The one header and footer of every page, the shop's product, bag and payment pages included (decision 0613). */
 export function SiteLayout() {
@@ -15,9 +17,13 @@ export function SiteLayout() {
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never moves while a page loads (issue 16). */}
       <div className="min-h-screen flex-1">
-        <Outlet />
+        {/* A page whose chunk is still loading leaves this space empty; the header and footer stay. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <SiteFooter />
+      <RoutePrefetch />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { useMe } from '../../../lib/me';
@@ -128,7 +128,14 @@ export function AccountShell() {
                 )}
               </div>
             )}
-            {memberOnlyBlocked ? <MemberOnlyNotice /> : <Outlet context={{ profile: me.data }} />}
+            {memberOnlyBlocked ? (
+              <MemberOnlyNotice />
+            ) : (
+              // The page's chunk may still be loading on a first visit: the skeleton's page column meanwhile.
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet context={{ profile: me.data }} />
+              </Suspense>
+            )}
           </main>
         )}
       </div>
@@ -154,6 +161,16 @@ function MenuSkeleton() {
   );
 }
 
+/** A page's title and body while they load. */
+function PageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton className="mb-6 h-8 w-64 max-w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
 /**
  * The shell while the profile loads, box for box where the shell will be: the menu column on desktop (and on
  * /mi-cuenta on phones), the page column with the back control's row on phones.
@@ -172,8 +189,7 @@ function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
         {!menuOnly && (
           <div className="min-w-0">
             <div className={isMobile ? 'mb-4 h-11' : 'mb-4'} />
-            <Skeleton className="mb-6 h-8 w-64 max-w-full" />
-            <Skeleton className="h-64 w-full" />
+            <PageSkeleton />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PhoneLink } from '../../../components/ui/phone-link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { addressMessages } from '@shop/contracts/addresses';
 import { attribute } from '@shop/contracts/profile-helpers';
 import type { CustomerAddress, CustomerProfile } from '@shop/contracts/profile';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ADDRESS_LIMITS, addressInput, addressMessages, type AddressInput } from '@shop/contracts/addresses';
 import { postalCodeMessages } from '@shop/contracts/postal-codes';
 import { attribute } from '@shop/contracts/profile-helpers';

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
-import { loginBody, type LoginBody } from '@shop/contracts/auth';
+import type { LoginBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -11,17 +10,33 @@ import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { messages } from '@shop/contracts/messages';
 import { errorMessage } from '../../../lib/error-message';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+// zod and the schema load when the form first validates (home shows this form at first paint: issue 16).
+const resolver = lazyResolver<LoginBody>(async () => {
+  const [{ zodResolver }, { loginBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shop/contracts/auth'),
+  ]);
+  return zodResolver(loginBody);
+});
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, { onSuccess: () => void navigate(paths.account) }),
   );
   const error = login.error ? errorMessage(login.error, messages.generic.retry) : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Iniciar sesión"
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
         label="Correo electrónico"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { registerBody } from '@shop/contracts/auth';
+import type { registerBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -13,8 +12,18 @@ import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { messages } from '@shop/contracts/messages';
 import { errorMessage } from '../../../lib/error-message';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 
 type Values = z.input<typeof registerBody>;
+
+// zod and the schema load when the form first validates (it sits on home, a page that must stay small: issue 16).
+const resolver = lazyResolver<Values, z.output<typeof registerBody>>(async () => {
+  const [{ zodResolver }, { registerBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shop/contracts/auth'),
+  ]);
+  return zodResolver(registerBody);
+});
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -22,7 +31,7 @@ export function RegisterForm() {
   /** The address we wrote to when the new account could not be opened at once. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(registerBody),
+    resolver,
     defaultValues: {
       firstname: '',
       lastname: '',
@@ -48,7 +57,13 @@ export function RegisterForm() {
   });
   const error = register.error ? errorMessage(register.error, messages.generic.retry) : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Crear cuenta"
+    >
       {error && <Alert tone="error">{error}</Alert>}
       {sentTo && !error && <Alert tone="info">{messages.auth.checkYourMail(sentTo)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">

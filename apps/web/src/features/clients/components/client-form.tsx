@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { contactBody, type ContactBody } from '@shop/contracts/contacts';
 import { contactCodeMessages, contactsMessages as m } from '@shop/contracts/contacts-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PhoneLink } from '../../../components/ui/phone-link';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CONTACT_SEARCH_MAX, contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';

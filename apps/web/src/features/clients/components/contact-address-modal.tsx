@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { addressMessages } from '@shop/contracts/addresses';
 import { contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { postalCodeMessages } from '@shop/contracts/postal-codes';

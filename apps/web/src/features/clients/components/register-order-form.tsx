@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { contactsMessages } from '@shop/contracts/contacts-messages';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { paymentLabels } from '@shop/domain/customer-orders';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { attribute } from '@shop/contracts/profile-helpers';
 import type { CouponsResponse } from '@shop/contracts/coupons';
 import { couponMessages } from '@shop/contracts/coupon-messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { customStoreEditBody, type CustomStoreEditBody } from '@shop/contracts/custom-stores';
 import {
   customStoresMessages as m,

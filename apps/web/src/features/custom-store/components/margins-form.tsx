@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { customerPrice, DEFAULT_EARNINGS_MARGIN } from '@shop/domain/customer-prices';
 import { formatMoney } from '@shop/domain/money';
 import { customStoresMessages as m, MARGIN_MAX, MARGIN_MIN } from '@shop/contracts/custom-stores-messages';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { customStoresMessages as m } from '@shop/contracts/custom-stores-messages';
 import { Dialog } from '../../../components/ui/dialog';
 import { pushEvent } from '../../../lib/analytics';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CustomCartView, PaymentView } from '@shop/contracts/custom-carts';
 import {
   ITEM_QTY_DEBOUNCE_MS,

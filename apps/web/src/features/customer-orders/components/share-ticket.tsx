@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CustomCartView } from '@shop/contracts/custom-carts';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { shortCartId } from '@shop/domain/customer-orders';

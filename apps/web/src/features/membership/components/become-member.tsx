@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isMember } from '@shop/contracts/profile-helpers';
 import { membershipMessages } from '@shop/contracts/membership-messages';
 import { useMe } from '../../../lib/me';

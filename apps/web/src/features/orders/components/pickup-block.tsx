@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { appointmentWindow } from '@shop/domain/order-history';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

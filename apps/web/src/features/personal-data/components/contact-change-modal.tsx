@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { otpForm, otpMessages, OTP_LENGTH } from '@shop/contracts/one-time-codes';
 import { email, mobilePhone } from '@shop/contracts/auth';
 import { z } from '@shop/contracts/zod';

@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { personalDataMessages, storePreferenceBody } from '@shop/contracts/personal-data';
 import type { CustomerProfile } from '@shop/contracts/profile';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { formatPhone } from '@shop/domain/phone';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import { isPlaceholderEmail, personalDataMessages } from '@shop/contracts/personal-data-messages';

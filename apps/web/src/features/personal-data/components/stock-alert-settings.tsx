@@ -1,7 +1,6 @@
 import { Switch } from 'radix-ui';
-import { toast } from 'sonner';
-import type { NotificationMethod } from '@shop/contracts/stock-alerts';
-import { stockAlertMessages } from '@shop/contracts/stock-alerts';
+import { toast } from '../../../lib/toast';
+import { stockAlertMessages, type NotificationMethod } from '@shop/contracts/stock-alert-messages';
 import { useStockAlertPreferences, useUpdateStockAlertPreferences } from '../api/stock-alert-preferences';
 import { logWarning } from '../../../lib/client-log';
 

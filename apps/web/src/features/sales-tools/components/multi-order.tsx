@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   MULTI_ORDER_QTY_MAX,
   MULTI_ORDER_QTY_MIN,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CheckoutBody, CheckoutPaymentType } from '@shop/contracts/checkout';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { couponMessages } from '@shop/contracts/coupon-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProductFull } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { Button } from '../../../components/ui/button';
