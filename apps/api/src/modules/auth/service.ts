@@ -107,7 +107,10 @@ export function createAuthService(deps: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
     });
-    await tell(email, registrationMail.confirm(firstname, `${deps.publicUrl}${EMAIL_CONFIRMATION_PAGE}#token=${token}`));
+    await tell(
+      email,
+      registrationMail.confirm(firstname, `${deps.publicUrl}${EMAIL_CONFIRMATION_PAGE}#token=${token}`),
+    );
   }
 
   return {

@@ -54,6 +54,10 @@ export async function markResetUsed(db: DbOrTx, id: number, now: Date) {
 export async function setPasswordHash(db: DbOrTx, customerId: number, passwordHash: string, now: Date) {
   await db
     .update(customers)
-    .set({ passwordHash, updatedAt: now, emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      passwordHash,
+      updatedAt: now,
+      emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
 }
