@@ -169,20 +169,40 @@ test('signing out shows the leaving text, ends the session, removes the role and
   expect((await page.request.get('/api/customers/me')).status()).toBe(401);
 });
 
-test('a visitor creates an account with the form and lands in the account', async ({ page }) => {
+test('a visitor creates an account with the form, confirms it from the e-mail and lands in the account', async ({
+  page,
+}) => {
+  const email = `carmen.${Date.now()}@correo.mx`;
   await page.goto('/');
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   await page.getByLabel(/^Nombre/).fill('Carmen');
   await page.getByLabel('Apellido paterno').fill('Vázquez');
-  await page.getByLabel('Correo electrónico').fill(`carmen.${Date.now()}@correo.mx`);
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Número de celular').fill(`5233${String(Date.now()).slice(-8)}`);
   await page.getByLabel('Contraseña').fill('123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Tu contraseña debe tener al menos 8 caracteres')).toBeVisible();
   await page.getByLabel('Contraseña').fill('Botas-de-Invierno-26');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // Not confirmed yet (decision 0704): the same words as for an e-mail that already had an account.
+  await expect(page.getByRole('status').filter({ hasText: 'Revisa tu correo' })).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        body: string;
+      }[];
+      link = mails[0]?.body.match(/https?:\/\/\S+\/confirmar-correo#token=[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(new URL(link).pathname + new URL(link).hash);
   await expect(page).toHaveURL(/datos-personales$/);
   await expect(page.getByText('Hola, Carmen')).toBeVisible();
+  // The link worked once.
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByText('El enlace ya no es válido')).toBeVisible();
 });
 
 test('registering an e-mail that already has an account says to check the e-mail, as for anyone (issue 17)', async ({

@@ -202,7 +202,13 @@ export async function buildApp(deps: Deps) {
 
   const { db, clock } = deps;
   const cookieSpec = sessionCookie(deps.config.production);
-  const auth = createAuthService({ db, clock, mailer: deps.mailer, logger: deps.logger });
+  const auth = createAuthService({
+    db,
+    clock,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+  });
   const creditTokens = createCreditTokenStore(db, clock);
   const codes = createOneTimeCodeService({
     db,

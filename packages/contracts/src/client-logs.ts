@@ -13,7 +13,7 @@ const requestId = z.string().regex(/^[\w-]{8,64}$/, 'Identificador de solicitud 
 
 export const clientLogEntry = z
   .object({
-    level: z.enum(clientLogLevels),
+    level: z.enum(clientLogLevels, { error: 'Nivel de registro no válido.' }),
     /** The logged event: 'Failed to fetch order details', 'MISSING_STORE_ID', 'ERROR.'… */
     event: z.string().trim().min(1).max(CLIENT_LOG_LIMITS.event),
     /** The page's path (no query string, no hash). */

@@ -12,6 +12,10 @@ export const messages = {
     bodyTooLarge: 'La solicitud es demasiado grande.',
     unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible; envía JSON.',
     notFound: 'No encontramos lo que buscas.',
+    /** A reference to something that does not exist (or no longer does), caught by the database (decision 0704). */
+    referenceNotFound: 'No encontramos lo que indicaste; puede que ya no exista.',
+    /** A row still used by others, or a duplicate the database refused (decision 0704). */
+    conflict: 'No se pudo guardar porque choca con datos que ya existen. Actualiza la página e inténtalo de nuevo.',
     invalidUrl: 'La dirección solicitada no es válida.',
     urlTooLong: 'La dirección solicitada es demasiado larga.',
     invalidCharacters: 'La solicitud contiene caracteres no permitidos.',

@@ -59,6 +59,28 @@ function databaseRefusedInput(err: unknown): boolean {
   return state !== undefined && (state.startsWith('22') || state === '54000');
 }
 
+/**
+ * Integrity errors (class 23) that a request can cause although validation let it through: an id that passes its
+ * schema but references nothing (23503 on insert or update) is a 404; a row still referenced (23503 on delete) or
+ * a duplicate (23505) is a 409. The statement failed, so nothing was written. Decision 0704.
+ */
+function integrityAnswer(err: unknown): { status: number; message: string } | null {
+  const state = sqlState(err);
+  if (state === '23505') return { status: 409, message: messages.generic.conflict };
+  if (state !== '23503') return null;
+  let text = '';
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { detail, message } = e as { detail?: unknown; message?: unknown };
+    text += ` ${typeof detail === 'string' ? detail : ''} ${typeof message === 'string' ? message : ''}`;
+    e = (e as { cause?: unknown }).cause;
+  }
+  // 'Key (…)=(…) is still referenced from table …' / 'update or delete on table … violates …': the row is in use.
+  const inUse = /still referenced|update or delete on table/i.test(text);
+  return inUse
+    ? { status: 409, message: messages.generic.conflict }
+    : { status: 404, message: messages.generic.referenceNotFound };
+}
+
 /** Maps every failure to a status and a Spanish `message`, the same shape for all routes. */
 export function registerErrorHandling(app: AnyApp) {
   app.setErrorHandler((err, request, reply: FastifyReply) => {
@@ -94,6 +116,11 @@ export function registerErrorHandling(app: AnyApp) {
       return reply
         .code(status)
         .send({ message: status === 404 ? messages.generic.notFound : messages.generic.invalidBody });
+    }
+    const integrity = integrityAnswer(err);
+    if (integrity) {
+      request.log.warn({ err }, 'the database refused a reference or a duplicate that validation let through');
+      return reply.code(integrity.status).send({ message: integrity.message });
     }
     if (databaseRefusedInput(err)) {
       request.log.warn({ err }, 'the database refused a value that validation let through');

@@ -123,6 +123,8 @@ function casesOf(op: Operation, who: { headers: Record<string, string>; own: Rec
     ...(op.body ? { payload: JSON.stringify(payload) } : {}),
   });
   const cases: Case[] = [];
+  // The plausible request itself: its ids are valid but reference nothing of this identity.
+  cases.push(send('plausible', url(basePath, baseQuery), baseBody));
   for (const p of pathParams)
     for (const [name, value] of PATH_VALUES)
       cases.push(send(`path ${p.name}=${name}`, url({ ...basePath, [p.name]: value }, baseQuery), baseBody));

@@ -60,5 +60,6 @@ export const routePreloads: RoutePreload[] = [
   { pattern: `^${paths.search}/?$`, modules: ['src/pages/public/search.tsx'] },
   { pattern: `^${paths.passwordRequest}/?$`, modules: ['src/pages/public/password-request.tsx'] },
   { pattern: `^${paths.passwordReset}/?$`, modules: ['src/pages/public/password-reset.tsx'] },
+  { pattern: `^${paths.emailConfirmation}/?$`, modules: ['src/pages/public/email-confirmation.tsx'] },
   { pattern: `^${paths.rewards}/?$`, modules: ['src/pages/public/rewards.tsx'] },
 ];

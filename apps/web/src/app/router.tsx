@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
       { path: '/retos-socias', ...page(() => import('../pages/public/rewards')) },
       { path: paths.passwordRequest, ...page(() => import('../pages/public/password-request')) },
       { path: paths.passwordReset, ...page(() => import('../pages/public/password-reset')) },
+      { path: paths.emailConfirmation, ...page(() => import('../pages/public/email-confirmation')) },
       { path: '/tienda/:customStoreId', ...page(() => import('../pages/public/public-store')) },
       { path: '*', ...page(() => import('../pages/public/not-found')) },
     ],

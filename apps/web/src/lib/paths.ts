@@ -50,6 +50,7 @@ export const paths = {
   rewards: '/retos-socias',
   passwordRequest: '/recuperar-contrasena',
   passwordReset: '/restablecer-contrasena',
+  emailConfirmation: '/confirmar-correo',
   bag: '/bolsa',
   search: '/buscar',
   product: (slug: string) => `/productos/${slug}`,

@@ -45,6 +45,11 @@ export const customers = pgTable(
     clientMode: boolean('client_mode').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner proved the e-mail is hers (decision 0704). A registration leaves it null until its e-mailed
+     * link is opened, and such an account cannot sign in; every other account (demo, staff-made) is confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     /** Set when the account is deleted; personal data is anonymised at the same time. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -19,3 +19,4 @@ export * from './contacts';
 export * from './custom-carts';
 export * from './product-locations';
 export * from './password-resets';
+export * from './email-confirmations';

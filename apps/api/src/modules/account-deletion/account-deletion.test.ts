@@ -109,6 +109,14 @@ describe('account deletion', () => {
       },
     });
     expect(again.statusCode).toBe(202);
+    // The new account is confirmed through the e-mailed link (decision 0704), then its password opens it.
+    const [mail] = (await t.app.inject({ url: '/api/dev/outbox?to=borrame%40correo.mx' })).json<
+      { subject: string; body: string }[]
+    >();
+    expect(mail!.subject).toBe('Confirma tu cuenta de Price Shoes');
+    const token = /#token=([\w-]+)/.exec(mail!.body)![1]!;
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
     await t.signIn('borrame@correo.mx', 'Sandalias-Verdes-9');
   });
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { messages } from '@shop/contracts/messages';
+import { emailConfirmationMessages } from '@shop/contracts/email-confirmation';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -171,17 +172,100 @@ describe('registration', () => {
   const mailTo = async (to: string) =>
     (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<{ subject: string }[]>();
 
-  it('creates the account without signing in, e-mails a welcome, and the person then signs in', async () => {
+  const mailsTo = async (to: string) =>
+    (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<
+      { subject: string; body: string }[]
+    >();
+  const linkTokenIn = (body: string) => /\/confirmar-correo#token=([\w-]+)/.exec(body)?.[1];
+  const confirm = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+
+  it('creates the account unconfirmed: its password answers as a wrong one until the e-mailed link confirms and signs in, once', async () => {
     const res = await register(validRegistration);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: messages.auth.registered });
     expect(res.cookies).toHaveLength(0);
-    expect((await mailTo('fernanda.gomez@correo.mx'))[0]!.subject).toBe('Tu cuenta de Price Shoes está lista');
-    const signedIn = await login('fernanda.gomez@correo.mx', 'Zapatos-Rojos-2026');
-    expect(signedIn.statusCode).toBe(200);
-    const cookie = signedIn.cookies.find((c) => c.name === 'sid')!;
-    const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie: `sid=${cookie.value}` } });
+    const [mail] = await mailsTo('fernanda.gomez@correo.mx');
+    expect(mail!.subject).toBe('Confirma tu cuenta de Price Shoes');
+    expect(mail!.body).toContain(`${t.config.publicUrl}/confirmar-correo#token=`);
+    const token = linkTokenIn(mail!.body)!;
+
+    // Signing in before confirming tells nothing: exactly the answer of a wrong password of an existing account.
+    await t.customerWithSession({ email: 'lucia@prueba.mx' });
+    const unconfirmed = await login('fernanda.gomez@correo.mx', validRegistration.password);
+    const wrong = await login('lucia@prueba.mx', 'NoEsLaClave-99');
+    expect(unconfirmed.statusCode).toBe(401);
+    expect([unconfirmed.statusCode, unconfirmed.body]).toEqual([wrong.statusCode, wrong.body]);
+    expect(unconfirmed.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+
+    const opened = await confirm(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ firstname: 'Fernanda', role: null });
+    const sid = opened.cookies.find((c) => c.name === 'sid')!;
+    expect(sid.httpOnly).toBe(true);
+    const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie: `sid=${sid.value}` } });
     expect(me.json()).toMatchObject({ email: 'fernanda.gomez@correo.mx', firstname: 'Fernanda', role: null });
+
+    // Single use; from now on the password opens the account.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(emailConfirmationMessages.linkInvalid);
+    expect(again.cookies).toHaveLength(0);
+    expect((await login('fernanda.gomez@correo.mx', validRegistration.password)).statusCode).toBe(200);
+  });
+
+  it('a link lasts 24 hours; registering again before confirming replaces the details and the link', async () => {
+    await register(validRegistration);
+    const first = linkTokenIn((await mailsTo(validRegistration.email))[0]!.body)!;
+    t.clock.advance(24 * 60 * 60_000 + 1);
+    expect((await confirm(first)).statusCode).toBe(400);
+
+    const before = await countCustomers();
+    await register({ ...validRegistration, firstname: 'Fer', password: 'Sandalias-Azules-7' });
+    expect(await countCustomers()).toBe(before);
+    const second = linkTokenIn((await mailsTo(validRegistration.email))[0]!.body)!;
+    await register({ ...validRegistration, password: 'Botines-Negros-31' });
+    const third = linkTokenIn((await mailsTo(validRegistration.email))[0]!.body)!;
+    expect((await confirm(second)).statusCode).toBe(400);
+    expect((await confirm(third)).statusCode).toBe(200);
+    // The latest registration's password is the account's.
+    expect((await login(validRegistration.email, 'Sandalias-Azules-7')).statusCode).toBe(401);
+    expect((await login(validRegistration.email, 'Botines-Negros-31')).statusCode).toBe(200);
+    // Once confirmed, a registration with the e-mail changes nothing and tells the owner.
+    await register({ ...validRegistration, password: 'Tenis-Verdes-2026' });
+    expect((await mailsTo(validRegistration.email))[0]!.subject).toBe('Ya tienes una cuenta en Price Shoes');
+    expect((await login(validRegistration.email, 'Tenis-Verdes-2026')).statusCode).toBe(401);
+  });
+
+  it('a malformed or unknown link is a 400 in Spanish and signs nobody in', async () => {
+    for (const token of ['', 'a b', 'x'.repeat(300), 'A'.repeat(43)]) {
+      const res = await confirm(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.cookies).toHaveLength(0);
+      expect(res.json().message).toMatch(/enlace/);
+    }
+  });
+
+  it('a password recovery proves the e-mail too: an unconfirmed account is confirmed by it', async () => {
+    await register(validRegistration);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: validRegistration.email },
+    });
+    const reset = await vi.waitFor(async () => {
+      const found = (await mailsTo(validRegistration.email)).find((m) => m.subject === 'Crea tu contraseña nueva');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const token = /#token=([\w-]+)/.exec(reset.body)![1]!;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'Huaraches-Cafes-8' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login(validRegistration.email, 'Huaraches-Cafes-8')).statusCode).toBe(200);
   });
 
   it('answers an e-mail or a phone that another account uses exactly like a new one; the owner is told by e-mail and nothing changes', async () => {

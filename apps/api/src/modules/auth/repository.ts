@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
-import { authThrottle, customers, knownDevices, sessions } from '@shop/db/schema/index';
+import { authThrottle, customers, emailConfirmations, knownDevices, sessions } from '@shop/db/schema/index';
 import type { CustomerRow } from '@shop/db/schema/customers';
 
 /** The live (not deleted) account with this e-mail, compared in lower case. */
@@ -13,10 +13,15 @@ export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<Cu
   return customer ?? null;
 }
 
-/** A live account already holding this e-mail or this mobile phone, if any. */
+/** A live account already holding this e-mail or this mobile phone, if any (an own e-mail first). */
 export async function findContactTaken(db: DbOrTx, email: string, mobileTelephone: string) {
   const [taken] = await db
-    .select({ email: customers.email, phone: customers.mobileTelephone })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      phone: customers.mobileTelephone,
+      confirmed: sql<boolean>`${customers.emailConfirmedAt} is not null`,
+    })
     .from(customers)
     .where(
       and(
@@ -24,6 +29,7 @@ export async function findContactTaken(db: DbOrTx, email: string, mobileTelephon
         sql`(lower(${customers.email}) = ${email} or ${customers.mobileTelephone} = ${mobileTelephone})`,
       ),
     )
+    .orderBy(sql`lower(${customers.email}) = ${email} desc`)
     .limit(1);
   return taken ?? null;
 }
@@ -50,9 +56,88 @@ export async function insertCustomer(
   const customerId = number!.customer_id;
   const [row] = await db
     .insert(customers)
-    .values({ ...values, customerId, username: customerId, dob: null, role: null })
+    .values({ ...values, customerId, username: customerId, dob: null, role: null, emailConfirmedAt: null })
     .returning();
   return row!;
+}
+
+/**
+ * A new registration for the e-mail of an account not yet confirmed: the latest registration's details replace
+ * the earlier ones (only the e-mail's owner can confirm either). Nothing happens once the account is confirmed.
+ */
+export async function refreshUnconfirmedCustomer(
+  db: DbOrTx,
+  id: number,
+  values: {
+    passwordHash: string;
+    firstname: string;
+    lastname: string;
+    motherLastName: string | null;
+    mobileTelephone: string;
+  },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(customers.id, id), isNull(customers.emailConfirmedAt), isNull(customers.deletedAt)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** A new confirmation link for the account; its earlier open links end (decision 0704). */
+export async function insertEmailConfirmation(
+  db: DbOrTx,
+  values: { customerId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(emailConfirmations)
+    .set({ expiresAt: values.createdAt })
+    .where(
+      and(
+        eq(emailConfirmations.customerId, values.customerId),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, values.createdAt),
+      ),
+    );
+  await db
+    .delete(emailConfirmations)
+    .where(
+      and(
+        eq(emailConfirmations.customerId, values.customerId),
+        lt(emailConfirmations.createdAt, new Date(values.createdAt.getTime() - 7 * 24 * 60 * 60_000)),
+      ),
+    );
+  await db.insert(emailConfirmations).values(values);
+}
+
+/**
+ * Spends a live link (unused, unexpired, of a live account not yet confirmed) and confirms its account, in one
+ * statement each under the link's row lock: two openings of one link confirm once. The customer, or null.
+ */
+export async function spendEmailConfirmation(db: DbOrTx, tokenHash: string, now: Date): Promise<CustomerRow | null> {
+  const [link] = await db
+    .select({ id: emailConfirmations.id, customerId: emailConfirmations.customerId })
+    .from(emailConfirmations)
+    .innerJoin(customers, eq(customers.id, emailConfirmations.customerId))
+    .where(
+      and(
+        eq(emailConfirmations.tokenHash, tokenHash),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, now),
+        isNull(customers.deletedAt),
+        isNull(customers.emailConfirmedAt),
+      ),
+    )
+    .for('update', { of: emailConfirmations });
+  if (!link) return null;
+  await db.update(emailConfirmations).set({ usedAt: now }).where(eq(emailConfirmations.id, link.id));
+  const [customer] = await db
+    .update(customers)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, link.customerId), isNull(customers.emailConfirmedAt)))
+    .returning();
+  return customer ?? null;
 }
 
 /**

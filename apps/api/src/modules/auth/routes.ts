@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, loginBody, registerBody, registrationAccepted, signedIn } from '@shop/contracts/auth';
+import { emailConfirmationBody } from '@shop/contracts/email-confirmation';
 import { messages } from '@shop/contracts/messages';
 import type { AuthService } from './service';
 import type { SessionCookie } from '../../plugins/session';
@@ -51,6 +52,25 @@ export function authRoutes(deps: {
       async (request, reply) => {
         await deps.auth.register(request.body, request.ip);
         return reply.code(202).send({ message: messages.auth.registered });
+      },
+    );
+
+    app.post(
+      '/auth/confirm-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Open the e-mailed confirmation link of a new account: confirms it and signs in (sets the session cookie)',
+          body: emailConfirmationBody,
+          response: { 200: signedIn, 400: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { customer, session, device } = await deps.auth.confirmEmail(request.body.token);
+        setCookie(reply, session.token, session.expiresAt);
+        reply.setCookie(deps.device.name, device.token, { ...deps.device.options, expires: device.expiresAt });
+        return { username: customer.username, role: customer.role, firstname: customer.firstname };
       },
     );
 

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@shop/contracts/messages';
 import type { LoginBody, RegisterBody } from '@shop/contracts/auth';
+import {
+  EMAIL_CONFIRMATION_PAGE,
+  EMAIL_CONFIRMATION_TTL_MS,
+  emailConfirmationMessages,
+} from '@shop/contracts/email-confirmation';
 import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { dummyHash, hashPassword, verifyPassword } from '@shop/db/passwords';
 import type { Logger } from 'pino';
 import {
@@ -10,8 +16,11 @@ import {
   findCustomerByEmail,
   forgetDevicesIdleSince,
   insertCustomer,
+  insertEmailConfirmation,
   knownDeviceOf,
+  refreshUnconfirmedCustomer,
   rememberDevice,
+  spendEmailConfirmation,
 } from './repository';
 import { HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/messaging';
@@ -31,11 +40,14 @@ export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The e-mails of a registration (decision 0643): the answer is the same, the inbox tells the truth. */
+/**
+ * The e-mails of a registration (decisions 0643, 0704): the answer is the same, the inbox tells the truth. A new
+ * account gets its confirmation link; the owner of an existing one is told that someone tried.
+ */
 const registrationMail = {
-  welcome: (firstname: string) => ({
-    subject: 'Tu cuenta de Price Shoes está lista',
-    text: `Hola, ${firstname}:\n\nTu cuenta de Price Shoes está lista. Inicia sesión con tu correo y la contraseña que elegiste.\n\nSi no creaste esta cuenta, escríbenos.`,
+  confirm: (firstname: string, link: string) => ({
+    subject: emailConfirmationMessages.mailSubject,
+    text: emailConfirmationMessages.mailBody(firstname, link),
   }),
   emailTaken: {
     subject: 'Ya tienes una cuenta en Price Shoes',
@@ -47,12 +59,22 @@ const registrationMail = {
   },
 };
 
+const sqlState = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+
 function tooMany(waitMs: number, message: (seconds: number) => string): HttpError {
   const seconds = Math.ceil(waitMs / 1000);
   return new HttpError(429, message(seconds), undefined, { 'retry-after': String(seconds) });
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer; logger: Logger }) {
+export function createAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  /** The shop's public address, the host of the e-mailed links (never the request's Host header). */
+  publicUrl: string;
+}) {
   const sessions = createSessionStore(deps.db, deps.clock);
   const throttle = createThrottle(deps.db, deps.clock);
 
@@ -63,6 +85,32 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer; 
     } catch (err) {
       deps.logger.warn({ err }, 'registration e-mail not delivered');
     }
+  }
+
+  /** A session for the customer, and the device token to set (the known one, or a fresh one). */
+  async function signIn(customer: CustomerRow, knownDeviceToken: string | null) {
+    const now = deps.clock.now();
+    const device = knownDeviceToken ?? randomBytes(32).toString('base64url');
+    await rememberDevice(deps.db, digest(device), customer.id, now);
+    await forgetDevicesIdleSince(deps.db, customer.id, new Date(now.getTime() - DEVICE_TTL_MS));
+    const session = await sessions.create(customer.id);
+    return { customer, session, device: { token: device, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) } };
+  }
+
+  /** A fresh confirmation link for the account (earlier ones end), e-mailed to it. */
+  async function sendConfirmation(customerId: number, email: string, firstname: string) {
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.clock.now();
+    await insertEmailConfirmation(deps.db, {
+      customerId,
+      tokenHash: digest(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
+    });
+    await tell(
+      email,
+      registrationMail.confirm(firstname, `${deps.publicUrl}${EMAIL_CONFIRMATION_PAGE}#token=${token}`),
+    );
   }
 
   return {
@@ -86,15 +134,25 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer; 
       if (wait > 0) throw tooMany(wait, messages.auth.throttled);
       const customer = await findCustomerByEmail(deps.db, email);
       const ok = await verifyPassword(customer?.passwordHash ?? (await dummyHash()), body.password);
-      if (!customer || !ok) throw new HttpError(401, messages.auth.invalidCredentials);
+      // An account whose e-mail is not confirmed answers exactly as a wrong password (decision 0704): the same
+      // status and body after the same password check, and the attempt stays counted.
+      if (!customer || !ok || !customer.emailConfirmedAt) throw new HttpError(401, messages.auth.invalidCredentials);
       await throttle.clear(keys[0]!.key);
       if (keys[1]) await throttle.release(keys[1]);
+      return signIn(customer, knownTo ? deviceToken! : null);
+    },
+    /**
+     * Opens an e-mailed confirmation link: confirms the account and signs in on this device (decision 0704).
+     * A link that is unknown, used, expired or replaced is a 400; nothing changes.
+     */
+    async confirmEmail(token: string) {
       const now = deps.clock.now();
-      const device = knownTo ? deviceToken! : randomBytes(32).toString('base64url');
-      await rememberDevice(deps.db, digest(device), customer.id, now);
-      await forgetDevicesIdleSince(deps.db, customer.id, new Date(now.getTime() - DEVICE_TTL_MS));
-      const session = await sessions.create(customer.id);
-      return { customer, session, device: { token: device, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) } };
+      const customer = await deps.db.transaction((tx) => spendEmailConfirmation(tx, digest(token), now));
+      if (!customer)
+        throw new HttpError(400, emailConfirmationMessages.linkInvalid, [
+          { path: 'token', message: emailConfirmationMessages.linkInvalid },
+        ]);
+      return signIn(customer, null);
     },
     /**
      * Creates the account, or tells the owner of the e-mail (or of the phone) by e-mail that someone tried:
@@ -108,27 +166,36 @@ export function createAuthService(deps: { db: Db; clock: Clock; mailer: Mailer; 
       // Hashed in every case, so that the time of the answer does not tell either.
       const passwordHash = await hashPassword(body.password);
       const taken = await findContactTaken(deps.db, body.email, body.mobile_telephone);
-      if (taken) {
-        if (taken.email.toLowerCase() === body.email) return tell(taken.email, registrationMail.emailTaken);
-        return tell(body.email, registrationMail.phoneTaken);
+      const details = {
+        passwordHash,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        motherLastName: body.mother_last_name ?? null,
+        mobileTelephone: body.mobile_telephone,
+      };
+      if (taken && taken.email.toLowerCase() === body.email) {
+        if (taken.confirmed) return tell(taken.email, registrationMail.emailTaken);
+        // Not confirmed yet: the latest registration replaces the earlier one and gets a fresh link; only the
+        // e-mail's owner can open it.
+        try {
+          if (await refreshUnconfirmedCustomer(deps.db, taken.id, details, deps.clock.now()))
+            return sendConfirmation(taken.id, body.email, body.firstname);
+          return tell(taken.email, registrationMail.emailTaken);
+        } catch (err) {
+          if (String(sqlState(err)) === '23505') return tell(body.email, registrationMail.phoneTaken);
+          throw err;
+        }
       }
+      if (taken) return tell(body.email, registrationMail.phoneTaken);
+      let created: CustomerRow;
       try {
-        await insertCustomer(deps.db, {
-          email: body.email,
-          passwordHash,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          motherLastName: body.mother_last_name ?? null,
-          mobileTelephone: body.mobile_telephone,
-        });
+        created = await insertCustomer(deps.db, { email: body.email, ...details });
       } catch (err) {
         // Two registrations racing for one e-mail or phone: the unique index decides; the loser is told by e-mail.
-        const code =
-          (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-        if (String(code) === '23505') return tell(body.email, registrationMail.emailTaken);
+        if (String(sqlState(err)) === '23505') return tell(body.email, registrationMail.emailTaken);
         throw err;
       }
-      await tell(body.email, registrationMail.welcome(body.firstname));
+      await sendConfirmation(created.id, created.email, created.firstname);
     },
     async logout(token: string | undefined) {
       if (token) await sessions.destroy(token);

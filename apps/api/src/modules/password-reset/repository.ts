@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { customers, passwordResets } from '@shop/db/schema/index';
 
@@ -50,9 +50,14 @@ export async function markResetUsed(db: DbOrTx, id: number, now: Date) {
   await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
 }
 
+/** The new password; the link came to the account's e-mail, so an unconfirmed e-mail is confirmed too (0704). */
 export async function setPasswordHash(db: DbOrTx, customerId: number, passwordHash: string, now: Date) {
   await db
     .update(customers)
-    .set({ passwordHash, updatedAt: now })
+    .set({
+      passwordHash,
+      updatedAt: now,
+      emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
 }

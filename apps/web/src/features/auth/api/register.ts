@@ -7,8 +7,9 @@ import type { registerBody, SignedIn } from '@shop/contracts/auth';
 
 /**
  * Registration answers the same whether the e-mail already had an account (decision 0643), and does not sign
- * in: the page then signs in with what the person typed. A new account opens; otherwise (the e-mail or the
- * phone belonged to an account) the sign-in fails and the page says to check the e-mail we sent.
+ * in: the page then signs in with what the person typed. A new account opens only from its e-mailed link
+ * (decision 0704), so that sign-in fails as for anyone and the page says to check the e-mail we sent; the owner
+ * of an existing account who typed her own password is signed in.
  */
 export function useRegister() {
   const queryClient = useQueryClient();
