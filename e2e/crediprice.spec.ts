@@ -102,6 +102,13 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await expectAccessible(page, 'paso 1 con error');
 
   await page.getByLabel('RFC con homoclave').fill('GODE561231GR8');
+  // A step the network drops shows the spec's credit-submit banner, not the generic text (§8; decision 0685).
+  await page.route('**/cliente/solicitud', (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort('connectionreset'),
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Ha ocurrido un error$/ })).toBeVisible();
+  await page.unroute('**/cliente/solicitud');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Paso 2 de 7: Domicilio actual' })).toBeVisible();
 

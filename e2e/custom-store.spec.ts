@@ -224,6 +224,12 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { level: 1, name: wanted.name })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('producto')).toBe(wanted.product_id);
     await expect(page.getByText(formatMoney(wanted.price), { exact: true })).toBeVisible();
+    // The gallery (shared with the shop's product page): a thumbnail shows its picture large.
+    const picture = page.getByRole('img', { name: wanted.name, exact: true });
+    const first = await picture.getAttribute('src');
+    await page.getByRole('button', { name: 'Ver imagen 2' }).click();
+    await expect(page.getByRole('button', { name: 'Ver imagen 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(picture).not.toHaveAttribute('src', first!);
     const sizes = page.getByRole('group', { name: 'Elige tu talla' }).getByRole('radio');
     expect(await sizes.count()).toBe(wanted.sizes.length);
     await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();

@@ -50,6 +50,18 @@ test('a socia finds an order, works its tabs, marks items bought and ticks a pay
   await expectAccessible(page, 'por comprar');
   await shots(page, 'por-comprar');
   await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
+  // Adding to the bag from this tab when the network drops it is only logged (reseller-area §8): no message.
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') logged.push(msg.text());
+  });
+  await page.route('**/items', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+  await expect.poll(() => logged.some((l) => l.startsWith('Custom cart: add to bag failed'))).toBe(true);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await page.unroute('**/items');
   await page.getByRole('button', { name: 'Marcar como comprados' }).click();
   await expect(page.getByRole('button', { name: 'Eliminar orden' })).toBeVisible();
 

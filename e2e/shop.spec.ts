@@ -14,6 +14,10 @@ test('from the product page to a delivered order: bag, checkout, card payment, s
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Tenis Running Aire/ })).toBeVisible();
   await expectAccessible(page, 'product page');
+  const picture = page.getByRole('img', { name: /Tenis Running Aire/ }).first();
+  const first = await picture.getAttribute('src');
+  await page.getByRole('button', { name: 'Ver imagen 2' }).click();
+  await expect(picture).not.toHaveAttribute('src', first!);
 
   // No size chosen: the page asks for one.
   await page.getByRole('button', { name: 'Agregar a bolsa' }).click();

@@ -1,40 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../../test/mail';
 import { simpleParser } from './test-mail-parser';
 import { createLogger } from '../logger';
 import { createMailer } from './messaging';
 
-let server: SMTPServer | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 afterEach(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await smtp?.close();
+  smtp = undefined;
 });
 
 describe('mailer', () => {
   it('delivers e-mail through the SMTP server named by SMTP_URL', async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    const port = await new Promise<number>((resolve) =>
-      server!.listen(0, '127.0.0.1', () => resolve((server!.server.address() as { port: number }).port)),
-    );
+    smtp = await startSmtpCapture();
+    const { received } = smtp;
 
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       from: 'Price Shoes <no-responder@priceshoes.demo.mx>',
       log: createLogger('silent'),
     });
@@ -44,7 +26,7 @@ describe('mailer', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['lucia@correo.mx']);
     expect(received[0]!.from).toBe('no-responder@priceshoes.demo.mx');
-    const parsed = simpleParser(received[0]!.raw);
+    const parsed = simpleParser(received[0]!.data);
     expect(parsed.subject).toBe('Tu código de verificación');
     expect(parsed.text).toContain('Tu código es 482913.');
   });

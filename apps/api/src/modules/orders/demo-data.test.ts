@@ -63,6 +63,22 @@ describe('demo shop data (running contract)', () => {
     expect(special!.semestral).toBe(1);
   });
 
+  it('numbers the demo orders the issues name the same on every fresh start (decision 0686)', async () => {
+    const named = await rows<{ n: string; status: string; payment_type: string; pref: boolean; email: string }>(sql`
+      select o.magento_order_id as n, o.status, o.payment_type, o.mercado_pago_preference_id is not null as pref,
+             c.email
+        from orders o join customers c on c.id = o.customer_id
+       where o.payment_type = 'wallet' and o.status = 'created'`);
+    // The one unpaid wallet order, with the preference 'Pagar ahora' starts from (issue 19 point 4).
+    expect(named).toEqual([
+      { n: '3000100042', status: 'created', payment_type: 'wallet', pref: true, email: 'socia@demo.mx' },
+    ]);
+    const [refund] = await rows<{ status: string; payment_type: string }>(
+      sql`select status, payment_type from orders where magento_order_id = '3000100019'`,
+    );
+    expect(refund).toMatchObject({ status: 'refund', payment_type: 'cash' });
+  });
+
   it('gives cliente@demo.mx orders from all three channels', async () => {
     const channels = (
       await rows<{ p: string }>(

@@ -14,6 +14,20 @@ afterEach(async () => {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const sweep = () => t.app.inject({ method: 'POST', url: '/api/admin/sweeps', headers: ADMIN });
+/** Books the pickup of an order at store 101 (POST /api/scheduler/schedules) with this session's cookie. */
+const book = (cookie: string, orderId: string, start: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/scheduler/schedules',
+    headers: { cookie },
+    payload: { storeId: '101', orderId, start },
+  });
+/** A phone or store sale as the ERP records it (POST /api/admin/orders). */
+const recordSale = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: ADMIN, payload });
+/** A sale in store 101 for this buyer. */
+const storeSale = (buyer: { customer: { customerId: string } }, sale: object) =>
+  recordSale({ platform: 'physical_store', customer_id: buyer.customer.customerId, store_id: '101', ...sale });
 const move = (order: string, to: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${order}/transitions`, headers: ADMIN, payload: { to } });
 
@@ -116,12 +130,7 @@ describe('timers', () => {
       })
     ).json();
     const first = slots.slots[0].start;
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: b.buyer.cookie },
-      payload: { storeId: '101', orderId: b.number, start: first },
-    });
+    const booked = await book(b.buyer.cookie, b.number, first);
     expect(booked.statusCode).toBe(201);
     t.clock.set(new Date(new Date(first).getTime() + DAY));
     expect((await sweep()).json().uncollected).toBe(1);
@@ -164,30 +173,15 @@ describe('timers with several processes', () => {
 describe('pickup scheduling', () => {
   it('schedules a READY order in a 15-minute window and shows the date, window and collect code', async () => {
     const { buyer, number, reference } = await pickupOrder();
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: buyer.cookie },
-      payload: { storeId: '101', orderId: number, start: '2026-11-22T17:00:00Z' },
-    });
+    const early = await book(buyer.cookie, number, '2026-11-22T17:00:00Z');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Solo puedes programar tu cita cuando tu pedido está listo para programar cita.');
     await pay(reference);
     await move(number, 'ready');
 
-    const odd = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: buyer.cookie },
-      payload: { storeId: '101', orderId: number, start: '2026-11-22T17:05:00Z' },
-    });
+    const odd = await book(buyer.cookie, number, '2026-11-22T17:05:00Z');
     expect(odd.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: buyer.cookie },
-      payload: { storeId: '101', orderId: number, start: '2026-11-22T17:00:00Z' },
-    });
+    const res = await book(buyer.cookie, number, '2026-11-22T17:00:00Z');
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.scheduled_formatted_date).toBe('22/11/2026 11:00');
@@ -202,12 +196,7 @@ describe('pickup scheduling', () => {
     expect(got.json().collect_code).toBe(body.collect_code);
     expect((await adminOrder(t, number)).status).toBe('scheduled');
     // Scheduling is offered only in READY.
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: buyer.cookie },
-      payload: { storeId: '101', orderId: number, start: '2026-11-22T18:00:00Z' },
-    });
+    const twice = await book(buyer.cookie, number, '2026-11-22T18:00:00Z');
     expect(twice.statusCode).toBe(409);
     expect((await move(number, 'collected')).json().status).toBe('collected');
   });
@@ -222,13 +211,8 @@ describe('pickup scheduling', () => {
       headers: { cookie: other.cookie },
     });
     expect(read.statusCode).toBe(404);
-    const book = await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduler/schedules',
-      headers: { cookie: other.cookie },
-      payload: { storeId: '101', orderId: number, start: '2026-11-22T17:00:00Z' },
-    });
-    expect(book.statusCode).toBe(404);
+    const booked = await book(other.cookie, number, '2026-11-22T17:00:00Z');
+    expect(booked.statusCode).toBe(404);
     expect((await adminOrder(t, number)).status).toBe('ready');
   });
 });
@@ -273,19 +257,11 @@ describe('staff operations', () => {
 
   it('records phone and store sales with pricesoft ids, caja and store_id; refuses a duplicate and a bad start', async () => {
     const buyer = await signedInWithAddress(t);
-    const store = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: ADMIN,
-      payload: {
-        platform: 'physical_store',
-        customer_id: buyer.customer.customerId,
-        pricesoft_id: '880011',
-        store_id: '101',
-        caja: '3',
-        items: [{ sku: '210001-24', qty: 1 }],
-        payment: { payment_method: 'efectivo', details: [{ id: 'V-1', type: 'V', amount: 10000 }] },
-      },
+    const store = await storeSale(buyer, {
+      pricesoft_id: '880011',
+      caja: '3',
+      items: [{ sku: '210001-24', qty: 1 }],
+      payment: { payment_method: 'efectivo', details: [{ id: 'V-1', type: 'V', amount: 10000 }] },
     });
     expect(store.statusCode).toBe(201);
     expect(store.json()).toMatchObject({
@@ -297,48 +273,27 @@ describe('staff operations', () => {
       magento_order_id: null,
     });
     expect(await stockOf(t, '210001-24', '101')).toBe(1);
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: ADMIN,
-      payload: {
-        platform: 'physical_store',
-        customer_id: buyer.customer.customerId,
-        pricesoft_id: '880011',
-        store_id: '101',
-        caja: '3',
-        items: [{ sku: '210001-25', qty: 1 }],
-      },
+    const dup = await storeSale(buyer, {
+      pricesoft_id: '880011',
+      caja: '3',
+      items: [{ sku: '210001-25', qty: 1 }],
     });
     expect(dup.statusCode).toBe(409);
     expect(await stockOf(t, '210001-25', '101')).toBe(2);
 
-    const phone = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: ADMIN,
-      payload: {
-        platform: 'call_center',
-        customer_id: buyer.customer.customerId,
-        pricesoft_id: '990022',
-        address_id: buyer.address.id,
-        items: [{ sku: '210001-23', qty: 1 }],
-      },
+    const phone = await recordSale({
+      platform: 'call_center',
+      customer_id: buyer.customer.customerId,
+      pricesoft_id: '990022',
+      address_id: buyer.address.id,
+      items: [{ sku: '210001-23', qty: 1 }],
     });
     expect(phone.json()).toMatchObject({ platform: 'call_center', status: 'confirmed', order_id: '990022' });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: ADMIN,
-      payload: {
-        platform: 'physical_store',
-        customer_id: buyer.customer.customerId,
-        pricesoft_id: '1',
-        store_id: '101',
-        caja: '1',
-        status: 'created',
-        items: [{ sku: '210001-23', qty: 1 }],
-      },
+    const bad = await storeSale(buyer, {
+      pricesoft_id: '1',
+      caja: '1',
+      status: 'created',
+      items: [{ sku: '210001-23', qty: 1 }],
     });
     expect(bad.statusCode).toBe(400);
   });

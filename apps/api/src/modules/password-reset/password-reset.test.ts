@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { queryRows } from '@shop/db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { outboxOf, startSmtpCapture } from '../../../test/mail';
 
 let t: TestApp;
 afterEach(async () => {
@@ -20,10 +20,7 @@ const confirm = (token: string, password: string) =>
 const me = (cookie: string) => t.app.inject({ url: '/api/customers/me', headers: { cookie } });
 const signIn = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const outbox = async (to: string) =>
-  (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<
-    { subject: string; body: string }[]
-  >();
+const outbox = (to: string) => outboxOf(t, to);
 
 /** The token of the newest recovery link e-mailed to `to`, as she would tap it (the mail leaves after the answer). */
 async function linkTokenSentTo(to: string, notThis?: string): Promise<string> {
@@ -194,32 +191,18 @@ describe('password recovery by an e-mailed link', () => {
   });
 
   it('sends the link through SMTP when SMTP_URL is set', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const smtp = await startSmtpCapture();
     try {
-      await start({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://tienda.example.mx' } });
+      await start({ config: { smtpUrl: smtp.url, publicUrl: 'https://tienda.example.mx' } });
       await t.customerWithSession({ email: 'lucia@correo.mx' });
       expect((await requestLink('lucia@correo.mx')).statusCode).toBe(202);
-      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000 });
-      expect(received[0]!.to).toEqual(['lucia@correo.mx']);
-      expect(received[0]!.data.replace(/=\r?\n/g, '')).toContain(
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 15_000 });
+      expect(smtp.received[0]!.to).toEqual(['lucia@correo.mx']);
+      expect(smtp.received[0]!.data.replace(/=\r?\n/g, '')).toContain(
         'https://tienda.example.mx/restablecer-contrasena#token',
       );
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

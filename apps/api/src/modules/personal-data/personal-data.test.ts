@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { queryRows } from '@shop/db/client';
 import { createStore } from '@shop/db/factories';
 import { createStockAlertSubscription } from '@shop/db/factories-personal-data';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { outboxOf, startSmtpCapture } from '../../../test/mail';
 
 let t: TestApp;
 afterEach(async () => {
@@ -21,6 +21,21 @@ const changePassword = (s: Session, body: object, customerId = s.customer.custom
     method: 'PUT',
     url: `/api/auth-extension/customers/${customerId}/password`,
     payload: body,
+    headers: { cookie: s.cookie },
+  });
+/** Asks for a one-time code to a new e-mail address (customer-account §7), as the contact-change dialog does. */
+const requestMailCode = (s: Session, mail: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/otps/customer/${s.customer.customerId}`,
+    payload: { mail },
+    headers: { cookie: s.cookie },
+  });
+const validateCode = (s: Session, otp: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/otps/validation/profile',
+    payload: { customer_id: s.customer.customerId, otp },
     headers: { cookie: s.cookie },
   });
 const me = (cookie: string) => t.app.inject({ url: '/api/customers/me', headers: { cookie } });
@@ -118,72 +133,34 @@ describe('password change', () => {
   });
 
   it('tells the customer by e-mail, through SMTP when SMTP_URL is set', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const smtp = await startSmtpCapture();
     try {
-      await start({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+      await start({ config: { smtpUrl: smtp.url } });
       const s = await t.customerWithSession({ email: 'lucia@correo.mx' });
       expect((await changePassword(s, good)).statusCode).toBe(200);
-      expect(received).toHaveLength(1);
-      expect(received[0]!.to).toEqual(['lucia@correo.mx']);
-      expect(received[0]!.data).toContain('Subject: =?UTF-8?Q?Tu_contrase=C3=B1a_cambi=C3=B3?=');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(['lucia@correo.mx']);
+      expect(smtp.received[0]!.data).toContain('Subject: =?UTF-8?Q?Tu_contrase=C3=B1a_cambi=C3=B3?=');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
 
 describe('one-time code by e-mail over SMTP', () => {
   it('delivers the code to the new address through the SMTP server', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const smtp = await startSmtpCapture();
     try {
-      await start({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+      await start({ config: { smtpUrl: smtp.url } });
       const s = await t.customerWithSession();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/otps/customer/${s.customer.customerId}`,
-        payload: { mail: 'nuevo@correo.mx' },
-        headers: { cookie: s.cookie },
-      });
+      const res = await requestMailCode(s, 'nuevo@correo.mx');
       expect(res.statusCode).toBe(201);
-      expect(received).toHaveLength(1);
-      const code = received[0]!.match(/\b(\d{6})\b/)![1]!;
-      const ok = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/otps/validation/profile',
-        payload: { customer_id: s.customer.customerId, otp: code },
-        headers: { cookie: s.cookie },
-      });
+      expect(smtp.received).toHaveLength(1);
+      const code = smtp.received[0]!.data.match(/\b(\d{6})\b/)![1]!;
+      const ok = await validateCode(s, code);
       expect(ok.statusCode).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
@@ -193,22 +170,12 @@ describe('a code that cannot be delivered', () => {
     // Nothing listens on this port: the SMTP delivery fails after the demo outbox kept a copy.
     await start({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     const s = await t.customerWithSession();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/otps/customer/${s.customer.customerId}`,
-      payload: { mail: 'nuevo@correo.mx' },
-      headers: { cookie: s.cookie },
-    });
+    const res = await requestMailCode(s, 'nuevo@correo.mx');
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Ha ocurrido un error inesperado. Intente nuevamente');
-    const [copy] = (await t.app.inject({ url: '/api/dev/outbox?to=nuevo@correo.mx' })).json<{ body: string }[]>();
+    const [copy] = await outboxOf(t, 'nuevo@correo.mx');
     const code = copy!.body.match(/\b(\d{6})\b/)![1]!;
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/otps/validation/profile',
-      payload: { customer_id: s.customer.customerId, otp: code },
-      headers: { cookie: s.cookie },
-    });
+    const ok = await validateCode(s, code);
     expect(ok.statusCode).toBe(400);
   });
 });

@@ -3,13 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { newPasswordFields, type NewPasswordFields } from '@shop/contracts/password-reset';
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
-import { messages } from '@shop/contracts/messages';
-import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
+import { ResetForm, ResetOutcome, resetError } from './password-reset-parts';
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
@@ -23,31 +20,32 @@ export function PasswordResetForm({ token }: { token: string | null }) {
   });
   if (!token) {
     return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="error">{passwordResetMessages.linkMissing}</Alert>
+      <ResetOutcome tone="error" message={passwordResetMessages.linkMissing}>
         <Link to={paths.passwordRequest} className={linkClass}>
           {passwordResetMessages.requestAnother}
         </Link>
-      </div>
+      </ResetOutcome>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{confirm.data.message}</Alert>
+      <ResetOutcome tone="success" message={confirm.data.message}>
         <Link to={paths.home} className={linkClass}>
           {passwordResetMessages.backToSignIn}
         </Link>
-      </div>
+      </ResetOutcome>
     );
   }
-  const onSubmit = form.handleSubmit((values) => confirm.mutate({ token, password: values.password }));
-  const error = confirm.error ? errorMessage(confirm.error, messages.generic.retry) : null;
-  const linkSpent = error === passwordResetMessages.linkInvalid;
+  const error = resetError(confirm.error);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={passwordResetMessages.resetTitle}>
-      {error && <Alert tone="error">{error}</Alert>}
-      {linkSpent && (
+    <ResetForm
+      label={passwordResetMessages.resetTitle}
+      action={passwordResetMessages.resetAction}
+      busy={confirm.isPending}
+      error={error}
+      onSubmit={form.handleSubmit((values) => confirm.mutate({ token, password: values.password }))}
+    >
+      {error === passwordResetMessages.linkInvalid && (
         <Link to={paths.passwordRequest} className="self-start text-sm font-semibold text-brand-700 underline">
           {passwordResetMessages.requestAnother}
         </Link>
@@ -67,9 +65,6 @@ export function PasswordResetForm({ token }: { token: string | null }) {
         error={form.formState.errors.password_verification?.message}
         {...form.register('password_verification')}
       />
-      <Button type="submit" busy={confirm.isPending}>
-        {passwordResetMessages.resetAction}
-      </Button>
-    </form>
+    </ResetForm>
   );
 }

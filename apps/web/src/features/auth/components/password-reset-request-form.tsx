@@ -2,12 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestBody, type PasswordResetRequestBody } from '@shop/contracts/password-reset';
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
-import { messages } from '@shop/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/error-message';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { ResetForm, ResetOutcome, resetError } from './password-reset-parts';
 
 /** '¿Olvidaste tu contraseña?': the e-mail of the account; the answer never tells whether it has one. */
 export function PasswordResetRequestForm() {
@@ -16,27 +14,24 @@ export function PasswordResetRequestForm() {
     resolver: zodResolver(passwordResetRequestBody),
     defaultValues: { email: '' },
   });
-  const onSubmit = form.handleSubmit((values) => request.mutate(values));
   if (request.isSuccess) {
     return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{request.data.message}</Alert>
+      <ResetOutcome tone="success" message={request.data.message}>
         <Button variant="secondary" onClick={() => request.reset()}>
           {passwordResetMessages.requestAnother}
         </Button>
-      </div>
+      </ResetOutcome>
     );
   }
-  const error = request.error ? errorMessage(request.error, messages.generic.retry) : null;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={passwordResetMessages.requestTitle}
+    <ResetForm
+      label={passwordResetMessages.requestTitle}
+      action={passwordResetMessages.requestAction}
+      busy={request.isPending}
+      error={resetError(request.error)}
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
     >
       <p className="text-sm text-muted">{passwordResetMessages.requestIntro}</p>
-      {error && <Alert tone="error">{error}</Alert>}
       <TextField
         label="Correo electrónico"
         type="email"
@@ -45,9 +40,6 @@ export function PasswordResetRequestForm() {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <Button type="submit" busy={request.isPending}>
-        {passwordResetMessages.requestAction}
-      </Button>
-    </form>
+    </ResetForm>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { otpCheckMessage, serverMessageOr } from '../../../lib/error-message';
 import { pushEvent } from '../../../lib/analytics';
 import {
   useDeleteContactAddress,
@@ -241,7 +241,7 @@ function PhoneCode({
         </Button>
       </div>
       {request.isSuccess && <Alert tone="info">{contactCodeMessages.sent}</Alert>}
-      {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
+      {request.isError && <Alert tone="error">{serverMessageOr(request.error, otpMessages.requestFailed)}</Alert>}
       {request.isSuccess && (
         <div className="flex flex-wrap items-end gap-3">
           <TextField
@@ -261,7 +261,7 @@ function PhoneCode({
               setOtpError(undefined);
               validate.mutate(otp, {
                 onSuccess: onConfirmed,
-                onError: (err) => setOtpError(errorMessage(err)),
+                onError: (err) => setOtpError(otpCheckMessage(err)),
               });
             }}
           >

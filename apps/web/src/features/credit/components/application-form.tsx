@@ -16,6 +16,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useApplicationStatus, useSaveApplicationStep } from '../api/application';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
+import { logError } from '../../../lib/client-log';
+import { creditMessages } from '@shop/contracts/credit-texts';
 import { useMe } from '../../../lib/me';
 import { applicationPrefill } from '../application-prefill';
 import { FileInput } from '../../../components/ui/file-input';
@@ -248,10 +250,9 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
             if (error instanceof ApiError && error.errors.length > 0) {
               for (const e of error.errors) form.setError(e.path, { type: 'server', message: e.message });
             } else {
-              form.setError('root', {
-                type: 'server',
-                message: errorMessage(error),
-              });
+              // customer-account.md §8 'Credit submit failure: banner 'Ha ocurrido un error' (logged)'.
+              logError('Credit submit failed: Ha ocurrido un error', error);
+              form.setError('root', { type: 'server', message: errorMessage(error, creditMessages.submitError) });
             }
           }
         }}

@@ -3,6 +3,7 @@ import { customStoresMessages as m } from '@shop/contracts/custom-stores-message
 import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
+import { ProductGallery } from '../../../components/product-gallery';
 import {
   sendOrder,
   usePublicProduct,
@@ -454,7 +455,6 @@ function ProductDetail({
 }) {
   const firstAvailable = p.sizes.find((s) => s.available)?.sku ?? '';
   const [sku, setSku] = useState(p.sizes.length === 1 ? firstAvailable : '');
-  const [image, setImage] = useState(0);
   const [added, setAdded] = useState(false);
   const [sizeError, setSizeError] = useState(false);
   const soldOut = firstAvailable === '';
@@ -467,31 +467,7 @@ function ProductDetail({
 
   return (
     <article className="grid gap-6 md:grid-cols-2">
-      <div>
-        <img
-          src={p.image_urls[image] || undefined}
-          alt={p.name}
-          width={600}
-          height={600}
-          className="aspect-square w-full rounded-lg bg-neutral-100 object-cover"
-        />
-        {p.image_urls.length > 1 && (
-          <div className="mt-3 flex gap-2">
-            {p.image_urls.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                onClick={() => setImage(i)}
-                aria-label={`Ver imagen ${i + 1}`}
-                aria-pressed={i === image}
-                className="rounded border-2 border-transparent aria-pressed:border-brand-700"
-              >
-                <img src={url} alt="" width={64} height={64} className="size-16 rounded" />
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
+      <ProductGallery images={p.image_urls} name={p.name} thumb={64} />
       <div className="flex flex-col gap-4">
         <ViewHeading className="text-2xl font-black tracking-tight">{p.name}</ViewHeading>
         <p className="text-sm text-muted">

@@ -28,6 +28,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { logError } from '../../../lib/client-log';
 import { formatCalendarDate, formatShortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ShareTicket } from './share-ticket';
@@ -172,7 +173,9 @@ function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
           if (status === 'ADDED_TO_CART')
             toast.success(m.addedToBag, { action: { label: m.goToBag, onClick: () => void navigate(paths.bag) } });
         },
-        onError: (e) => toast.error(errorMessage(e)),
+        // reseller-area.md §8: an error adding items to the cart from the to-buy tab is only logged.
+        onError: (e) =>
+          status === 'ADDED_TO_CART' ? logError('Custom cart: add to bag failed', e) : toast.error(errorMessage(e)),
       },
     );
   return (

@@ -10,11 +10,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
 import type { OtpRequestResponse as OtpSent } from '@shop/contracts/one-time-codes';
 import { useRequestOtp } from '../api/request-otp';
 import { useConfirmContactChange } from '../api/confirm-contact-change';
-import { serverMessageOr } from '../../../lib/error-message';
+import { otpCheckMessage, serverMessageOr } from '../../../lib/error-message';
 
 type Kind = 'phone' | 'email';
 
@@ -174,7 +173,7 @@ function CodeStep({
             onDone();
           },
           onError: (err) => {
-            const message = err instanceof ApiError && err.status === 400 ? err.message : otpMessages.validationFailed;
+            const message = otpCheckMessage(err);
             form.setError('otp_number', { message });
             toast.error(message);
           },

@@ -5,6 +5,7 @@ import type { ProductFull } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { ProductGallery } from '../../../components/product-gallery';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError, isUnauthenticated } from '../../../lib/api-client';
 import { useInventory } from '../api/catalog';
@@ -17,7 +18,6 @@ export function ProductView({ product }: { product: ProductFull }) {
   const inventory = useInventory(product.id);
   const add = useAddToBag();
   const [sku, setSku] = useState<string | null>(product.is_digital ? (product.children[0]?.sku ?? null) : null);
-  const [image, setImage] = useState(0);
   const [sizeError, setSizeError] = useState(false);
   const [added, setAdded] = useState(false);
   const comingSoon = product.custom_attributes.find((a) => a.attribute_code === 'next_arrival')?.value === '1';
@@ -52,31 +52,7 @@ export function ProductView({ product }: { product: ProductFull }) {
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <div>
-        <img
-          src={product.image_urls[image]}
-          alt={product.name}
-          width={600}
-          height={600}
-          className="aspect-square w-full rounded-lg bg-neutral-100"
-        />
-        {product.image_urls.length > 1 && (
-          <div className="mt-3 flex gap-2">
-            {product.image_urls.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                onClick={() => setImage(i)}
-                aria-label={`Ver imagen ${i + 1}`}
-                aria-pressed={i === image}
-                className="rounded border-2 border-transparent aria-pressed:border-brand-700"
-              >
-                <img src={url} alt="" width={72} height={72} className="size-18 rounded" />
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
+      <ProductGallery images={product.image_urls} name={product.name} />
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">
           {product.department} · {product.brand} · ID {product.id}
