@@ -125,9 +125,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     // The server closes every connection (a restart, a failover): both processes live on and reconnect.
     const killer = new pg.Client({ connectionString: adminUrl(base) });
     await killer.connect();
-    const { rowCount } = await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
-      name,
-    ]);
+    const { rowCount } = await killer.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+      [name],
+    );
     await killer.end();
     expect(rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,6 @@
  * the tests. Statuses, totals and payment plans come from @shop/domain/customer-orders, so the data and the
  * product agree. Money in centavos.
  */
-import { eq } from 'drizzle-orm';
 import {
   cartStatus,
   customerTotal,

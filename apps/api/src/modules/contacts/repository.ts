@@ -1,11 +1,6 @@
 import { and, asc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import {
-  contactAddresses,
-  contacts,
-  type ContactAddressRow,
-  type ContactRow,
-} from '@shop/db/schema/index';
+import { contactAddresses, contacts, type ContactAddressRow, type ContactRow } from '@shop/db/schema/index';
 
 /**
  * Data access of a member's clients (contacts) and their addresses (decision 0501, 0530). Every statement names

@@ -368,7 +368,10 @@ const herTotal = (status: Status | undefined) =>
 
 async function herCount(db: DbOrTx, memberId: number, status: Status | undefined) {
   const query = preparedFor(db, `custom_cart_counts${status ? '_status' : ''}`, (d, name) =>
-    d.select({ n: herTotal(status) }).from(sql`(values (1)) as one`).prepare(name),
+    d
+      .select({ n: herTotal(status) })
+      .from(sql`(values (1)) as one`)
+      .prepare(name),
   );
   const [row] = await query.execute({ member: memberId, status });
   return row?.n ?? 0;

@@ -111,7 +111,11 @@ describe('GET /api/custom-cart/ (her orders)', () => {
     const anaStore = (await createCustomStore(t.db, { customerId: ana.customer.id })).storeId;
     const client = async (firstName: string, lastName: string) =>
       (await createContact(t.db, { memberId: ana.customer.id, firstName, lastName })).contactId;
-    const [uno, dos, berta] = [await client('Zoila', 'Uno'), await client('Zoila', 'Dos'), await client('Berta', 'Ríos')];
+    const [uno, dos, berta] = [
+      await client('Zoila', 'Uno'),
+      await client('Zoila', 'Dos'),
+      await client('Berta', 'Ríos'),
+    ];
     const anaOrder = async (contactId: string, day: number, extra: { draft?: boolean } = {}) =>
       (
         await createCustomCart(t.db, {
@@ -125,13 +129,14 @@ describe('GET /api/custom-cart/ (her orders)', () => {
       ).cart.cartId;
     // Zoila Uno on days 1, 3, 5; Zoila Dos on 2, 4, 6; Berta on 7.
     const byDay = new Map<number, string>();
-    for (const day of [1, 2, 3, 4, 5, 6]) byDay.set(day, await anaOrder(day % 2 ? uno! : dos!, day));
-    byDay.set(7, await anaOrder(berta!, 7));
-    await anaOrder(berta!, 8, { draft: true });
+    for (const day of [1, 2, 3, 4, 5, 6]) byDay.set(day, await anaOrder(day % 2 ? uno : dos, day));
+    byDay.set(7, await anaOrder(berta, 7));
+    await anaOrder(berta, 8, { draft: true });
     const list = async (query: string) =>
-      (
-        await call(ana, 'GET', `/api/custom-cart/?customer_id=${ana.customer.customerId}&page_size=2${query}`)
-      ).json<{ custom_carts: { cart_id: string }[]; total_count: number }>();
+      (await call(ana, 'GET', `/api/custom-cart/?customer_id=${ana.customer.customerId}&page_size=2${query}`)).json<{
+        custom_carts: { cart_id: string }[];
+        total_count: number;
+      }>();
 
     const pages = [];
     for (const page of [1, 2, 3, 4]) pages.push(await list(`&current_page=${page}&find=zoila`));
