@@ -227,9 +227,15 @@ test('point 6: a pickup is scheduled with a day picker and that day’s windows,
   await page.keyboard.press('Space');
   await expect(windows.first()).toBeChecked();
   const time = (await windows.first().getAttribute('value'))!;
+  const hour = (await windows.first().locator('xpath=..').innerText()).trim(); // 'HH:MM', as the label shows it
   await dialog.getByRole('button', { name: 'Confirmar cita' }).click();
   await expect(page.getByText('Tu cita quedó programada.')).toBeVisible();
+  // The appointment shows on the order: the chosen window, its 15 minutes, the code, the new status.
   await expect(page.getByText('Código de entrega')).toBeVisible({ timeout: 15_000 });
+  const [h, m] = hour.split(':').map(Number);
+  const end = new Date(Date.UTC(2000, 0, 1, h!, m! + 15)).toISOString().slice(11, 16);
+  await expect(page.getByText(`${hour} a ${end}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Cita programada').first()).toBeVisible();
   expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 });
 
