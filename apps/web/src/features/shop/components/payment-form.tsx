@@ -207,7 +207,12 @@ export function PaymentForm({ reference }: { reference: string }) {
               href={p.external_resource_url}
               target="_blank"
               rel="noreferrer"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+              className={
+                // With the reference shown above, the provider's page (its printable voucher) is a second choice.
+                p.instructions
+                  ? 'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50'
+                  : 'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800'
+              }
             >
               {shopMessages.payment.viewReference}
             </a>
