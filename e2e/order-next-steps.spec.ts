@@ -232,7 +232,7 @@ test('point 6: a pickup is scheduled with a day picker and that day’s windows,
   await expect(page.getByText('Tu cita quedó programada.')).toBeVisible();
   // The appointment shows on the order: the chosen window, its 15 minutes, the code, the new status.
   await expect(page.getByText('Código de entrega')).toBeVisible({ timeout: 15_000 });
-  const [h, m] = hour.split(':').map(Number);
+  const [h = 0, m = 0] = hour.split(':').map(Number);
   const end = new Date(Date.UTC(2000, 0, 1, h, m + 15)).toISOString().slice(11, 16);
   await expect(page.getByText(`${hour} a ${end}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Cita programada').first()).toBeVisible();
