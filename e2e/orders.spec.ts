@@ -128,6 +128,10 @@ test('from the list to the detail in each channel: the row opens it (ecommerce),
     else await row.getByRole('button', { name: /^Ver detalle/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`order_id=${number}&platform=${platform}`));
+    // A store purchase was taken home: its summary has no delivery line; the others keep 'Envío'.
+    const summary = page.getByRole('region', { name: 'Resumen' });
+    await expect(summary.getByText('Subtotal')).toBeVisible();
+    await expect(summary.getByText('Envío', { exact: true })).toHaveCount(platform === 'physical_store' ? 0 : 1);
     await expectAccessible(page, `${platform} detail`);
   }
 });
