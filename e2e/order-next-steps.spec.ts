@@ -153,7 +153,11 @@ test('point 2: money states never contradict: refunds, failed orders, the card p
   await page.goto('/mi-cuenta/mis-devoluciones/guias-pendientes');
   await page.getByRole('link', { name: 'Pagar ahora' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pagar ahora' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pagar ahora' }).click();
+  // Its payment page gives the voucher to pay with, not only the advice to pay in cash (decision 0615).
+  const voucher = page.getByRole('region', { name: 'Tu referencia para pagar en tienda' });
+  await expect(voucher.getByText(/^Referencia: \d{14}$/)).toBeInViewport();
+  await expect(voucher.getByRole('img', { name: /^Código de barras de la referencia \d{14}$/ })).toBeVisible();
 });
 
 test('point 2: the bag says a missing address beside the field and adds one inline; no $0.00 balance option', async ({
