@@ -153,7 +153,11 @@ test('point 2: money states never contradict: refunds, failed orders, the card p
   await page.goto('/mi-cuenta/mis-devoluciones/guias-pendientes');
   await page.getByRole('link', { name: 'Pagar ahora' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pagar ahora' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pagar ahora' }).click();
+  // Its payment page gives the voucher to pay with, not only the advice to pay in cash (decision 0615).
+  const voucher = page.getByRole('region', { name: 'Tu referencia para pagar en tienda' });
+  await expect(voucher.getByText(/^Referencia: \d{14}$/)).toBeInViewport();
+  await expect(voucher.getByRole('img', { name: /^Código de barras de la referencia \d{14}$/ })).toBeVisible();
 });
 
 test('point 2: the bag says a missing address beside the field and adds one inline; no $0.00 balance option', async ({
@@ -227,9 +231,15 @@ test('point 6: a pickup is scheduled with a day picker and that day’s windows,
   await page.keyboard.press('Space');
   await expect(windows.first()).toBeChecked();
   const time = (await windows.first().getAttribute('value'))!;
+  const hour = (await windows.first().locator('xpath=..').innerText()).trim(); // 'HH:MM', as the label shows it
   await dialog.getByRole('button', { name: 'Confirmar cita' }).click();
   await expect(page.getByText('Tu cita quedó programada.')).toBeVisible();
+  // The appointment shows on the order: the chosen window, its 15 minutes, the code, the new status.
   await expect(page.getByText('Código de entrega')).toBeVisible({ timeout: 15_000 });
+  const [h = 0, m = 0] = hour.split(':').map(Number);
+  const end = new Date(Date.UTC(2000, 0, 1, h, m + 15)).toISOString().slice(11, 16);
+  await expect(page.getByText(`${hour} a ${end}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Cita programada').first()).toBeVisible();
   expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 });
 

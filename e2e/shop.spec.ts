@@ -1,3 +1,4 @@
+import { decodePng, readCode128 } from '../apps/api/test/code128';
 import { test, expect, expectAccessible } from './fixtures';
 
 const ADMIN = { authorization: 'Bearer demo-admin-token' };
@@ -66,7 +67,13 @@ test('from the product page to a delivered order: bag, checkout, card payment, s
   await expect(page).toHaveURL(new RegExp(`order_id=${order}`));
 });
 
-test('a bank transfer shows its reference page with the business-day note', async ({ page, freshCustomer }) => {
+test('on a phone a bank transfer and a cash voucher show their reference first: copy, barcode, WhatsApp; paying confirms', async ({
+  page,
+  freshCustomer,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await freshCustomer({ addresses: 1 });
   const product = await (await page.request.get('/api/products-full/210002')).json();
   const inv = await (await page.request.get('/api/inventories/?product_id=210002')).json();
@@ -79,14 +86,53 @@ test('a bank transfer shows its reference page with the business-day note', asyn
   await expect(page.getByText('Paga con una transferencia bancaria')).toBeVisible();
   await expect(page.getByText('Las transferencias bancarias solo se acreditan en días hábiles.')).toBeVisible();
   await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
-  await expectAccessible(page, 'transfer reference');
-  // The bank (the provider's sandbox page) receives the transfer: the order's state changes on this page.
-  const [bank] = await Promise.all([
+  const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const total = (await page.getByText(/Total \$/).innerText()).match(/\$[\d,]+\.\d{2}/)![0];
+
+  // Transfer (decision 0615): the account and the reference on the first screen, the CLABE copied, no barcode.
+  const transfer = page.getByRole('region', { name: 'Datos para tu transferencia' });
+  await expect(transfer.getByText(`Referencia: ${reference}`)).toBeInViewport();
+  const clabe = (await transfer.getByText(/^\d{18}$/).innerText()).trim();
+  await transfer.getByRole('button', { name: 'Copiar CLABE' }).click();
+  await expect(page.getByText('CLABE copiada')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clabe);
+  await expect(transfer.getByRole('img')).toHaveCount(0);
+  const shared = new URL(
+    (await transfer
+      .getByRole('link', { name: 'Enviar por WhatsApp la referencia Transferencia bancaria' })
+      .getAttribute('href'))!,
+  ).searchParams.get('text')!;
+  expect(shared).toContain(`Referencia de pago: ${reference}`);
+  expect(shared).toContain(`CLABE: ${clabe}`);
+  expect(shared).toContain(`Importe: ${total}`);
+  await expectAccessible(page, 'transfer reference on a phone');
+
+  // Changed to cash: the voucher number with a barcode the cashier's scanner reads.
+  await page.getByText('Cambiar método de pago').click();
+  await page.getByRole('button', { name: 'Efectivo en tienda de conveniencia' }).click();
+  await expect(page.getByText('Paga en efectivo en una tienda de conveniencia')).toBeVisible();
+  const cash = page.getByRole('region', { name: 'Tu referencia para pagar en tienda' });
+  const number = (await cash.getByText(/^Referencia: \d{14,}$/).innerText()).replace(/\D/g, '');
+  await expect(cash.getByText(/^Referencia:/)).toBeInViewport();
+  const barcode = cash.getByRole('img', { name: `Código de barras de la referencia ${number}` });
+  await expect(barcode.locator('rect').nth(3)).toBeAttached();
+  expect(readCode128(decodePng(await barcode.screenshot()))).toBe(number);
+  await cash.getByRole('button', { name: 'Copiar referencia Tiendas de conveniencia' }).click();
+  await expect(page.getByText('Referencia copiada')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+  await expect(
+    cash.getByRole('link', { name: 'Enviar por WhatsApp la referencia Tiendas de conveniencia' }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  await expectAccessible(page, 'cash reference on a phone');
+
+  // The store (the provider's voucher page, same number) takes the cash: the order's state changes on this page.
+  const [store] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('link', { name: 'Ver referencia de pago' }).click(),
   ]);
-  await bank.getByRole('button', { name: 'Simular transferencia recibida' }).click();
-  await expect(bank.getByText('Pago recibido.')).toBeVisible();
+  await expect(store.getByText(number)).toBeVisible();
+  await store.getByRole('button', { name: 'Simular pago en tienda' }).click();
+  await expect(store.getByText('Pago recibido.')).toBeVisible();
   await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible({ timeout: 12_000 });
 });
 

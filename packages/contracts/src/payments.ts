@@ -46,6 +46,19 @@ export const paymentReferenceResponse = z.object({
   init_point: z.string().nullable(),
   /** The order's status, so the payment page can show it change. */
   order_status: z.string(),
+  /**
+   * While a cash voucher or a bank transfer waits for the money: what the payer needs without opening the
+   * provider's page (docs/decisions/0615). Cash: `number` is the voucher number the cashier scans. Transfer:
+   * `number` is the reference to quote, with the bank and the CLABE. Null otherwise.
+   */
+  instructions: z
+    .object({
+      kind: z.enum(['cash', 'bank_transfer']),
+      number: z.string(),
+      bank_name: z.string().nullable(),
+      clabe: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PaymentReferenceResponse = z.infer<typeof paymentReferenceResponse>;
 

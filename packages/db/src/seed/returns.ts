@@ -4,6 +4,7 @@ import type { Clock } from '@shop/domain/clock';
 import { referenceExpiry } from '@shop/domain/mexico-time';
 import type { DbOrTx } from '../client';
 import { createGuideOrder } from '../factories-returns';
+import { attachIntent } from './shop';
 import { customers } from '../schema/index';
 
 const DAY = 86_400_000;
@@ -54,8 +55,8 @@ export async function seedReturns(db: DbOrTx, clock: Clock) {
   });
   // guide_created: two new guides ready to print.
   await createGuideOrder(db, { customerId: socia.id, createdAt: ago(4, 2), path: [...paid], qty: 2 });
-  // payment_pending: a cash voucher still to pay.
-  await createGuideOrder(db, {
+  // payment_pending: a cash voucher still to pay, with the provider's voucher (its number, barcode and page).
+  const pending = await createGuideOrder(db, {
     customerId: socia.id,
     createdAt: ago(0, 3),
     path: ['created', 'pending'],
@@ -67,4 +68,5 @@ export async function seedReturns(db: DbOrTx, clock: Clock) {
       expiresAt: referenceExpiry(now),
     },
   });
+  await attachIntent(db, pending.order.id, pending.order.grandTotalCents, 'cash', now);
 }

@@ -461,7 +461,8 @@ async function seedOrders(db: DbOrTx, clock: Clock, cat: Awaited<ReturnType<type
 }
 
 /** The card provider's record of an unpaid demo order's payment (so its intent can be read and paid). */
-async function attachIntent(db: DbOrTx, orderId: number, amount: number, method: string, now: Date) {
+/** The card provider's intent of an unpaid order (what checkout leaves behind): its number, its voucher page. */
+export async function attachIntent(db: DbOrTx, orderId: number, amount: number, method: string, now: Date) {
   const { payments } = await import('../schema/index');
   const methodType = method === 'cash' ? 'oxxo' : method === 'transfer' ? 'customer_balance' : 'card';
   const intentId = `pi_${randomBytes(12).toString('hex')}`;

@@ -115,4 +115,17 @@ describe('demo shop data (running contract)', () => {
     );
     expect(o!.status).toBe('confirmed');
   });
+
+  it('every open demo voucher or transfer has its number on the payment page (no payment page without one)', async () => {
+    const open = await rows<{ reference: string; email: string }>(sql`
+      select p.reference, c.email from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id
+       where p.provider = 'card' and p.method_type in ('oxxo', 'customer_balance') and p.status = 'requires_action'`);
+    expect(open.length).toBeGreaterThan(1); // the pending guide purchase and the pending shop orders
+    for (const p of open) {
+      const cookie = await t.signIn(p.email, 'Demo1234!');
+      const shown = (await t.app.inject({ url: `/api/payments/${p.reference}`, headers: { cookie } })).json();
+      expect(shown.instructions?.number, p.reference).toMatch(/^\d/);
+      expect(shown.external_resource_url, p.reference).toBeTruthy();
+    }
+  });
 });

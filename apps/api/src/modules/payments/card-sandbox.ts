@@ -52,6 +52,12 @@ function luhn(number: string) {
   }
   return sum % 10 === 0;
 }
+/** The cash voucher's number (what the convenience-store cashier scans), from our payment reference. */
+const voucherNumber = (row: IntentRow) => (row.metadata.reference ?? row.id).replace(/\D/g, '').padEnd(14, '0');
+/** The transfer's destination account (CLABE, 18 digits) and the reference the payer quotes. */
+const transferClabe = (row: IntentRow) => `012180${row.id.slice(3, 15).replace(/\D/g, '7').padEnd(12, '0')}`;
+const TRANSFER_BANK = 'BBVA México';
+
 const brandOf = (n: string) =>
   n.startsWith('4') ? 'visa' : /^5[1-5]/.test(n) ? 'mastercard' : n.startsWith('3') ? 'amex' : 'unknown';
 
@@ -63,6 +69,24 @@ export function createCardSandbox(deps: {
   log: { warn: (o: object, m: string) => void };
 }) {
   const { db, clock } = deps;
+
+  function nextAction(row: IntentRow): CardIntent['next_action'] {
+    if (row.status !== 'requires_action') return null;
+    const secret = `?client_secret=${row.clientSecret}`;
+    if (row.methodType === 'oxxo')
+      return {
+        oxxo_display_details: { number: voucherNumber(row), hosted_voucher_url: `${BASE}/vouchers/${row.id}${secret}` },
+      };
+    if (row.methodType === 'customer_balance')
+      return {
+        display_bank_transfer_instructions: {
+          reference: row.metadata.reference ?? row.id,
+          financial_addresses: [{ type: 'spei', spei: { bank_name: TRANSFER_BANK, clabe: transferClabe(row) } }],
+          hosted_instructions_url: `${BASE}/instructions/${row.id}${secret}`,
+        },
+      };
+    return { redirect_to_url: { url: `${BASE}/authenticate/${row.id}${secret}` } };
+  }
 
   function view(row: IntentRow): CardIntent {
     return {
@@ -80,10 +104,7 @@ export function createCardSandbox(deps: {
             ? { instruction_url: `${BASE}/instructions/${row.id}?client_secret=${row.clientSecret}` }
             : null,
       },
-      next_action:
-        row.status === 'requires_action' && row.methodType === 'card'
-          ? { redirect_to_url: { url: `${BASE}/authenticate/${row.id}?client_secret=${row.clientSecret}` } }
-          : null,
+      next_action: nextAction(row),
       last_payment_error: row.lastError ? { message: row.lastError } : null,
       metadata: row.metadata,
       expires_at: row.expiresAt?.toISOString() ?? null,
@@ -245,7 +266,7 @@ export function createCardSandbox(deps: {
             ...v,
             next_action: {
               redirect_to_url: {
-                url: `${v.next_action!.redirect_to_url.url}&return_url=${encodeURIComponent(returnUrl)}`,
+                url: `${v.next_action!.redirect_to_url!.url}&return_url=${encodeURIComponent(returnUrl)}`,
               },
             },
           };
@@ -337,8 +358,8 @@ export function createCardSandbox(deps: {
           const until = row.expiresAt ? formatDateTime(row.expiresAt) : '';
           const details =
             kind === 'instructions'
-              ? `<dl><dt>Banco</dt><dd>BBVA México</dd><dt>CLABE</dt><dd><code>012180${row.id.slice(3, 15).replace(/\D/g, '7').padEnd(12, '0')}</code></dd><dt>Referencia</dt><dd><code>${esc(ref)}</code></dd><dt>Importe</dt><dd>${formatCentavos(row.amountCents)}</dd><dt>Válida hasta</dt><dd>${esc(until)} (hora del centro de México)</dd></dl><p>${esc(shopMessages.payment.transferNote)}</p>`
-              : `<dl><dt>Referencia OXXO</dt><dd><code>${esc(ref.replace(/\D/g, '').padEnd(14, '0'))}</code></dd><dt>Importe</dt><dd>${formatCentavos(row.amountCents)}</dd><dt>Válida hasta</dt><dd>${esc(until)} (hora del centro de México)</dd></dl><p>${esc(shopMessages.payment.cashNote)}</p>`;
+              ? `<dl><dt>Banco</dt><dd>${TRANSFER_BANK}</dd><dt>CLABE</dt><dd><code>${transferClabe(row)}</code></dd><dt>Referencia</dt><dd><code>${esc(ref)}</code></dd><dt>Importe</dt><dd>${formatCentavos(row.amountCents)}</dd><dt>Válida hasta</dt><dd>${esc(until)} (hora del centro de México)</dd></dl><p>${esc(shopMessages.payment.transferNote)}</p>`
+              : `<dl><dt>Referencia OXXO</dt><dd><code>${voucherNumber(row)}</code></dd><dt>Importe</dt><dd>${formatCentavos(row.amountCents)}</dd><dt>Válida hasta</dt><dd>${esc(until)} (hora del centro de México)</dd></dl><p>${esc(shopMessages.payment.cashNote)}</p>`;
           const state =
             row.status === 'succeeded'
               ? '<p><strong>Pago recibido.</strong></p>'

@@ -112,6 +112,13 @@ describe('card payments', () => {
     const url = intent.payment_method.customer_balance.instruction_url as string;
     const page = await t.app.inject({ url });
     expect(page.body).toContain('Las transferencias bancarias solo se acreditan en días hábiles.');
+    // The payment page gets the same account and reference as the bank's page, without opening it.
+    const shown = async () =>
+      (await t.app.inject({ url: `/api/payments/${payment.reference}`, headers: { cookie: buyer.cookie } })).json();
+    const { instructions } = await shown();
+    expect(instructions).toMatchObject({ kind: 'bank_transfer', number: payment.reference, bank_name: 'BBVA México' });
+    expect(instructions.clabe).toMatch(/^\d{18}$/);
+    expect(page.body).toContain(`<code>${instructions.clabe}</code>`);
     const [path, query] = url.split('?') as [string, string];
     await t.app.inject({
       method: 'POST',
@@ -120,6 +127,21 @@ describe('card payments', () => {
       payload: query,
     });
     expect((await adminOrder(t, order.magento_order_id)).status).toBe('confirmed');
+    expect((await shown()).instructions).toBeNull(); // paid: nothing left to pay with
+  });
+
+  it('cash: the payment carries the voucher number the hosted voucher shows, for the cashier to scan', async () => {
+    const { buyer, payment } = await placeOrder('cash');
+    const res = await t.app.inject({ url: `/api/payments/${payment.reference}`, headers: { cookie: buyer.cookie } });
+    const { instructions, external_resource_url } = res.json();
+    expect(instructions).toEqual({
+      kind: 'cash',
+      number: payment.reference.replace(/\D/g, '').padEnd(14, '0'),
+      bank_name: null,
+      clabe: null,
+    });
+    const voucher = await t.app.inject({ url: external_resource_url });
+    expect(voucher.body).toContain(`<code>${instructions.number}</code>`);
   });
 
   it('a customer cannot read another customer’s payment intent or payment', async () => {

@@ -22,7 +22,19 @@ export interface CardIntent {
     voucher_url: string | null;
     customer_balance: { instruction_url: string | null } | null;
   };
-  next_action: { redirect_to_url: { url: string } } | null;
+  /**
+   * What the payer does next, as the real provider says it: a 3-D Secure page for a card; for a cash voucher
+   * the number the cashier scans; for a bank transfer the account (CLABE) and the reference to quote.
+   */
+  next_action: {
+    redirect_to_url?: { url: string };
+    oxxo_display_details?: { number: string; hosted_voucher_url: string };
+    display_bank_transfer_instructions?: {
+      reference: string;
+      financial_addresses: { type: 'spei'; spei: { bank_name: string; clabe: string } }[];
+      hosted_instructions_url: string;
+    };
+  } | null;
   last_payment_error: { message: string } | null;
   metadata: Record<string, string>;
   expires_at: string | null;

@@ -6,6 +6,7 @@ import {
   paymentReferenceResponse,
   preferenceBody,
   preferenceResponse,
+  type PaymentReferenceResponse,
 } from '@shop/contracts/payments';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { currentCustomer } from '../../plugins/session';
@@ -97,6 +98,7 @@ export function paymentRoutes(deps: {
         const p = await deps.payments.ownPayment(currentCustomer(request).id, request.params.reference);
         let url: string | null = null;
         let initPoint: string | null = null;
+        let instructions: PaymentReferenceResponse['instructions'] = null;
         if (p.provider === 'wallet') {
           url = (await deps.wallet.findPayment(p.reference))?.transaction_details.external_resource_url ?? null;
           if (p.providerId && p.status === 'requires_payment_method')
@@ -104,6 +106,17 @@ export function paymentRoutes(deps: {
         } else if (p.provider === 'card' && p.providerId) {
           const intent = await deps.card.retrieveIntent(p.providerId);
           url = intent?.payment_method.voucher_url ?? intent?.payment_method.customer_balance?.instruction_url ?? null;
+          const oxxo = intent?.next_action?.oxxo_display_details;
+          const transfer = intent?.next_action?.display_bank_transfer_instructions;
+          const spei = transfer?.financial_addresses.find((a) => a.type === 'spei')?.spei;
+          if (oxxo) instructions = { kind: 'cash', number: oxxo.number, bank_name: null, clabe: null };
+          else if (transfer && spei)
+            instructions = {
+              kind: 'bank_transfer',
+              number: transfer.reference,
+              bank_name: spei.bank_name,
+              clabe: spei.clabe,
+            };
         }
         return {
           reference: p.reference,
@@ -114,6 +127,7 @@ export function paymentRoutes(deps: {
           expires_at: p.expiresAt?.toISOString() ?? null,
           init_point: initPoint,
           order_status: p.orderStatus,
+          instructions,
         };
       },
     );

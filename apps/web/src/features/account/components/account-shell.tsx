@@ -113,7 +113,7 @@ export function AccountShell() {
                   <button
                     type="button"
                     onClick={() => navigate(ACCOUNT)}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
+                    className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Regresar a mi cuenta
                   </button>
@@ -121,7 +121,7 @@ export function AccountShell() {
                 {back === 'orders' && (
                   <Link
                     to={paths.orders}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Pedidos
                   </Link>

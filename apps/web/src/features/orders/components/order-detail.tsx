@@ -238,7 +238,10 @@ function DetailView({
         <dl className="grid gap-1">
           <Line label="Subtotal" value={formatMoney(o.subtotal_price - (semestralidad ?? 0))} />
           {semestralidad !== null && <Line label="Semestralidad CrediPrice" value={formatMoney(semestralidad)} />}
-          <Line label="Envío" value={o.shipping_price === 0 ? 'Gratis' : formatMoney(o.shipping_price)} />
+          {/* A purchase made and taken home in a store had no delivery: no 'Envío: Gratis' line. */}
+          {!(storeChannel && o.shipping_price === 0) && (
+            <Line label="Envío" value={o.shipping_price === 0 ? 'Gratis' : formatMoney(o.shipping_price)} />
+          )}
           {o.devolution_guide_price > 0 && (
             <Line label="Guía de devolución" value={formatMoney(o.devolution_guide_price)} />
           )}

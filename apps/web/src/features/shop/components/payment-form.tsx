@@ -12,6 +12,51 @@ import { statusLabel } from '@shop/domain/orders';
 import { shopPaths } from '../paths';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
+import { PaymentReference } from '../../../components/payment-reference';
+import type { PaymentReferenceResponse } from '@shop/contracts/payments';
+
+const expiry = (at: string) => `La referencia vence el ${formatLongDate(at)} a las 22:00 (hora del centro de México).`;
+
+/**
+ * The cash voucher or the transfer's account as the CrediPrice references show theirs (decision 0615): the
+ * number first, copy, a barcode for the convenience-store cashier (not for a transfer), WhatsApp.
+ */
+function ReferenceBlock({
+  instructions: i,
+  amount,
+  until,
+}: {
+  instructions: NonNullable<PaymentReferenceResponse['instructions']>;
+  amount: string;
+  until?: string;
+}) {
+  const cash = i.kind === 'cash';
+  return (
+    <section
+      aria-labelledby="referencia-pago-titulo"
+      className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <h2 id="referencia-pago-titulo" className="font-bold">
+        {cash ? 'Tu referencia para pagar en tienda' : 'Datos para tu transferencia'}
+      </h2>
+      <PaymentReference
+        reference={i.number}
+        amount={amount}
+        where={cash ? 'Tiendas de conveniencia' : 'Transferencia bancaria'}
+        barcode={cash}
+        details={
+          !cash && i.clabe
+            ? [
+                ...(i.bank_name ? [{ label: 'Banco', value: i.bank_name }] : []),
+                { label: 'CLABE', value: i.clabe, copy: true },
+              ]
+            : []
+        }
+        {...(until ? { until } : {})}
+      />
+    </section>
+  );
+}
 
 /**
  * The payment form (customer-account.md §2, §4): card or bank transfer (and the cash voucher), each with only
@@ -146,20 +191,28 @@ export function PaymentForm({ reference }: { reference: string }) {
               ? 'Paga con una transferencia bancaria desde tu banco con la referencia de tu pedido.'
               : 'Paga en efectivo en una tienda de conveniencia con tu referencia.'}
           </p>
+          {p.instructions && (
+            <ReferenceBlock
+              instructions={p.instructions}
+              amount={formatMoney(p.amount)}
+              {...(p.expires_at ? { until: expiry(p.expires_at) } : {})}
+            />
+          )}
           <p className="text-sm text-muted">
             {type === 'customer_balance' ? shopMessages.payment.transferNote : shopMessages.payment.cashNote}
           </p>
-          {p.expires_at && (
-            <p className="text-sm">
-              La referencia vence el {formatLongDate(p.expires_at)} a las 22:00 (hora del centro de México).
-            </p>
-          )}
+          {p.expires_at && <p className="text-sm">{expiry(p.expires_at)}</p>}
           {p.external_resource_url && (
             <a
               href={p.external_resource_url}
               target="_blank"
               rel="noreferrer"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+              className={
+                // With the reference shown above, the provider's page (its printable voucher) is a second choice.
+                p.instructions
+                  ? 'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50'
+                  : 'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800'
+              }
             >
               {shopMessages.payment.viewReference}
             </a>
