@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { emailConfirmationMessages } from '@shop/contracts/email-confirmation';
 import { messages } from '@shop/contracts/messages';
@@ -6,20 +6,14 @@ import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { useConfirmEmail } from '../../features/auth/api/email-confirmation';
-
-/** Reads the token from '#token=…' once, then drops it from the address bar (and so from the history). */
-function takeToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
+import { useFragmentToken } from '../../lib/fragment-token';
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
 
 /** The e-mailed link of a new account (decision 0704): confirms it, signs in and opens the account. */
 export default function EmailConfirmationPage() {
-  const [token] = useState(takeToken);
+  const token = useFragmentToken();
   const confirm = useConfirmEmail();
   const navigate = useNavigate();
   // The link works once: a second effect run (StrictMode) must not spend it again.

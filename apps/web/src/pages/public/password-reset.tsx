@@ -1,16 +1,9 @@
-import { useState } from 'react';
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
 import { PasswordResetForm } from '../../features/auth/components/password-reset-form';
-
-/** Reads the token from '#token=…' once, then drops it from the address bar (and so from the history). */
-function takeToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
+import { useFragmentToken } from '../../lib/fragment-token';
 
 export default function PasswordResetPage() {
-  const [token] = useState(takeToken);
+  const token = useFragmentToken();
   return (
     <main id="contenido" className="mx-auto max-w-md px-4 py-10">
       <h1 tabIndex={-1} data-page-title className="mb-4 text-2xl font-bold tracking-tight outline-none">
