@@ -53,7 +53,7 @@ function StoreLink({ storeId }: { storeId: string }) {
             <Button onClick={() => void share()}>{m.shareLink}</Button>
             <Link
               to={paths.customStoreLanding}
-              className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {m.learnMore}
             </Link>
