@@ -72,7 +72,8 @@ export const customCarts = pgTable(
   },
   (t) => [
     // Her list (drafts excluded: decision 0532) by date (all), and by status (the filter; also the pending-items check: status = 'CREATED').
-    // contact_id last: a search by client name may walk these newest first keeping its clients' (decision 0514).
+    // contact_id last: from the first version of decision 0514 (a walk of her orders keeping a search's clients);
+    // the list no longer reads it. To drop in the next migration that touches these indexes.
     index('custom_carts_member_created_idx')
       .on(t.memberId, t.createdAt.desc(), t.cartId, t.contactId)
       .where(sql`not ${t.draft}`),

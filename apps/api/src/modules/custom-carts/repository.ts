@@ -251,7 +251,7 @@ const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${
  */
 type Status = 'CREATED' | 'PURCHASED';
 type PageQuery = { status?: Status | undefined; search?: string | undefined; limit: number; offset: number };
-type Source = { kind: 'all' } | { kind: 'clients'; walk: boolean };
+type Source = 'all' | 'search';
 
 const herOrders = (status: Status | undefined) =>
   and(
@@ -261,35 +261,49 @@ const herOrders = (status: Status | undefined) =>
   );
 const newestFirstById = [newestFirst, asc(customCarts.cartId)];
 
-function pageIds(d: DbOrTx, status: Status | undefined, source: Source) {
-  const ids = {
-    id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
-    at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
-  };
+/** Her clients whose search_name contains the key and who have orders (in the status), with how many. */
+const matchedClients = (d: DbOrTx, status: Status | undefined) =>
+  d
+    .select({
+      contactId: sql<string>`${contacts.contactId}`.as('matched_contact_id'),
+      n: sql<number>`sum(${customCartClientCounts.n})::int`.as('matched_n'),
+    })
+    .from(contacts)
+    .innerJoin(
+      customCartClientCounts,
+      and(
+        eq(customCartClientCounts.contactId, contacts.contactId),
+        status ? eq(customCartClientCounts.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .where(
+      and(
+        eq(contacts.memberId, sql.placeholder('member')),
+        sql`${contacts.searchName} like ${sql.placeholder('pattern')}`,
+      ),
+    )
+    .groupBy(contacts.contactId)
+    .having(sql`sum(${customCartClientCounts.n}) > 0`);
+
+function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<typeof matchedCte> | undefined) {
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  if (source.kind === 'all')
+  if (!matched)
     return d
-      .select(ids)
+      .select({
+        id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+        at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+      })
       .from(customCarts)
       .where(herOrders(status))
       .orderBy(...newestFirstById)
       .limit(page.limit)
       .offset(page.offset);
-  if (source.walk)
-    // Her orders newest first (the date index, which holds contact_id), keeping the matching clients'. The
-    // comparison is on contact_id::text so that the planner cannot swap this walk for the per-client read.
-    return d
-      .select(ids)
-      .from(customCarts)
-      .where(and(herOrders(status), sql`${customCarts.contactId}::text = any(${sql.placeholder('clients')}::text[])`))
-      .orderBy(...newestFirstById)
-      .limit(page.limit)
-      .offset(page.offset);
-  const client = sql`${sql.identifier('client')}`;
+  // Each matching client's newest offset + limit orders (the per-client index), merged newest first: the read is
+  // bounded by her matching clients times the page's end, never by her whole order book.
   const perClient = d
     .select({ id: customCarts.cartId, at: customCarts.createdAt })
     .from(customCarts)
-    .where(and(herOrders(status), sql`${customCarts.contactId} = ${client}.contact_id`))
+    .where(and(herOrders(status), sql`${customCarts.contactId} = ${matched.contactId}`))
     .orderBy(...newestFirstById)
     .limit(sql.placeholder('window'))
     .as('per_client');
@@ -298,28 +312,27 @@ function pageIds(d: DbOrTx, status: Status | undefined, source: Source) {
       id: sql<string>`${perClient.id}`.as('page_cart_id'),
       at: sql<Date>`${perClient.at}`.as('page_created_at'),
     })
-    .from(sql`unnest(${sql.placeholder('clients')}::uuid[]) as ${client}(contact_id)`)
+    .from(matched)
     .crossJoinLateral(perClient)
     .orderBy(sql`${perClient.at} desc nulls last`, asc(perClient.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-async function pageRows(
-  db: DbOrTx,
-  memberId: number,
-  q: PageQuery,
-  source: Source,
-  clients: string[] | undefined,
-  today: string,
-) {
-  const shape = `${q.status ? '_status' : ''}${source.kind === 'all' ? '' : source.walk ? '_walk' : '_clients'}`;
+const matchedCte = (d: DbOrTx, status: Status | undefined) => d.$with('matched').as(matchedClients(d, status));
+
+async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Source, today: string) {
+  const shape = `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   const query = preparedFor(db, `custom_carts_page${shape}`, (d, name) => {
     const member = sql.placeholder('member');
-    const page = d.$with('page').as(pageIds(d, q.status, source));
+    const matched = source === 'search' ? matchedCte(d, q.status) : undefined;
+    const page = d.$with('page').as(pageIds(d, q.status, matched));
+    // The total rides along (computed once): one round trip for the page and its count.
+    const total = matched
+      ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
+      : herTotal(q.status);
     return (
-      d
-        .with(page)
+      (matched ? d.with(matched, page) : d.with(page))
         .select({
           cartId: customCarts.cartId,
           orderId: customCarts.orderId,
@@ -335,8 +348,7 @@ async function pageRows(
           email: contacts.email,
           overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
           and p.member_id = ${member} and p.status = 'open' and p.due_date < ${sql.placeholder('today')}::date)`,
-          // Unsearched, the total rides along (computed once): one round trip for the page and its count.
-          ...(source.kind === 'all' ? { total: herTotal(q.status) } : {}),
+          total,
         })
         .from(page)
         .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), eq(customCarts.memberId, member)))
@@ -351,7 +363,7 @@ async function pageRows(
   return query.execute({
     member: memberId,
     status: q.status,
-    clients,
+    pattern: q.search ? containsPattern(q.search) : undefined,
     limit: q.limit,
     offset: q.offset,
     window: q.limit + q.offset,
@@ -377,54 +389,22 @@ async function herCount(db: DbOrTx, memberId: number, status: Status | undefined
   return row?.n ?? 0;
 }
 
-/**
- * Her clients whose search_name contains the key that have orders (in the status), with how many, from the
- * per-client counters; each row also carries her total (in the status).
- */
+/** Her matching clients with their order counts (the total of a search whose page is empty). */
 async function matchingClients(db: DbOrTx, memberId: number, status: Status | undefined, search: string) {
   const query = preparedFor(db, `custom_carts_clients${status ? '_status' : ''}`, (d, name) =>
-    d
-      .select({
-        contactId: contacts.contactId,
-        n: sql<number>`sum(${customCartClientCounts.n})::int`,
-        herTotal: herTotal(status),
-      })
-      .from(contacts)
-      .innerJoin(
-        customCartClientCounts,
-        and(
-          eq(customCartClientCounts.contactId, contacts.contactId),
-          status ? eq(customCartClientCounts.status, sql.placeholder('status')) : undefined,
-        ),
-      )
-      .where(
-        and(
-          eq(contacts.memberId, sql.placeholder('member')),
-          sql`${contacts.searchName} like ${sql.placeholder('pattern')}`,
-        ),
-      )
-      .groupBy(contacts.contactId)
-      .prepare(name),
+    matchedClients(d, status).prepare(name),
   );
   return query.execute({ member: memberId, status, pattern: containsPattern(search) });
 }
 
 export async function listCarts(db: DbOrTx, memberId: number, q: PageQuery, today: string) {
-  if (!q.search) {
-    const rows = await pageRows(db, memberId, q, { kind: 'all' }, undefined, today);
-    // An empty page (past the end, or no orders) carries no total: then it is read on its own.
-    const total = rows[0]?.total ?? (await herCount(db, memberId, q.status));
-    return { rows, total };
-  }
-  const matches = await matchingClients(db, memberId, q.status, q.search);
-  const withOrders = matches.filter((m) => m.n > 0);
-  const total = withOrders.reduce((sum, m) => sum + m.n, 0);
-  if (q.offset >= total) return { rows: [], total };
-  // Merging the clients' orders reads `total` entries; walking reads about (offset + limit) × herTotal / total.
-  const herTotalNow = matches[0]!.herTotal;
-  const walk = total * total > (q.offset + q.limit) * herTotalNow;
-  const clients = withOrders.map((m) => m.contactId);
-  return { rows: await pageRows(db, memberId, q, { kind: 'clients', walk }, clients, today), total };
+  const rows = await pageRows(db, memberId, q, q.search ? 'search' : 'all', today);
+  // An empty page (past the end, or nothing matches) carries no total: then it is read on its own.
+  if (rows[0]) return { rows, total: rows[0].total };
+  const total = q.search
+    ? (await matchingClients(db, memberId, q.status, q.search)).reduce((sum, m) => sum + m.n, 0)
+    : await herCount(db, memberId, q.status);
+  return { rows, total };
 }
 
 /** Her client, if the contact is hers. */
