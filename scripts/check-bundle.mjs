@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { perfPages, signIn, startShop } from './lib/perf-shop.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 /**
  * Issue 16: ≤ 120 KB on every account route, ≤ 100 KB on home, product and the public store. Where a page does not
@@ -21,22 +22,11 @@ const budgetOf = (page) => BUDGETS[page.name] ?? BUDGETS.account;
 /** The user-timing mark of apps/web/src/app/route-prefetch.tsx. */
 const PREFETCH_MARK = 'shop:route-prefetch';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 // `--verbose`: every script of each page with its gzip size, largest first.
 const VERBOSE = process.argv.includes('--verbose');
 
 const shop = await startShop(Number(process.env.BUNDLE_CHECK_PORT ?? 4153));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;
 try {
   const cookie = await signIn(shop.base, 'socia@demo.mx');

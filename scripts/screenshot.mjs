@@ -1,21 +1,10 @@
 // Takes Chromium screenshots of shop pages, signed in, at desktop and 390 px widths.
 //   node scripts/screenshot.mjs <baseUrl> <email|-> <outDir> <path> [path…]
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const [base, email, outDir, ...pages] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['mobile', { width: 390, height: 844 }],

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID, WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { productTierPrices, products, skus, stores } from '@shop/db/schema/index';
 import type { ProductRow } from '@shop/db/schema/index';
+import { containsPattern } from '@shop/db/like';
 
 export async function findProduct(db: DbOrTx, idOrSlug: string): Promise<ProductRow | undefined> {
   const [row] = await db
@@ -93,7 +94,7 @@ export async function listProducts(
   const conditions: SQL[] = [eq(products.listed, true)];
   if (q.department) conditions.push(sql`lower(${products.department}) = lower(${q.department})`);
   if (q.category) conditions.push(sql`lower(${products.category}) = lower(${q.category})`);
-  if (q.q) conditions.push(or(ilike(products.name, `%${q.q.replace(/[%_\\]/g, '\\$&')}%`), eq(products.id, q.q))!);
+  if (q.q) conditions.push(or(ilike(products.name, containsPattern(q.q)), eq(products.id, q.q))!);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { contactAddresses, contacts, type ContactAddressRow, type ContactRow } from '@shop/db/schema/index';
+import { escapeLike } from '@shop/db/like';
 
 /**
  * Data access of a member's clients (contacts) and their addresses (decision 0501, 0530). Every statement names
@@ -29,8 +30,6 @@ function phonePrefix(digits: string) {
   if (digits.startsWith('52')) ranges.push(`52${digits}`);
   return or(...ranges.map((p) => and(gte(contacts.phone, p), lt(contacts.phone, `${p}\uffff`))));
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findContact(db: DbOrTx, memberId: number, contactId: string): Promise<ContactRow | undefined> {
   const [row] = await db

@@ -16,6 +16,7 @@ import {
   type CustomCartPaymentRow,
   type CustomCartRow,
 } from '@shop/db/schema/index';
+import { containsPattern } from '@shop/db/like';
 
 /**
  * Data access of customer orders (custom carts; docs/decisions/0501-reseller-data-model.md). Every read and write
@@ -235,8 +236,6 @@ export async function setRegistration(
  * would not match them, so the page would sort all her orders (created_at is never null: same order).
  */
 const newestFirst = sql`${customCarts.createdAt} desc nulls last`;
-
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page of her orders, newest first, with the client and whether a payment is overdue on `today`, and how many

@@ -138,7 +138,9 @@ describe('the public store', () => {
     const carts = await t.db.select().from(customCarts).where(eq(customCarts.memberId, socia.customer.id));
     const cart = carts.find((c) => c.cartId.endsWith(body.ticket))!;
     expect(cart.source).toBe('public_store');
-    expect(cart.contactId).toBeTruthy();
+    // Her client, found by the order's search by client name: the contact is hers, with the names sent.
+    const [client] = await t.db.select().from(contacts).where(eq(contacts.contactId, cart.contactId!));
+    expect(client).toMatchObject({ memberId: socia.customer.id, searchName: 'lucia hernandez', phone: '525511112222' });
     expect(cart.selectedPayment).toBe('installments');
     const items = await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cart.cartId));
     expect(items.map((i) => [i.sku, i.qty, i.status])).toEqual([[sku, 2, 'PENDING']]);

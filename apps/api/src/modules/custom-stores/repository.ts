@@ -10,6 +10,7 @@ import {
   skus,
   type CustomStoreRow,
 } from '@shop/db/schema/index';
+import { containsPattern } from '@shop/db/like';
 
 /**
  * Data access of the personalised store (reseller-area.md §3 Custom store; decision 0501). Owner reads and
@@ -121,25 +122,29 @@ export async function publicStore(db: DbOrTx, storeId: string): Promise<CustomSt
   return row;
 }
 
+/** A sellable product's listing columns with its member price (never sent as such: the service prices them). */
+const memberPricedProduct = {
+  id: products.id,
+  name: products.name,
+  color: products.color,
+  imageUrls: products.imageUrls,
+  isDigital: products.isDigital,
+  priceCents: products.priceCents,
+  memberPriceCents: productTierPrices.valueCents,
+};
+const memberPrice = and(
+  eq(productTierPrices.productId, products.id),
+  eq(productTierPrices.customerGroupId, MEMBER_GROUP_ID),
+);
+const sellable = [eq(products.listed, true), eq(products.nextArrival, false)];
+
 /** One sellable product with its member price and sizes (never sent as such: the service prices it). */
 export async function storeProduct(db: DbOrTx, productId: string) {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      color: products.color,
-      description: products.description,
-      imageUrls: products.imageUrls,
-      isDigital: products.isDigital,
-      priceCents: products.priceCents,
-      memberPriceCents: productTierPrices.valueCents,
-    })
+    .select({ ...memberPricedProduct, description: products.description })
     .from(products)
-    .leftJoin(
-      productTierPrices,
-      and(eq(productTierPrices.productId, products.id), eq(productTierPrices.customerGroupId, MEMBER_GROUP_ID)),
-    )
-    .where(and(eq(products.id, productId), eq(products.listed, true), eq(products.nextArrival, false)));
+    .leftJoin(productTierPrices, memberPrice)
+    .where(and(eq(products.id, productId), ...sellable));
   if (!row) return undefined;
   const sizes = await db
     .select({ sku: skus.sku, productId: skus.productId, sizeLabel: skus.sizeLabel })
@@ -151,25 +156,14 @@ export async function storeProduct(db: DbOrTx, productId: string) {
 
 /** A page of the sellable catalogue with member prices (never sent as such: the service prices them). */
 export async function storeCatalogue(db: DbOrTx, q: { q?: string | undefined; page: number; pageSize: number }) {
-  const conditions = [eq(products.listed, true), eq(products.nextArrival, false)];
-  if (q.q) conditions.push(sql`${products.name} ilike ${`%${q.q.replace(/[%_\\]/g, '\\$&')}%`}`);
+  const conditions = [...sellable];
+  if (q.q) conditions.push(sql`${products.name} ilike ${containsPattern(q.q)}`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        color: products.color,
-        imageUrls: products.imageUrls,
-        isDigital: products.isDigital,
-        priceCents: products.priceCents,
-        memberPriceCents: productTierPrices.valueCents,
-      })
+      .select(memberPricedProduct)
       .from(products)
-      .leftJoin(
-        productTierPrices,
-        and(eq(productTierPrices.productId, products.id), eq(productTierPrices.customerGroupId, MEMBER_GROUP_ID)),
-      )
+      .leftJoin(productTierPrices, memberPrice)
       .where(where)
       .orderBy(asc(products.id))
       .limit(q.pageSize)
