@@ -62,7 +62,8 @@ for (const [width, height, digit] of [
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText(/Orizaba 12, Roma Norte/)).toBeVisible();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Cliente añadido con éxito')).toBeVisible();
+    // An edit says the data were updated, not that a client was added.
+    await expect(page.getByText('Los datos se han actualizado exitosamente')).toBeVisible();
     await expect(client(/Lucy Hernández/)).toContainText('Orizaba 12');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/clients-${page.viewportSize()!.width}.png`, fullPage: true });
 

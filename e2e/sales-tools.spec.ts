@@ -21,7 +21,8 @@ test.describe('Mi credencial', () => {
     await expect(card.getByRole('link', { name: /^800/ })).toBeVisible();
     const barcode = card.getByRole('img', { name: `Código de barras del número de socio ${me.username}` });
     await expect(barcode).toBeVisible();
-    expect(await barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    // The barcode is an image the browser decodes: wait for it rather than read it the moment it is attached.
+    await expect.poll(() => barcode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await expect(card.getByTestId('credential-qr')).toHaveCount(0);
     await expectAccessible(page, 'credencial');
 

@@ -24,6 +24,8 @@ export const contactsMessages = {
   firstNameRequired: 'El cliente nombre es obligatorio',
   lastNameRequired: 'El apellido nombre es obligatorio',
   saved: 'Cliente añadido con éxito',
+  /** An edit of a client (the spec names only the add's text; its update text of §8 fits an edit). */
+  updated: 'Los datos se han actualizado exitosamente',
   phoneTaken: 'Teléfono ya registrado para otro contacto',
   deleteTitle: 'Eliminar cliente',
   /** customer-account.md §8 'Delete client', verbatim. */

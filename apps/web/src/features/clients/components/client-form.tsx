@@ -68,7 +68,7 @@ export function ClientForm({
       { id: contact?.contact_id, input: values, token: needsCode ? confirmed?.token : null },
       {
         onSuccess: (saved) => {
-          toast.success(m.saved);
+          toast.success(contact ? m.updated : m.saved);
           if (!contact) pushEvent({ event: 'add_new_client' });
           if (onSaved) onSaved(saved);
           else onDone();
