@@ -37,6 +37,9 @@ for (const [width, height, digit] of [
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(page.getByText('Celular confirmado')).toBeVisible();
     await expectAccessible(page, 'nuevo cliente');
+    // One back control on the form's screen: its own, not the account shell's as well (decision 0611).
+    await expect(page.getByRole('button', { name: 'Regresar a Mis clientes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Regresar a mi cuenta/ })).toBeHidden();
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/client-form-${page.viewportSize()!.width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Guardar' }).click();

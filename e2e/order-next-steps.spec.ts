@@ -206,7 +206,9 @@ test('point 6: a pickup is scheduled with a day picker and that day’s windows,
   await freshCustomer({ ready_pickup_order: true });
   const [order] = await orders(page, 'ecommerce');
   await page.goto(`/mi-cuenta/mis-pedidos/envios?order_id=${order!.magento_order_id}&platform=ecommerce`);
-  await page.getByRole('button', { name: 'Programar cita' }).first().click();
+  // One 'Programar cita' on the order: the pickup block's (0601), not a second one under the title.
+  await expect(page.getByRole('button', { name: 'Programar cita' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Programar cita' }).click();
   const dialog = page.getByRole('dialog', { name: 'Programar cita' });
   const days = dialog.getByRole('group', { name: 'Día' }).getByRole('radio');
   await expect(days.first()).toBeChecked();

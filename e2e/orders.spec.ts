@@ -208,6 +208,9 @@ test('a delivered order eligible for the survey shows the barcode and the survey
   for (const r of delivered) {
     await page.goto(detailUrl(r).url);
     await expect(page.getByRole('heading', { level: 1, name: `Pedido ${detailUrl(r).id}` })).toBeVisible();
+    // The title shows while the order loads, even before the app runs (the static shell, decision 0624): wait
+    // for the order itself (its summary is on every order).
+    await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
     // A return guide (digital) has nothing to return in a store: no barcode for it (decision 0612).
     if (await page.getByText('Guía de devolución').count()) continue;
     await expect(page.getByRole('heading', { name: 'Devolución en Tienda' })).toBeVisible();

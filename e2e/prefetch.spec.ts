@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
+import { personalDataMessages } from '@shop/contracts/personal-data-messages';
 
 // Issue 16 point 4: the pages a socia opens most load ahead once she is signed in; a visitor downloads none of them.
 const ACCOUNT_CHUNK = /\/assets\/(account-shell|customer-orders|custom-store)-[^/]*\.js$/;
@@ -36,4 +37,30 @@ test('signed in, hovering Órdenes de clientes fetches its chunk before the clic
   await fetched;
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: customCartsMessages.title })).toBeVisible();
+});
+
+test("signed in, the frequent pages load ahead only once the page's own data is in and a quiet moment passed", async ({
+  page,
+  login,
+}) => {
+  await login('socia@demo.mx');
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/mi-cuenta/datos-personales');
+  await expect(page.getByRole('heading', { level: 1, name: personalDataMessages.title })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('shop:route-prefetch').length > 0, undefined, {
+    timeout: 15_000,
+  });
+  const { mark, lastApi } = await page.evaluate(() => ({
+    mark: performance.getEntriesByName('shop:route-prefetch')[0]!.startTime,
+    lastApi: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    ),
+  }));
+  // Not in a gap between two waves of the page's requests: 1.5 s after the last one (decision 0624).
+  expect(mark).toBeGreaterThan(lastApi + 1000);
+  await expect.poll(() => requested.some((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toBe(true);
 });

@@ -25,7 +25,9 @@ test('when GET credit/auth does not answer, the credit token comes from POST /ap
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/credit') fallback++;
   });
   await page.route('**/api/credit/auth', (route) => route.abort('connectionreset'));
-  await page.goto('/mi-cuenta/crediprice');
+  // Opened from her account (a CrediPrice page loaded as such carries its token in the HTML: decision 0624).
+  await page.goto('/mi-cuenta');
+  await page.getByRole('link', { name: 'CrediPrice', exact: true }).first().click();
   await expect(page.getByText('Crédito disponible')).toBeVisible();
   await expect(page.getByText('ERROR.')).toHaveCount(0);
   expect(fallback).toBeGreaterThanOrEqual(1);

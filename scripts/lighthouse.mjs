@@ -1,10 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the pages of issue 16's bar, against a
 // built shop of its own (fresh demo database, its own port), 3 runs each, printing the median per page.
 //   npm run lighthouse [-- --runs 3] [--pages home,product] [--desktop] [--no-build] [--port 4150] [--json out.json]
+//                      [--reports dir]   (every run's full Lighthouse report, to read the LCP element and chains)
 // Lighthouse lives in tools/lighthouse with its own lock file (its dependencies would displace the app's zod and
 // @types/pg; ../shared/TOOLCHAIN.md): installed there on first use. Chromium is Debian's, never a downloaded one.
 import { execSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4152' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,6 +55,10 @@ try {
         continue;
       }
       i++;
+      if (opts.reports) {
+        mkdirSync(opts.reports, { recursive: true });
+        writeFileSync(join(opts.reports, `${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
+      }
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       samples.push({
         performance: Math.round(lhr.categories.performance.score * 100),

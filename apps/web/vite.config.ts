@@ -41,9 +41,10 @@ function routePreloadsPlugin(): Plugin {
           return seen;
         };
         const entry = closure(['index.html']);
-        const routes = routePreloads.map(({ pattern, modules }) => ({
+        const routes = routePreloads.map(({ pattern, modules, title }) => ({
           pattern,
           scripts: [...closure(modules)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`),
+          title,
         }));
         writeFileSync(join(OUT_DIR, '.vite/route-preloads.json'), JSON.stringify(routes, null, 1));
       },
@@ -93,8 +94,24 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    // tienda.html: the public store's own small entry (served for /tienda/{customStoreId}).
-    rollupOptions: { input: { main: 'index.html', tienda: 'tienda.html' } },
+    // Small entries without the router (issue 16): tienda.html, the public store (/tienda/{customStoreId});
+    // home.html (/) and producto.html (/productos/{slug}), decision 0625. apps/api/src/web-app.ts picks the file.
+    rollupOptions: {
+      input: { main: 'index.html', tienda: 'tienda.html', home: 'home.html', producto: 'producto.html' },
+      output: {
+        // One chunk for what every entry's first paint needs (React DOM, TanStack Query, the providers, the site's
+        // header and footer and what they import): without it, the modules shared by index.html and the small
+        // entries came in a dozen tiny chunks, ~4 KB of gzip overhead and more requests on every page (0625).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'site',
+              test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });

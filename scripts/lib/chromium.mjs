@@ -1,4 +1,4 @@
-// Debian's Chromium as the project's scripts drive it (playwright.config.ts keeps its own copy for the tests).
+// Debian's Chromium as the project drives it: the scripts and the browser tests (playwright.config.ts).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

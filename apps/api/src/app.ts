@@ -34,7 +34,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { createPasswordResetService } from './modules/password-reset/service';
 import { customerRoutes, sessionCustomerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
-import { configRoutes } from './modules/config/routes';
+import { configRoutes, featureFlagsFor } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
@@ -76,6 +76,9 @@ import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
 import { registerWebApp } from './web-app';
+import { customerProfile } from '@shop/contracts/profile';
+import { featureFlagsResponse } from '@shop/contracts/config';
+import { creditTokenResponse } from '@shop/contracts/credit';
 import { productImage } from './modules/catalog/repository';
 
 z.config(z.locales.es());
@@ -236,6 +239,15 @@ export async function buildApp(deps: Deps) {
   });
   const returns = createReturnsService({ db });
   const customers = createCustomerService({ db });
+  const optionalCustomer = async (r: FastifyRequest) =>
+    r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null;
+  const flagConfig = {
+    flags: deps.config.flags,
+    supportPhone: deps.config.supportPhone,
+    supportWhatsapp: deps.config.supportWhatsapp,
+    partnerWalletUrl: deps.config.partnerWalletUrl,
+    logCollectorUrl: deps.config.logCollectorUrl,
+  };
   const findPostalCode = createPostalCodeLookup(db, clock);
   /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
   const customCarts = createCustomCartsService({ db, clock });
@@ -275,17 +287,7 @@ export async function buildApp(deps: Deps) {
       // Open to anyone: sign-in and registration, configuration, the catalogue, webhooks, sandboxes.
       await api.register(authRoutes({ auth, cookie: cookieSpec, device: deviceCookie(deps.config.production) }));
       await api.register(passwordResetRoutes({ passwordReset }));
-      await api.register(
-        configRoutes({
-          flags: deps.config.flags,
-          sessions: auth.sessions,
-          cookie: cookieSpec,
-          supportPhone: deps.config.supportPhone,
-          supportWhatsapp: deps.config.supportWhatsapp,
-          partnerWalletUrl: deps.config.partnerWalletUrl,
-          logCollectorUrl: deps.config.logCollectorUrl,
-        }),
-      );
+      await api.register(configRoutes({ ...flagConfig, sessions: auth.sessions, cookie: cookieSpec }));
       await api.register(
         clientLogRoutes({
           clientLogs: createClientLogService({ logger: deps.logger, clock, metrics }),
@@ -297,8 +299,6 @@ export async function buildApp(deps: Deps) {
       );
       await api.register(postalCodeRoutes({ findPostalCode }));
       await api.register(publicStoreRoutes({ stores: customStores }));
-      const optionalCustomer = async (r: FastifyRequest) =>
-        r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null;
       await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
       await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));
       if (deps.config.demo && deps.outbox)
@@ -367,10 +367,28 @@ export async function buildApp(deps: Deps) {
     { prefix: '/api' },
   );
 
-  // The product page's main picture is its largest paint: the HTML preloads it (issue 16).
-  await registerWebApp(app, deps.config.webDist, async (pathname) => {
-    const slug = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
-    return slug ? productImage(db, decodeURIComponent(slug)) : undefined;
-  });
+  // The product page's main picture is its largest paint: the HTML preloads it (issue 16). A signed-in customer's
+  // pages carry her profile and flags, as session/customer and feature-flags answer them (decision 0624).
+  const flagsFor = featureFlagsFor(flagConfig);
+  await registerWebApp(
+    app,
+    deps.config.webDist,
+    async (pathname) => {
+      const slug = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
+      return slug ? productImage(db, decodeURIComponent(slug)) : undefined;
+    },
+    async (request) => {
+      const customer = await optionalCustomer(request);
+      if (!customer) return undefined;
+      // Her CrediPrice page also carries what GET credit/auth would answer her (the same token, to the same
+      // session, in HTML no one else gets): its summary is requested at once, not after that round trip (0624).
+      const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(request.url.split('?')[0] ?? '');
+      return {
+        customer: customerProfile.parse(await customers.profile(customer)),
+        flags: featureFlagsResponse.parse(flagsFor(customer)),
+        ...(crediprice ? { credit: creditTokenResponse.parse(await creditTokens.issue(customer.id)) } : {}),
+      };
+    },
+  );
   return app;
 }

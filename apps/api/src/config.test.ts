@@ -36,3 +36,12 @@ describe('safe defaults (issue 17)', () => {
     expect(loadConfig({}).cardWebhookSecret).toBe(DEMO_WEBHOOK_SECRETS.card);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to 10 connections, takes a whole number, and refuses anything else', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'diez', '2147483648'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -11,6 +11,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); ignored with PGlite. */
+  databasePoolSize: number;
   dataDir: string;
   demo: boolean;
   production: boolean;
@@ -54,6 +56,17 @@ function collectorUrl(value: string | undefined): string | null {
 
 export const PARTNER_WALLET_SANDBOX_PATH = '/api/sandbox/partner-wallet';
 
+/** PostgreSQL connections per shop process unless DATABASE_POOL_SIZE says otherwise. */
+const DEFAULT_POOL_SIZE = 10;
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new ConfigError(`${name} must be a whole number from 1 to 1000.`);
+  return n;
+}
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo mode (open outbox, demo staff token, known passwords) listens on this machine only unless HOST says otherwise.
     host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE') ?? DEFAULT_POOL_SIZE,
     dataDir: env.DATA_DIR ?? './data',
     demo,
     production: env.NODE_ENV === 'production',

@@ -32,6 +32,7 @@ async function main() {
   try {
     database = await openDatabase({
       url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       dataDir: config.dataDir,
       onQuery: (seconds, ok) => metrics.observeQuery(seconds, ok),
       onConnectionError: (err) =>

@@ -11,10 +11,20 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   mkdirSync(join(dist, 'assets'));
+  // The static shell's parts as apps/web/index.html marks them.
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="es-MX"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es-MX"><head><title>x</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body><div id="root">' +
+      '<header>Price Shoes</header><!--shop:account--><main>' +
+      '<!--shop:lead-shell--><div id="lead-shell"></div><!--/shop:lead-shell-->' +
+      '<!--shop:lead-page--><div id="lead-page"></div><!--/shop:lead-page-->' +
+      '<!--shop:row-page--><h1><!--shop:title--></h1>' +
+      '<!--shop:actions--><span id="actions"><!--shop:actions-label--></span><!--/shop:actions--><!--/shop:row-page-->' +
+      '<!--shop:row-detail--><h1 id="detail"><!--shop:title--></h1><span><!--shop:actions-label--></span><!--/shop:row-detail-->' +
+      '</main><!--/shop:account--></div></body></html>',
   );
+  writeFileSync(join(dist, 'assets', 'styles-Ef56.css'), 'h1{font-size:1.5rem}');
   const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   // What the build writes (apps/web/vite.config.ts): precompressed copies and the routes' chunks.
@@ -27,6 +37,22 @@ beforeAll(async () => {
       {
         pattern: '^/mi-cuenta/datos-personales(/.*)?$',
         scripts: ['/assets/personal-data-X1.js', '/assets/shell-X2.js'],
+        title: { text: 'Datos personales', lead: 'shell' },
+      },
+      {
+        pattern: '^/mi-cuenta/pedidos/?$',
+        scripts: ['/assets/orders-X4.js'],
+        title: { text: 'Pedido', param: 'order_id', lead: 'shell', row: 'detail', actions: 'Ayuda' },
+      },
+      {
+        pattern: '^/mi-cuenta/pedidos/?$',
+        scripts: ['/assets/orders-list-X5.js'],
+        title: { text: 'Pedidos', unless: ['order_id'], lead: 'shell' },
+      },
+      {
+        pattern: '^/mi-cuenta/crediprice/?$',
+        scripts: [],
+        title: { text: 'Crédito <&>', unless: ['estado'], lead: 'page', actions: 'Ayuda' },
       },
       { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
     ]),
@@ -83,9 +109,108 @@ describe('the web app', () => {
     const product = await t.app.inject({ url: `/productos/${made.slug}` });
     expect(product.body).toContain('href="/assets/product-X3.js"');
     expect(product.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${made.imageUrls[0]}">`);
+    // An order's detail and the list share a path: each address preloads what it shows (its query decides).
+    const detail = await t.app.inject({ url: '/mi-cuenta/pedidos?order_id=3000100042' });
+    expect(detail.body).toContain('href="/assets/orders-X4.js"');
+    expect(detail.body).not.toContain('orders-list-X5.js');
+    const list = await t.app.inject({ url: '/mi-cuenta/pedidos' });
+    expect(list.body).toContain('href="/assets/orders-list-X5.js"');
+    expect(list.body).not.toContain('orders-X4.js');
     const unknown = await t.app.inject({ url: '/productos/no-existe' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('as="image"');
+  });
+
+  it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {
+    const pageData = (body: string) => {
+      const match = /<script type="application\/json" id="shop-page-data">(.*?)<\/script>/.exec(body);
+      return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+    };
+    // A name with markup: the JSON cannot end the script element.
+    const { customer, cookie } = await t.customerWithSession({ firstname: '</script><b>Ana' });
+    const other = await t.customerWithSession();
+    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).not.toContain('</script><b>');
+    const session = await t.app.inject({ url: '/api/session/customer', headers: { cookie } });
+    const flags = await t.app.inject({ url: '/api/feature-flags', headers: { cookie } });
+    expect(pageData(page.body)).toEqual({ customer: session.json().customer, flags: flags.json() });
+    expect(JSON.stringify(pageData(page.body))).toContain(customer.email);
+    expect(page.body).not.toContain(other.customer.email);
+    // The other customer's page is hers.
+    const hers = await t.app.inject({ url: '/', headers: { cookie: other.cookie } });
+    expect(JSON.stringify(pageData(hers.body))).toContain(other.customer.email);
+    expect(hers.body).not.toContain(customer.email);
+
+    // Her CrediPrice page also carries a credit token (as GET credit/auth answers), which her credit calls take;
+    // no other page does.
+    expect(pageData(page.body)).not.toHaveProperty('credit');
+    const credit = await t.app.inject({ url: '/mi-cuenta/crediprice', headers: { cookie } });
+    const { token, expire_in } = (pageData(credit.body) as { credit: { token: string; expire_in: number } }).credit;
+    expect(expire_in).toBeGreaterThan(0);
+    const status = await t.app.inject({
+      url: `/api/cliente/solicitud?id_socio=${customer.customerId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(status.statusCode).toBe(200);
+    const notHers = await t.app.inject({
+      url: `/api/cliente/solicitud?id_socio=${other.customer.customerId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(notHers.statusCode).toBeGreaterThanOrEqual(400);
+
+    // A visitor, an unknown cookie or a signed-out session: nothing embedded, the shared HTML.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other.cookie } });
+    for (const headers of [{}, { cookie: 'sid=no-existe' }, { cookie: other.cookie }]) {
+      const res = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers });
+      expect(res.statusCode).toBe(200);
+      expect(pageData(res.body)).toBeUndefined();
+      expect(res.body).not.toContain('shop-page-data');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("paints a signed-in account page's title in the static shell, with the stylesheet inlined", async () => {
+    const { cookie } = await t.customerWithSession();
+    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
+    // Inline, and the link kept disabled (not fetched) for Vite's loader of lazy chunks.
+    expect(page.body).toContain(
+      '<style>h1{font-size:1.5rem}</style><link rel="stylesheet" href="/assets/styles-Ef56.css" disabled>',
+    );
+    expect(page.body).toContain('<h1>Datos personales</h1>');
+    expect(page.body).toContain('id="lead-shell"');
+    expect(page.body).not.toContain('id="lead-page"');
+    expect(page.body).not.toContain('id="actions"');
+
+    const credit = await t.app.inject({ url: '/mi-cuenta/crediprice', headers: { cookie } });
+    expect(credit.body).toContain('<h1>Crédito &lt;&amp;&gt;</h1>');
+    expect(credit.body).toContain('<span id="actions">Ayuda</span>');
+    expect(credit.body).toContain('id="lead-page"');
+    expect(credit.body).not.toContain('id="lead-shell"');
+
+    // The first title of the path whose conditions hold; a detail's number from the address, escaped.
+    const list = await t.app.inject({ url: '/mi-cuenta/pedidos?platform=ecommerce', headers: { cookie } });
+    expect(list.body).toContain('<h1>Pedidos</h1>');
+    expect(list.body).toContain('href="/assets/orders-list-X5.js"');
+    const detail = await t.app.inject({ url: '/mi-cuenta/pedidos?order_id=30%3Cb%3E01', headers: { cookie } });
+    expect(detail.body).toContain('<h1 id="detail">Pedido 30&lt;b&gt;01</h1><span>Ayuda</span>');
+    expect(detail.body).not.toContain('<h1>');
+
+    // Another title by the query, a visitor (sent home by the app), a page without a static title: the header only.
+    for (const [url, headers] of [
+      ['/mi-cuenta/crediprice?estado=activos', { cookie }],
+      ['/mi-cuenta/datos-personales', {}],
+      ['/mi-cuenta/direcciones-de-envio', { cookie }],
+      ['/', {}],
+    ] as const) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.body, url).toContain('<header>Price Shoes</header></div>');
+      expect(res.body, url).not.toContain('<h1>');
+      // Not inlined: the bigger HTML would delay every other request of the page (a product's picture).
+      expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css">');
+      expect(res.body, url).not.toContain('<style>');
+    }
   });
 
   it('does not answer unknown API paths or files with the app', async () => {

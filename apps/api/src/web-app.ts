@@ -2,33 +2,101 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type StaticTitle } from '@shop/contracts/page-data';
 import type { AnyApp } from './http';
 
 /** The image a path shows largest first (its LCP element), for the HTML to preload; undefined when none. */
 export type LcpImage = (pathname: string) => Promise<string | undefined>;
 
+/** What a request's page embeds for the first render: the signed-in customer's profile and flags; undefined for a visitor. */
+export type PageDataFor = (request: FastifyRequest) => Promise<PageData | undefined>;
+
 interface RoutePreloads {
   pattern: RegExp;
   scripts: string[];
+  title?: StaticTitle;
 }
 
 /** What vite.config.ts wrote: the chunks of each route's lazy modules (apps/web/src/app/route-preloads.ts). */
 function readRoutePreloads(root: string): RoutePreloads[] {
   const file = join(root, '.vite/route-preloads.json');
   if (!existsSync(file)) return [];
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; scripts: string[] }[];
-  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts }));
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as {
+    pattern: string;
+    scripts: string[];
+    title?: StaticTitle;
+  }[];
+  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, title: r.title }));
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text for an HTML attribute or element: `&`, `<`, `>` and `"` escaped. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The part of the HTML between `<!--shop:name-->` and `<!--/shop:name-->` (apps/web/index.html's static shell). */
+const part = (name: string) => new RegExp(`<!--shop:${name}-->[\\s\\S]*?<!--/shop:${name}-->`, 'g');
+
+/**
+ * The static shell that paints before the JavaScript (decision 0624): the site header always; the account shell
+ * with the page's title only for a signed-in customer's page whose path says the title (a visitor is sent home,
+ * and another page's title would flicker).
+ */
+function staticShell(html: string, title: { title: StaticTitle; text: string } | undefined) {
+  if (!title) return html.replace(part('account'), '');
+  return html
+    .replace(part(title.title.lead === 'shell' ? 'lead-page' : 'lead-shell'), '')
+    .replace(part(title.title.row === 'detail' ? 'row-page' : 'row-detail'), '')
+    .replace(
+      title.title.actions === undefined ? part('actions') : '<!--shop:actions-label-->',
+      escapeHtml(title.title.actions ?? ''),
+    )
+    .replace('<!--shop:title-->', escapeHtml(title.text));
+}
+
+/**
+ * An HTML entry of the build as built (`linked`) and with its stylesheets inlined (`inlined`, decision 0624): a page
+ * whose static shell shows its largest paint (an account page's title) paints as soon as the HTML is in, without
+ * waiting for another request (the CSP allows inline styles). Only there: 8 KB more of HTML costs every other
+ * request of the page a round trip on a new connection (the product's picture came 0.5 s later).
+ */
+interface HtmlPage {
+  linked: string;
+  inlined: string;
+}
+
+function readPage(root: string, file: string): HtmlPage {
+  const linked = readFileSync(join(root, file), 'utf8');
+  const inlined = linked.replace(
+    /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, css: string) => {
+      const text = existsSync(join(root, css)) ? readFileSync(join(root, css), 'utf8') : '</style';
+      // The disabled link is not fetched; it tells Vite's loader of lazy chunks that this stylesheet is in the page.
+      return text.includes('</style') ? link : `<style>${text}</style><link rel="stylesheet" href="/${css}" disabled>`;
+    },
+  );
+  return { linked, inlined };
+}
+
+/** Whether a route's query conditions (its title's `param` present, none of `unless`) hold for this query. */
+const queryHolds = (title: StaticTitle | undefined, query: URLSearchParams) =>
+  !title || ((!title.param || query.has(title.param)) && !title.unless?.some((name) => query.has(name)));
+
+/** JSON inside a `<script>` element: no `<` at all, so neither `</script>` nor `<!--` can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Serves the built React app: hashed assets cached for a year (their brotli or gzip copy from the build when the
  * browser takes it), and for every app route the app's HTML with `<link rel="modulepreload">` for the route's own
  * chunks and a preload of its LCP image, so that the page's code and picture load in parallel with the entry
- * instead of after it (issue 16).
+ * instead of after it (issue 16). For a signed-in customer the HTML also carries her profile and flags (`pageData`),
+ * so the app asks for neither before the page's own data; that HTML is hers alone: `no-store` (decision 0624).
  */
-export async function registerWebApp(app: AnyApp, webDist: string | undefined, lcpImage?: LcpImage) {
+export async function registerWebApp(
+  app: AnyApp,
+  webDist: string | undefined,
+  lcpImage?: LcpImage,
+  pageData?: PageDataFor,
+) {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
     await app.register(fastifyStatic, {
@@ -47,11 +115,55 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, l
   }
   const pages = root
     ? {
-        index: readFileSync(join(root, 'index.html'), 'utf8'),
+        index: readPage(root, 'index.html'),
         tienda: existsSync(join(root, 'tienda.html')) ? readFileSync(join(root, 'tienda.html'), 'utf8') : undefined,
+        // Home and the product page have their own entries without the router (decision 0625).
+        home: existsSync(join(root, 'home.html')) ? readPage(root, 'home.html') : undefined,
+        product: existsSync(join(root, 'producto.html')) ? readPage(root, 'producto.html') : undefined,
         routes: readRoutePreloads(root),
       }
     : undefined;
+
+  /**
+   * Sends an app page (any HTML entry of the build) for a request: the route's chunk preloads, its LCP image and,
+   * for a signed-in customer, the page data before `</head>`; the static shell's parts the page shows (with the
+   * stylesheet inlined where it shows an account page's title).
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: HtmlPage, pathname: string) {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // The first route of the path whose query conditions hold: an order's detail and the list share a path.
+    const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.title, query));
+    const head = (route?.scripts ?? []).map(
+      (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
+    );
+    const [image, data] = await Promise.all([
+      lcpImage?.(pathname).catch(() => undefined),
+      pageData?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
+        return undefined;
+      }),
+    ]);
+    if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
+    if (data) head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`);
+    const title = data ? staticTitle(pathname, request.url) : undefined;
+    const page = staticShell(title ? html.inlined : html.linked, title);
+    return reply
+      .header('cache-control', data ? 'no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head.length ? page.replace('</head>', `${head.join('')}</head>`) : page);
+  }
+
+  /** The title the path (and query) says, from the first route of the path whose conditions hold. */
+  function staticTitle(pathname: string, url: string) {
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    for (const { pattern, title } of pages?.routes ?? []) {
+      if (!title || !pattern.test(pathname) || !queryHolds(title, query)) continue;
+      if (!title.param) return { title, text: title.text };
+      const value = query.get(title.param);
+      if (value && value.length <= 40) return { title, text: `${title.text} ${value}` };
+    }
+    return undefined;
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -60,13 +172,8 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, l
     // The public store has its own small entry page (issue 12); every other route is the app's index.html.
     if (pages.tienda && /^\/tienda\/[^/]+\/?$/.test(pathname))
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages.tienda);
-
-    const links = (pages.routes.find((r) => r.pattern.test(pathname))?.scripts ?? []).map(
-      (src) => `<link rel="modulepreload" crossorigin href="${attr(src)}">`,
-    );
-    const image = await lcpImage?.(pathname).catch(() => undefined);
-    if (image) links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${attr(image)}">`);
-    const html = links.length ? pages.index.replace('</head>', `${links.join('')}</head>`) : pages.index;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page =
+      (pathname === '/' && pages.home) || (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product) || pages.index;
+    return sendPage(request, reply, page, pathname);
   });
 }

@@ -17,6 +17,16 @@ export const ORDER_VIEWS = [
 ] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
+/** The mis-pedidos sub-routes' titles, by what each one lists (docs/decisions/0402). */
+export const orderViewTitles: Record<OrderView, string> = {
+  envios: 'Mis pedidos',
+  apartados: 'Apartados',
+  ocurre: 'Recoger en tienda',
+  'punto-pickit': 'Punto Pickit',
+  'compras-tienda': 'Compras en tienda',
+  'entregas-tienda': 'Entregas en tienda',
+};
+
 /** reseller-area.md §9: orders page size 10 (docs/decisions/0401). */
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_MAX_PAGE_SIZE = 50;
@@ -27,6 +37,10 @@ export const ORDER_SEARCH_PATTERN = new RegExp(`^\\d{1,${ORDER_SEARCH_MAX}}$`);
 
 export const orderMessages = {
   notFound: 'Pedido no encontrado',
+  /** An order's detail is titled 'Pedido {number}'. */
+  detailTitle: 'Pedido',
+  /** The link to the help centre beside an order's title. */
+  helpLink: 'Necesitas ayuda?',
   fetchFailed: 'Failed to fetch order details',
   listFailed: 'Ocurrió un error al intentar obtener las órdenes, intente nuevamente',
   chooseFilter: 'Selecciona el botón de filtrar mis pedidos',

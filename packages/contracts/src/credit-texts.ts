@@ -135,6 +135,9 @@ export function choiceForAmount(credit: PayableCredit, cents: number): PaymentCh
 
 export const CREDIT_ESTADOS = ['pagos', 'proximos', 'futuros', 'activos', 'liquidados', 'generar'] as const;
 export type CreditEstado = (typeof CREDIT_ESTADOS)[number];
+/** The CrediPrice page's own title (its lists and 'Generar' have theirs below). */
+export const CREDIPRICE_TITLE = 'CrediPrice';
+
 export const creditEstadoTitles: Record<CreditEstado, string> = {
   pagos: 'Pagos realizados',
   proximos: 'Próximos pagos',

@@ -3,6 +3,7 @@
  * schemas. reseller-area.md §2 'Customer orders list' and 'Order detail', §4, §5, §8, §9; verbatim where the
  * spec quotes a text. English descriptions of the spec got the Spanish wording of decision 0501.
  */
+import { PENDING_ITEMS_DOT } from './pending-items-messages';
 
 /** §9 */
 export const CUSTOM_CARTS_PAGE_SIZE = 10;
@@ -27,7 +28,7 @@ export const CART_STATUS_FILTERS = [
 
 export const customCartsMessages = {
   /** The menu's notification dot on 'Órdenes de clientes' (reseller-area.md §2), for screen readers. */
-  pendingItemsDot: 'Tienes productos pendientes por comprar',
+  pendingItemsDot: PENDING_ITEMS_DOT,
   title: 'Órdenes de clientes',
   searchPlaceholder: 'Buscar por nombre de cliente',
   searchTooShort: 'Ingresa al menos 5 letras para buscar resultados',

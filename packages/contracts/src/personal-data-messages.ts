@@ -1,5 +1,6 @@
 /** Texts of the personal-data page, without zod: the page's first chunk stays small. */
 export const personalDataMessages = {
+  title: 'Datos personales',
   passwordUpdated: 'Su contraseña se actualizó correctamente',
   passwordUpdateFailed: 'Ha ocurrido un error al intentar actualizar su contraseña. Intente nuevamente',
   currentPasswordRequired: 'Tu contraseña actual es requerida',

@@ -49,5 +49,4 @@ export function appointmentWindow(scheduledFormattedDate: string): { date: strin
   return { date, start, end };
 }
 
-/** reseller-area.md §2/§9: members with fewer than 2 historic orders also get 'Bienvenida Nuevos Socios'. */
-export const hasFewHistoricOrders = (totalCount: number) => totalCount < 2;
+export { hasFewHistoricOrders } from './new-members';

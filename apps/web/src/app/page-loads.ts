@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
 import { accountTabs, paths } from '../lib/paths';
 
-/** A lazy page: its module's default export. */
-export type PageLoad = () => Promise<{ default: ComponentType }>;
+/**
+ * A lazy page: its module's default export and, where a part of the page depends on the address (an order's
+ * detail or the list), `prepare`, which loads that part before the first render (router.tsx `loadRoutePages`).
+ */
+export type PageLoad = () => Promise<{
+  default: ComponentType;
+  prepare?: (search: URLSearchParams) => Promise<unknown>;
+}>;
 
 export const loadShell = () =>
   import('../features/account/components/account-shell').then((m) => ({ default: m.AccountShell }));

@@ -2,6 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isClientError } from '../lib/error-message';
 import { loadToasts, useToastsWanted } from '../lib/toast';
+import { readPageData } from '../lib/page-data';
+import { seedMe } from '../lib/me';
+import { seedFeatureFlags } from '../lib/feature-flags';
 
 // Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
@@ -16,20 +19,26 @@ function Toasts() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            refetchOnWindowFocus: false,
-            staleTime: 30_000,
-            // One quick retry for a 5xx or a network failure, none for a 4xx: an error shows within a second.
-            retry: (failures, error) => failures < 1 && !isClientError(error),
-            retryDelay: 300,
-          },
+  const [client] = useState(() => {
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          refetchOnWindowFocus: false,
+          staleTime: 30_000,
+          // One quick retry for a 5xx or a network failure, none for a 4xx: an error shows within a second.
+          retry: (failures, error) => failures < 1 && !isClientError(error),
+          retryDelay: 300,
         },
-      }),
-  );
+      },
+    });
+    // A signed-in page's HTML carries her profile and the flags: her page's requests start without asking first.
+    const pageData = readPageData();
+    if (pageData) {
+      seedMe(queryClient, pageData.customer);
+      seedFeatureFlags(queryClient, pageData.flags);
+    }
+    return queryClient;
+  });
   return (
     <QueryClientProvider client={client}>
       {children}

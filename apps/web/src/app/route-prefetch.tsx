@@ -25,21 +25,49 @@ function prefetchLink(target: EventTarget | null) {
   if (page) prefetch(page.loads);
 }
 
-/** After the page's own load: when the browser is idle (a timer where requestIdleCallback is missing, Safari). */
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2000);
-  return () => clearTimeout(id);
+/** How long no query may have been fetching before the idle prefetch starts: the page's data has come, not a gap. */
+const QUIET_MS = 1500;
+
+/**
+ * Once the page's own content is in (the load event, then `QUIET_MS` with no query fetching, then an idle moment:
+ * a timer where requestIdleCallback is missing, Safari) or at her first interaction, whichever comes first.
+ */
+function afterPageContent(run: () => void) {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 5000 });
+      else timer = setTimeout(run, 500);
+    }, QUIET_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+const saveData = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+
+let prefetchedAll = false;
+function prefetchAll() {
+  if (prefetchedAll) return;
+  prefetchedAll = true;
+  performance.mark(PREFETCH_MARK);
+  frequentPages.forEach((page) => prefetch(page.loads));
 }
 
 /**
  * Issue 16 point 4: once she is signed in, the pages a socia opens most (orders, CrediPrice, her customer orders,
  * her store) load ahead: the one a link points to when the pointer rests on it or it takes the focus, and all of
- * them when the browser is idle after the page's own content (its scripts, the load event, its data) has loaded.
- * Not on a data-saving connection, and never for a visitor.
+ * them once the page's own content is in (its scripts, the load event, its data and a quiet moment, never in a gap
+ * between two waves of requests) or at her first interaction, whichever comes first (decision 0624). Not on a
+ * data-saving connection, and never for a visitor.
  */
 export function RoutePrefetch() {
   const signedIn = Boolean(useMe().data);
@@ -57,21 +85,16 @@ export function RoutePrefetch() {
   }, [signedIn]);
 
   useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!signedIn || fetching || saveData) return;
-    let cancel = () => {};
-    const start = () => {
-      cancel = whenIdle(() => {
-        performance.mark(PREFETCH_MARK);
-        frequentPages.forEach((page) => prefetch(page.loads));
-      });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    if (!signedIn || saveData()) return;
+    for (const type of INTERACTIONS) window.addEventListener(type, prefetchAll, { once: true, passive: true });
     return () => {
-      window.removeEventListener('load', start);
-      cancel();
+      for (const type of INTERACTIONS) window.removeEventListener(type, prefetchAll);
     };
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!signedIn || fetching || saveData()) return;
+    return afterPageContent(prefetchAll);
   }, [signedIn, fetching]);
 
   return null;

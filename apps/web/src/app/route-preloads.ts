@@ -1,3 +1,8 @@
+import { ORDER_VIEWS, orderMessages, orderViewTitles } from '@shop/contracts/account-orders-messages';
+import { CREDIPRICE_TITLE } from '@shop/contracts/credit-texts';
+import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
+import { personalDataMessages } from '@shop/contracts/personal-data-messages';
+import type { StaticTitle } from '@shop/contracts/page-data';
 import { ACCOUNT, accountTabs, paths } from '../lib/paths';
 
 /**
@@ -11,6 +16,8 @@ export interface RoutePreload {
   pattern: string;
   /** Source modules, as Vite's manifest names them (relative to apps/web). */
   modules: string[];
+  /** An account page whose title the path says: the server paints it in the static shell (index.html). */
+  title?: StaticTitle;
 }
 
 const SHELL = 'src/features/account/components/account-shell.tsx';
@@ -19,6 +26,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const accountPage = (path: string, page: string): RoutePreload => ({
   pattern: `^${escape(path)}(/.*)?$`,
   modules: [SHELL, `src/pages/account/${page}.tsx`],
+});
+
+/**
+ * The page at exactly `path`, with the title it renders at once and the lazy parts it shows for that address
+ * (`parts`: the server picks the first route whose title's `param`/`unless` hold for the query).
+ */
+const titledPage = (path: string, page: string, title: StaticTitle, parts: string[] = []): RoutePreload => ({
+  pattern: `^${escape(path)}/?$`,
+  modules: [SHELL, `src/pages/account/${page}.tsx`, ...parts],
+  title,
 });
 
 const pageFiles: Partial<Record<keyof typeof accountTabs, string>> = {
@@ -40,11 +57,41 @@ const pageFiles: Partial<Record<keyof typeof accountTabs, string>> = {
   adidas: 'adidas',
 };
 
+/** Home and the product page are not here: they have their own entries, whose HTML preloads their chunks (0625). */
 export const routePreloads: RoutePreload[] = [
-  { pattern: '^/$', modules: ['src/pages/public/home.tsx'] },
-  { pattern: '^/productos/[^/]+/?$', modules: ['src/pages/product/product.tsx'] },
   { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },
   { pattern: '^/pago/[^/]+/?$', modules: ['src/pages/product/payment.tsx'] },
+  titledPage(paths.tab(accountTabs.personalData), 'personal-data', { text: personalDataMessages.title, lead: 'shell' }),
+  ...ORDER_VIEWS.flatMap((view) => [
+    titledPage(
+      `${paths.tab(accountTabs.orders)}/${view}`,
+      'orders',
+      {
+        text: orderMessages.detailTitle,
+        param: 'order_id',
+        lead: 'shell',
+        row: 'detail',
+        actions: orderMessages.helpLink,
+      },
+      ['src/features/orders/components/order-detail.tsx'],
+    ),
+    titledPage(
+      `${paths.tab(accountTabs.orders)}/${view}`,
+      'orders',
+      { text: orderViewTitles[view], unless: ['order_id'], lead: 'shell' },
+      ['src/features/orders/components/orders-list.tsx'],
+    ),
+  ]),
+  titledPage(paths.tab(accountTabs.crediprice), 'crediprice', {
+    text: CREDIPRICE_TITLE,
+    unless: ['estado', 'page'],
+    lead: 'page',
+  }),
+  titledPage(paths.customerOrders, 'customer-orders', {
+    text: customCartsMessages.title,
+    lead: 'shell',
+    actions: customCartsMessages.help.open,
+  }),
   accountPage(paths.registerOrder, 'register-order'),
   accountPage(paths.customerOrders, 'customer-orders'),
   accountPage(paths.customStoreEdit, 'custom-store-edit'),

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
+import { preloadable } from '../lib/preloadable';
 import { accountTabs, customerOrdersSubRoutes, paths, returnsSubRoutes, type AccountTab } from '../lib/paths';
 import {
   loadCrediprice,
@@ -18,12 +19,16 @@ import {
  * so the current page stays on screen while the next one's chunk loads; a first load shows the header and footer
  * at once and the page when its chunk (preloaded with the HTML) has run.
  */
-const lazyPages = new Map<PageLoad, ComponentType>();
-const page = (load: PageLoad) => {
-  // One component per module, so that two paths of one page (orders and orders/:view) keep its state.
-  let Page = lazyPages.get(load);
-  if (!Page) lazyPages.set(load, (Page = lazy(load)));
-  return { element: <Page /> };
+const pages = new Map<PageLoad, ReturnType<typeof preloadable>>();
+/** One component per module, so that two paths of one page (orders and orders/:view) keep its state. */
+const pageOf = (load: PageLoad) => {
+  let found = pages.get(load);
+  if (!found) pages.set(load, (found = preloadable(() => load().then((m) => m.default))));
+  return found;
+};
+const page = (load: PageLoad): Pick<RouteObject, 'element' | 'handle'> => {
+  const { Component } = pageOf(load);
+  return { element: <Component />, handle: { load } };
 };
 
 /** A page of an account tab: at the tab's own path unless `index` is false, and at each `sub` path below it. */
@@ -112,6 +117,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the modules of what `pathname` shows (the account shell, the page; their chunks are preloaded with the
+ * HTML) before the first render, so that React's first commit is the page itself: the static shell of index.html
+ * stays on screen until then and nothing flickers in between (decision 0624). A failed load is left to React.lazy.
+ */
+export async function loadRoutePages(pathname: string, search: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      const load = (route.handle as { load?: PageLoad } | undefined)?.load;
+      if (!load) return;
+      await (await load()).prepare?.(new URLSearchParams(search));
+      await pageOf(load).load();
+    }),
+  );
+}
 
 /** The routes, under the `BrowserRouter` of main.tsx; a page still loading shows nothing in its place. */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { isMember } from '@shop/contracts/profile-helpers';
 import { PhoneLink, WhatsAppLink } from '../components/ui/phone-link';
 import { useFeatureFlags } from '../lib/feature-flags';
@@ -33,16 +33,16 @@ export function SiteFooter() {
           )}
         </div>
         <nav aria-label="Pie de página" className="flex flex-wrap gap-x-4 md:justify-end">
-          <Link to={paths.crediprice} className={linkClass}>
+          <AppLink to={paths.crediprice} className={linkClass}>
             Conoce CrediPrice
-          </Link>
-          <Link to={paths.rewards} className={linkClass}>
+          </AppLink>
+          <AppLink to={paths.rewards} className={linkClass}>
             Retos para socias
-          </Link>
+          </AppLink>
           {!me.isPending && !isMember(me.data) && (
-            <Link to={paths.becomeMember} className={linkClass}>
+            <AppLink to={paths.becomeMember} className={linkClass}>
               Conviértete en socia
-            </Link>
+            </AppLink>
           )}
         </nav>
         <p className="text-xs text-muted md:col-span-2">© 2026 Price Shoes México.</p>

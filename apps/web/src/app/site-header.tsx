@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AppLink, useAppNavigate } from '../lib/app-link';
 import { useMe } from '../lib/me';
 import { paths } from '../lib/paths';
 import { useBagCount } from '../features/shop/api/bag';
@@ -9,20 +9,20 @@ export function SiteHeader() {
   const me = useMe();
   const bagCount = useBagCount(Boolean(me.data));
   const count = bagCount.data ?? 0;
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
+  const navigate = useAppNavigate();
+  // The search's text when the header first shows (a search page's `q`): it mounts once, with the first page.
+  const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const search = (event: FormEvent) => {
     event.preventDefault();
     const text = q.trim();
-    if (text) void navigate(`${paths.search}?q=${encodeURIComponent(text)}`);
+    if (text) navigate(`${paths.search}?q=${encodeURIComponent(text)}`);
   };
   return (
     <header className="bg-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-2 gap-y-2 px-4 py-3 md:grid-cols-[auto_1fr_auto] md:gap-x-6">
-        <Link to={paths.home} className="text-xl font-black tracking-tight">
+        <AppLink to={paths.home} className="text-xl font-black tracking-tight">
           Price Shoes
-        </Link>
+        </AppLink>
         <form
           role="search"
           onSubmit={search}
@@ -57,7 +57,7 @@ export function SiteHeader() {
           </div>
         </form>
         <nav aria-label="Principal" className="flex items-center gap-1">
-          <Link
+          <AppLink
             to={paths.bag}
             aria-describedby="bolsa-cuenta"
             className="relative inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold hover:bg-brand-800"
@@ -85,13 +85,13 @@ export function SiteHeader() {
               <span aria-hidden="true">{count}</span>
               <span className="sr-only">{count === 1 ? '1 producto' : `${count} productos`}</span>
             </span>
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to={paths.account}
             className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap hover:bg-brand-800"
           >
             Mi cuenta
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </header>

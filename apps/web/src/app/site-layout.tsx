@@ -1,29 +1,17 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+import { SiteFrame } from './site-frame';
 import { RoutePrefetch } from './route-prefetch';
 
-/** The one header and footer of every page, the shop's product, bag and payment pages included (decision 0613). */
+/** The router's pages inside the site's header and footer (site-frame.tsx). */
 export function SiteLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Saltar al contenido
-      </a>
-      <SiteHeader />
-      {/* At least a screen tall: the footer starts below the fold and never moves while a page loads (issue 16). */}
-      <div className="min-h-screen flex-1">
-        {/* A page whose chunk is still loading leaves this space empty; the header and footer stay. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </div>
-      <SiteFooter />
+    <SiteFrame>
+      {/* A page whose chunk is still loading leaves this space empty; the header and footer stay. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <RoutePrefetch />
-    </div>
+    </SiteFrame>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shop/contracts/messages';
 import { otpMessages } from '@shop/contracts/one-time-code-messages';
 import { ApiError } from './api-client';
-import { errorMessage, isClientError, otpCheckMessage, serverMessageOr } from './error-message';
+import { errorMessage, isClientError, serverMessageOr } from './error-message';
+import { otpCheckMessage } from './otp-check-message';
 
 describe('errorMessage', () => {
   it("shows a 4xx's own Spanish message", () => {

@@ -1,5 +1,4 @@
 import { messages } from '@shop/contracts/messages';
-import { otpMessages } from '@shop/contracts/one-time-code-messages';
 import { ApiError } from './api-client';
 
 /**
@@ -24,13 +23,6 @@ export function serverMessageOr(error: unknown, specText: string): string {
     return error.serverMessage;
   return specText;
 }
-
-/**
- * A one-time code that was not accepted: a 4xx's own message ('Código incorrecto.', an expired or throttled
- * code), else the spec's text for an OTP failure (customer-account.md §8 'Ha ocurrido un error o el código no
- * es valido. Intenta nuevamente'), never the generic one — a network failure or a 5xx (decision 0685).
- */
-export const otpCheckMessage = (error: unknown): string => errorMessage(error, otpMessages.validationFailed);
 
 /** 4xx answers are final: retrying them cannot succeed. */
 export const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

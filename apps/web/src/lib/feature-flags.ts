@@ -1,5 +1,5 @@
 import type { FeatureFlagsResponse } from '@shop/contracts/config';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { setLogCollector } from './client-log';
 
@@ -8,11 +8,19 @@ export const featureFlagKeys = { all: ['feature-flags'] as const };
 export const featureFlagsQueryOptions = queryOptions({
   queryKey: featureFlagKeys.all,
   queryFn: async ({ signal }) => {
-    const flags = await apiRequest<FeatureFlagsResponse>('feature-flags', { signal });
-    setLogCollector(flags.log_collector_url);
-    return flags;
+    return withLogCollector(await apiRequest<FeatureFlagsResponse>('feature-flags', { signal }));
   },
   staleTime: 5 * 60_000,
 });
+
+function withLogCollector(flags: FeatureFlagsResponse) {
+  setLogCollector(flags.log_collector_url);
+  return flags;
+}
+
+/** The flags the page's HTML carried (lib/page-data.ts), as if feature-flags had just answered them. */
+export function seedFeatureFlags(client: QueryClient, flags: FeatureFlagsResponse) {
+  client.setQueryData(featureFlagKeys.all, withLogCollector(flags));
+}
 
 export const useFeatureFlags = () => useQuery(featureFlagsQueryOptions);

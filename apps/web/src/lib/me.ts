@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { messages } from '@shop/contracts/messages';
@@ -18,10 +18,19 @@ export const meQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const { customer } = await apiRequest<{ customer: CustomerProfile | null }>('session/customer', { signal });
     if (!customer) throw new ApiError(401, messages.generic.unauthenticated);
-    setLogCustomer(attribute(customer, 'customer_id'));
-    return customer;
+    return withLogCustomer(customer);
   },
   staleTime: 60_000,
 });
+
+function withLogCustomer(customer: CustomerProfile) {
+  setLogCustomer(attribute(customer, 'customer_id'));
+  return customer;
+}
+
+/** The profile the page's HTML carried (lib/page-data.ts), as if session/customer had just answered it. */
+export function seedMe(client: QueryClient, customer: CustomerProfile) {
+  client.setQueryData(meKeys.me, withLogCustomer(customer));
+}
 
 export const useMe = () => useQuery(meQueryOptions);

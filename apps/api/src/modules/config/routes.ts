@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featureFlagsResponse } from '@shop/contracts/config';
+import { featureFlagsResponse, type FeatureFlagsResponse } from '@shop/contracts/config';
 import type { FeatureFlags } from '../../config';
 import type { SessionStore } from '../auth/session-store';
 import type { SessionCookie } from '../../plugins/session';
 
-export function configRoutes(deps: {
+interface FlagsDeps {
   flags: FeatureFlags;
-  sessions: SessionStore;
-  cookie: SessionCookie;
   supportPhone: string;
   supportWhatsapp: string;
   partnerWalletUrl: string;
   logCollectorUrl: string | null;
-}): FastifyPluginAsyncZod {
+}
+
+/** The feature flags a visitor (null) or a signed-in customer sees: the API's answer and the app pages' HTML. */
+export function featureFlagsFor(deps: FlagsDeps) {
+  return (customer: { username: string } | null): FeatureFlagsResponse => ({
+    nps_survey: deps.flags.nps_survey,
+    purchase_with_balance_crediprice: deps.flags.purchase_with_balance_crediprice,
+    web_ship_order_customer_house: deps.flags.web_ship_order_customer_house,
+    test_user_tags: (customer && deps.flags.test_users?.[customer.username]) || [],
+    support_phone: deps.supportPhone,
+    support_whatsapp: deps.supportWhatsapp,
+    partner_wallet_url: deps.partnerWalletUrl,
+    log_collector_url: deps.logCollectorUrl,
+  });
+}
+
+export function configRoutes(
+  deps: FlagsDeps & {
+    sessions: SessionStore;
+    cookie: SessionCookie;
+  },
+): FastifyPluginAsyncZod {
+  const flagsFor = featureFlagsFor(deps);
   return async (app) => {
     app.get(
       '/feature-flags',
@@ -25,17 +45,7 @@ export function configRoutes(deps: {
       },
       async (request) => {
         const token = request.cookies[deps.cookie.name];
-        const customer = token && deps.flags.test_users ? await deps.sessions.customerFor(token) : null;
-        return {
-          nps_survey: deps.flags.nps_survey,
-          purchase_with_balance_crediprice: deps.flags.purchase_with_balance_crediprice,
-          web_ship_order_customer_house: deps.flags.web_ship_order_customer_house,
-          test_user_tags: (customer && deps.flags.test_users?.[customer.username]) || [],
-          support_phone: deps.supportPhone,
-          support_whatsapp: deps.supportWhatsapp,
-          partner_wallet_url: deps.partnerWalletUrl,
-          log_collector_url: deps.logCollectorUrl,
-        };
+        return flagsFor(token && deps.flags.test_users ? await deps.sessions.customerFor(token) : null);
       },
     );
   };

@@ -144,6 +144,11 @@ describe('GET /api/custom-cart/ (her orders)', () => {
       [6, 5, 4, 3, 2, 1].map((d) => byDay.get(d)),
     );
     expect(pages.map((p) => p.total_count)).toEqual([6, 6, 6, 6]);
+    // 'zoila' matches 6 of her 7 orders: the page walks her orders by date. 'zoila uno' matches 3: each matching
+    // client's newest are merged. Both reads give the same newest-first pages.
+    const uno3 = [];
+    for (const page of [1, 2]) uno3.push(...(await list(`&current_page=${page}&find=zoila%20uno`)).custom_carts);
+    expect(uno3.map((c) => c.cart_id)).toEqual([5, 3, 1].map((d) => byDay.get(d)));
     // The draft is not counted until registered.
     expect((await list('&current_page=1')).total_count).toBe(7);
 

@@ -1,43 +1,20 @@
-import type { ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-radix';
 
-/** A modal on Radix Dialog: focus trapped, Escape closes, title and description announced. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
+const RadixModal = lazy(() => import('./dialog-radix'));
+
+/**
+ * A modal on Radix Dialog: focus trapped, Escape closes, title and description announced. Radix Dialog (14 KB gzip
+ * with its focus scope and portal) loads when a dialog first opens, not with the page (issue 16, decision 0625);
+ * once opened it stays mounted, so that closing returns the focus as Radix does.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 rounded p-2 text-2xl leading-none text-muted hover:text-ink"
-              aria-label="Cerrar"
-            >
-              ×
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
   );
 }

@@ -6,33 +6,37 @@ import { TextField, type TextFieldProps } from './text-field';
  * aria-pressed tells whether the password is visible. Its name is 'Mostrar'/'Ocultar' without the word
  * 'contraseña', so the field's own label stays the only name that finds the input.
  */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'adornment'>>(
-  function PasswordField(props, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        adornment={
-          <button
-            type="button"
-            aria-pressed={visible}
-            aria-label={visible ? 'Ocultar' : 'Mostrar'}
-            title={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-            onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 inline-flex min-h-11 min-w-12 items-center justify-center rounded-r-md px-2 text-brand-700 hover:bg-brand-50"
-          >
-            {visible ? <EyeOff /> : <Eye />}
-          </button>
-        }
-      />
-    );
-  },
-);
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'type' | 'adornment'> & {
+    /** Shown at first (the live sign-in form taking over from home's placeholder, where she had shown it). */
+    defaultVisible?: boolean;
+  }
+>(function PasswordField({ defaultVisible = false, ...props }, ref) {
+  const [visible, setVisible] = useState(defaultVisible);
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      adornment={
+        <button
+          type="button"
+          aria-pressed={visible}
+          aria-label={visible ? 'Ocultar' : 'Mostrar'}
+          title={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 inline-flex min-h-11 min-w-12 items-center justify-center rounded-r-md px-2 text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? <EyeOff /> : <Eye />}
+        </button>
+      }
+    />
+  );
+});
 
 const Eye = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

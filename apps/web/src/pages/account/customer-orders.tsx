@@ -1,7 +1,14 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { FramePage } from '../../components/frame-page';
 import { OrdersList } from '../../features/customer-orders/components/orders-list';
-import { OrderDetail, type DetailTab } from '../../features/customer-orders/components/order-detail';
+import type { DetailTab } from '../../features/customer-orders/components/order-detail';
+
+// Its own chunk: the list does not download the detail's code (issue 16, decision 0625); the account shell's page
+// skeleton stays while it loads.
+const OrderDetail = lazy(() =>
+  import('../../features/customer-orders/components/order-detail').then((m) => ({ default: m.OrderDetail })),
+);
 
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
 

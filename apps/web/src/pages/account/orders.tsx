@@ -1,7 +1,10 @@
+import type { ComponentProps } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
   ORDER_PLATFORMS,
   ORDER_VIEWS,
+  orderViewTitles,
   type OrderPlatform,
   type OrderView,
 } from '@shop/contracts/account-orders-messages';
@@ -9,20 +12,28 @@ import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { PageTitle } from '../../components/ui/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { useFeatureFlags } from '../../lib/feature-flags';
-import { OrderDetail } from '../../features/orders/components/order-detail';
-import { OrdersList } from '../../features/orders/components/orders-list';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { useIsMobile } from '../../lib/use-media-query';
 import { paths } from '../../lib/paths';
+import { preloadable } from '../../lib/preloadable';
 
-/** The mis-pedidos sub-routes and what each one lists (docs/decisions/0402). */
-export const ORDER_VIEW_TITLES: Record<OrderView, string> = {
-  envios: 'Mis pedidos',
-  apartados: 'Apartados',
-  ocurre: 'Recoger en tienda',
-  'punto-pickit': 'Punto Pickit',
-  'compras-tienda': 'Compras en tienda',
-  'entregas-tienda': 'Entregas en tienda',
-};
+// Each its own chunk: the list does not download the detail's code nor its dialogs', and the detail not the list's
+// (issue 16, decisions 0625 and 0624). `prepare` loads the one the address shows before the first render (the HTML
+// preloads its chunk), so neither suspends then; after a navigation, the account shell's page skeleton stays while
+// it loads (its Suspense).
+const detail = preloadable(() => import('../../features/orders/components/order-detail').then((m) => m.OrderDetail));
+const list = preloadable(() => import('../../features/orders/components/orders-list').then((m) => m.OrdersList));
+const OrdersList = list.Component;
+
+/** What the page shows for this address, loaded before the first render (app/router.tsx `loadRoutePages`). */
+export const prepare = (search: URLSearchParams) => (search.has('order_id') ? detail.load() : list.load());
+
+/** The order's data is requested with the detail's chunk, not after it. */
+function OrderDetail(props: ComponentProps<typeof detail.Component>) {
+  usePrefetchQuery(orderQueryOptions(props.orderRef));
+  return <detail.Component {...props} />;
+}
+
 const VIEW_NOTES: Partial<Record<OrderView, string>> = {
   apartados: 'Pedidos que esperan tu pago.',
   ocurre: 'Pedidos que recogerás en tienda: confirmados, listos para programar cita o con cita.',
@@ -68,7 +79,7 @@ export default function Page() {
   }
   return (
     <section>
-      <PageTitle>{ORDER_VIEW_TITLES[view]}</PageTitle>
+      <PageTitle>{orderViewTitles[view]}</PageTitle>
       {VIEW_NOTES[view] && <p className="-mt-4 mb-4 text-sm text-muted">{VIEW_NOTES[view]}</p>}
       <OrdersList customerId={customerId} member={isMember(profile)} view={view} />
     </section>

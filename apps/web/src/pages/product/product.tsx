@@ -1,21 +1,7 @@
 import { useParams } from 'react-router';
-import { useProduct } from '../../features/shop/api/catalog';
-import { ProductView } from '../../features/shop/components/product-view';
-import { Spinner } from '../../components/ui/spinner';
-import { QueryError } from '../../components/ui/query-error';
+import { ProductMain } from './product-main';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useProduct(slug);
-  return (
-    <main id="contenido" className="mx-auto max-w-6xl px-4 py-8">
-      {product.isPending ? (
-        <Spinner />
-      ) : product.error ? (
-        <QueryError error={product.error} onRetry={product.refetch} />
-      ) : (
-        <ProductView product={product.data} />
-      )}
-    </main>
-  );
+  return <ProductMain slug={slug} />;
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { Tabs } from 'radix-ui';
+import { AppLink } from '../../lib/app-link';
 import { useMe } from '../../lib/me';
 import { isMember } from '@shop/contracts/profile-helpers';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { SignInBox } from '../../features/auth/components/sign-in-box';
 import { paths } from '../../lib/paths';
 import { FeaturedProducts } from '../../features/shop/components/featured-products';
 
@@ -19,18 +17,19 @@ export default function HomePage() {
             personalizada y tus ganancias.
           </p>
           <ul className="space-y-2 text-sm">
-            {/* No invitation to join for whoever is already a member (issue 15 point 8). */}
-            {!me.isPending && !isMember(me.data) && (
-              <li>
-                <Link className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
+            {/* No invitation to join for whoever is already a member (issue 15 point 8). Its line is kept, hidden, while
+                the profile loads: the visitor's sign-in box below does not move when it appears (issue 16). */}
+            {(me.isPending || !isMember(me.data)) && (
+              <li className={me.isPending ? 'invisible' : undefined} aria-hidden={me.isPending || undefined}>
+                <AppLink className="font-semibold text-brand-700 underline" to={paths.becomeMember}>
                   Conviértete en socia
-                </Link>
+                </AppLink>
               </li>
             )}
             <li>
-              <Link className="font-semibold text-brand-700 underline" to={paths.customStoreLanding}>
+              <AppLink className="font-semibold text-brand-700 underline" to={paths.customStoreLanding}>
                 Conoce la tienda personalizada
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </section>
@@ -38,36 +37,15 @@ export default function HomePage() {
           {me.data ? (
             <div className="flex flex-col gap-4">
               <h2 className="text-xl font-bold">Hola, {me.data.firstname}</h2>
-              <Link
+              <AppLink
                 to={paths.account}
                 className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
               >
                 Ir a mi cuenta
-              </Link>
+              </AppLink>
             </div>
           ) : (
-            <Tabs.Root defaultValue="login">
-              <Tabs.List aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-md bg-neutral-100 p-1">
-                <Tabs.Trigger
-                  value="login"
-                  className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow"
-                >
-                  Iniciar sesión
-                </Tabs.Trigger>
-                <Tabs.Trigger
-                  value="register"
-                  className="min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow"
-                >
-                  Crear cuenta
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login">
-                <LoginForm />
-              </Tabs.Content>
-              <Tabs.Content value="register">
-                <RegisterForm />
-              </Tabs.Content>
-            </Tabs.Root>
+            <SignInBox />
           )}
         </section>
       </div>

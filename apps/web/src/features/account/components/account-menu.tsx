@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
+import { PENDING_ITEMS_DOT } from '@shop/contracts/pending-items-messages';
 import { pushProfileEvent } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -33,13 +33,7 @@ function Item({ item, mobile, depth = 0 }: { item: MenuItem; mobile: boolean; de
       >
         <span className="flex items-center gap-2">
           {item.label}
-          {item.dot && (
-            <span
-              className="size-2 rounded-full bg-red-600"
-              role="img"
-              aria-label={customCartsMessages.pendingItemsDot}
-            />
-          )}
+          {item.dot && <span className="size-2 rounded-full bg-red-600" role="img" aria-label={PENDING_ITEMS_DOT} />}
         </span>
         <span className="flex items-center gap-2">
           {item.tag && (

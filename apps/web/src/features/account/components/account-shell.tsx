@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { useMe } from '../../../lib/me';
@@ -6,7 +6,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags';
 import { usePendingItems } from '../api/get-pending-items';
 import { useCustomStore } from '../api/get-custom-store';
 import { useHistoricOrderCount } from '../../../lib/historic-orders';
-import { hasFewHistoricOrders } from '@shop/domain/order-history';
+import { hasFewHistoricOrders } from '@shop/domain/new-members';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
@@ -52,6 +52,9 @@ export function AccountShell() {
     }
     focusPageTitle(mainRef.current);
   }, [location.pathname]);
+
+  // One context object per profile: the page does not re-render when only the menu's data arrives (TBT, 0624).
+  const outletContext = useMemo(() => ({ profile: me.data }), [me.data]);
 
   // Wait for what changes the layout (the flags' banner) besides the profile: nothing moves once it paints.
   if (me.isPending || (flags.isPending && !flags.isError)) return <ShellSkeleton tab={tab} isMobile={isMobile} />;
@@ -133,7 +136,7 @@ export function AccountShell() {
             ) : (
               // The page's chunk may still be loading on a first visit: the skeleton's page column meanwhile.
               <Suspense fallback={<PageSkeleton />}>
-                <Outlet context={{ profile: me.data }} />
+                <Outlet context={outletContext} />
               </Suspense>
             )}
           </main>

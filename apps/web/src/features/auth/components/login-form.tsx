@@ -1,16 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
 import type { LoginBody } from '@shop/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Alert } from '../../../components/ui/alert';
-import { paths } from '../../../lib/paths';
-import { useLogin } from '../api/login';
 import { messages } from '@shop/contracts/messages';
+import { useAppNavigate } from '../../../lib/app-link';
+import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useLogin } from '../api/login';
+import { FOCUSABLE, LoginFormView } from './login-form-view';
 
 // zod and the schema load when the form first validates (home shows this form at first paint: issue 16).
 const resolver = lazyResolver<LoginBody>(async () => {
@@ -21,47 +18,52 @@ const resolver = lazyResolver<LoginBody>(async () => {
   return zodResolver(loginBody);
 });
 
-export function LoginForm() {
-  const navigate = useNavigate();
+/** What the visitor did in home's placeholder form before this one loaded (sign-in-box.tsx). */
+export interface LoginFormStart {
+  values: LoginBody;
+  /** Which of the form's controls (`FOCUSABLE`, in order) had the focus, and the caret in it. */
+  focus?: { index: number; selection: [number, number] | null } | undefined;
+  /** She had shown the password. */
+  passwordVisible: boolean;
+  /** She had already sent the form. */
+  submit: boolean;
+}
+
+/** `start`: read once, as the form first renders (home's placeholder, sign-in-box.tsx). */
+export function LoginForm({ start: readStart }: { start?: () => LoginFormStart }) {
+  const [start] = useState(readStart);
+  const navigate = useAppNavigate();
   const login = useLogin();
-  const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => void navigate(paths.account) }),
-  );
-  const error = login.error ? errorMessage(login.error, messages.generic.retry) : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<LoginBody>({ resolver, defaultValues: start?.values ?? { email: '', password: '' } });
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.account) }));
+  useEffect(() => {
+    // Once, as it replaces the placeholder: the focus back where it was, and the form sent if she had sent it.
+    const focus = start?.focus;
+    const control = focus && formRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focus.index];
+    if (focus && control) {
+      control.focus();
+      // Not every input type has a selection (an e-mail input throws): the caret then goes where the browser puts it.
+      if (focus.selection && control instanceof HTMLInputElement)
+        try {
+          control.setSelectionRange(...focus.selection);
+        } catch {
+          /* no selection on this input type */
+        }
+    }
+    if (start?.submit) void onSubmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form
+    <LoginFormView
+      field={form.register}
+      errors={{ email: form.formState.errors.email?.message, password: form.formState.errors.password?.message }}
+      error={login.error ? errorMessage(login.error, messages.generic.retry) : null}
+      busy={login.isPending}
       onSubmit={onSubmit}
       onFocus={resolver.preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Iniciar sesión"
-    >
-      {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label="Contraseña"
-        autoComplete="current-password"
-        required
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <Link
-        to={paths.passwordRequest}
-        className="-mt-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        {passwordResetMessages.forgotLink}
-      </Link>
-      <Button type="submit" busy={login.isPending}>
-        Iniciar sesión
-      </Button>
-    </form>
+      formRef={formRef}
+      passwordVisible={start?.passwordVisible}
+    />
   );
 }

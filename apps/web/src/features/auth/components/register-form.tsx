@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../../lib/app-link';
 import type { z } from 'zod';
 import type { registerBody } from '@shop/contracts/auth';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ const resolver = lazyResolver<Values, z.output<typeof registerBody>>(async () =>
 });
 
 export function RegisterForm() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const register = useRegister();
   /** The address we wrote to when the new account could not be opened at once. */
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function RegisterForm() {
     setSentTo(null);
     register.mutate(values, {
       onSuccess: (signedIn) => {
-        if (signedIn) void navigate(paths.account);
+        if (signedIn) navigate(paths.account);
         else setSentTo(values.email.trim());
       },
       onError: (err) => {

@@ -10,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { otpCheckMessage, serverMessageOr } from '../../../lib/error-message';
+import { serverMessageOr } from '../../../lib/error-message';
+import { otpCheckMessage } from '../../../lib/otp-check-message';
 import { pushEvent } from '../../../lib/analytics';
 import {
   useDeleteContactAddress,
@@ -96,7 +97,8 @@ export function ClientForm({
               <PencilIcon /> {m.columns.edit}
             </Button>
           )}
-          <Button variant="ghost" onClick={onDone}>
+          {/* The screen's one back control: the account shell hides its own on phones (data-page-back, 0611). */}
+          <Button variant="ghost" onClick={onDone} data-page-back>
             Regresar a {m.title}
           </Button>
         </div>

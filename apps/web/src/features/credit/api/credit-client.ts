@@ -1,14 +1,22 @@
 import type { CreditToken } from '@shop/contracts/credit';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/error-message';
+import { readPageData } from '../../../lib/page-data';
 
 /**
  * The credit calls carry a bearer token from GET credit/auth, cached until its expire_in runs out
  * (customer-account.md §7). A 401 drops the cached token and retries once with a fresh one.
  */
 let cached: { token: string; expiresAt: number; customerId: string } | null = null;
+/** The token her CrediPrice page's HTML carried (decision 0624), taken once: then the calls go as above. */
+let embedded = readPageData()?.credit;
 
 async function creditToken(customerId: string, fresh = false): Promise<string> {
+  if (embedded && !fresh) {
+    // Issued to this page's session for the signed-in customer, whose id the calls send.
+    cached = { token: embedded.token, expiresAt: Date.now() + embedded.expire_in * 1000, customerId };
+    embedded = undefined;
+  }
   if (!fresh && cached && cached.customerId === customerId && cached.expiresAt > Date.now() + 5_000)
     return cached.token;
   const t = await issueToken(customerId);
@@ -51,6 +59,7 @@ export async function creditRequest<T>(customerId: string, path: string, options
 
 export function forgetCreditToken() {
   cached = null;
+  embedded = undefined;
 }
 
 export const creditKeys = {

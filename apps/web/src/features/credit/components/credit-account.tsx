@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { CREDIT_ESTADOS, creditEstadoTitles, type CreditEstado } from '@shop/contracts/credit-texts';
+import { CREDIPRICE_TITLE, CREDIT_ESTADOS, creditEstadoTitles, type CreditEstado } from '@shop/contracts/credit-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
@@ -40,7 +40,7 @@ export function CreditAccount() {
   const estado = CREDIT_ESTADOS.includes(rawEstado as CreditEstado) ? (rawEstado as CreditEstado) : null;
   const generating = params.get('page') === 'generar';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const title = generating ? creditEstadoTitles.generar : estado ? creditEstadoTitles[estado] : 'CrediPrice';
+  const title = generating ? creditEstadoTitles.generar : estado ? creditEstadoTitles[estado] : CREDIPRICE_TITLE;
   const summary = useCreditSummary(customerId);
 
   // The spec's 'Mi Cuenta' back link is the screen's one back control: the account shell shows no other on
@@ -73,7 +73,7 @@ export function CreditAccount() {
         )
       }
     >
-      {noLine ? 'CrediPrice' : title}
+      {noLine ? CREDIPRICE_TITLE : title}
     </PageTitle>
   );
   if (noLine) {

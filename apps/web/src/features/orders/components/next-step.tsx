@@ -29,23 +29,12 @@ function goTo(id: string) {
  * The order's one main action, shown under its title (docs/decisions/0601): pay, schedule the pickup, follow
  * the shipment, return it in a store or buy it again. Orders that only wait on the shop show none.
  */
-export function NextStep({
-  o,
-  onSchedule,
-  hasTracking,
-}: {
-  o: OrderDetail;
-  onSchedule: () => void;
-  hasTracking: boolean;
-}) {
+export function NextStep({ o, hasTracking }: { o: OrderDetail; hasTracking: boolean }) {
   const step = orderNextStep({ platform: o.platform, status: o.status, delivery: o.delivery_type });
   if (step === 'pay') return <PayNow o={o} />;
-  if (step === 'schedule' && o.store_id)
-    return (
-      <div>
-        <Button onClick={onSchedule}>{NEXT_STEP_LABELS.schedule}</Button>
-      </div>
-    );
+  // 'Programar cita' is the pickup block's own button (the spec's), right under the tracker: a second one here
+  // named the same would be two controls for one step (0601).
+  if (step === 'schedule') return null;
   if (step === 'track' && hasTracking)
     return (
       <div>

@@ -14,12 +14,14 @@ import { NextStep, SECTION_IDS } from './next-step';
 import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
 import { PaymentSection } from './payment-section';
-import { PickupBlock } from './pickup-block';
 import { TrackingEvents } from '../../../components/tracking-events';
 import { QueryError } from '../../../components/ui/query-error';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
+// Only a store-pickup order shows it (with its scheduling dialog): its own chunk, loaded with such an order, while
+// the detail's loading skeleton stays (issue 16, decision 0625).
+const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: m.PickupBlock })));
 
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 
@@ -38,31 +40,67 @@ export function OrderDetail({
   supportPhone: string;
 }) {
   const order = useOrder(orderRef);
-  if (order.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-40 w-full" />
-        <span className="sr-only">Cargando tu pedido…</span>
-      </div>
-    );
-  }
+  // The title from the first render on: the number is the one in the address, as the list links it (0624).
+  const loading = <DetailLoading number={orderRef.orderId} listHref={listHref} isMobile={isMobile} />;
+  if (order.isPending) return loading;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
     // spec §8: 'Failed to fetch order details' is logged (by the fetcher); the customer sees the generic message.
     return <QueryError error={order.error} onRetry={order.refetch} />;
   }
   return (
-    <DetailView
-      o={order.data}
-      orderRef={orderRef}
-      listHref={listHref}
-      isMobile={isMobile}
-      npsSurvey={npsSurvey}
-      supportPhone={supportPhone}
-      onReload={() => void order.refetch()}
-    />
+    // A pickup order waits for its block's chunk with the loading skeleton, not with a gap that the block then fills.
+    <Suspense fallback={loading}>
+      <DetailView
+        o={order.data}
+        orderRef={orderRef}
+        listHref={listHref}
+        isMobile={isMobile}
+        npsSurvey={npsSurvey}
+        supportPhone={supportPhone}
+        onReload={() => void order.refetch()}
+      />
+    </Suspense>
+  );
+}
+
+function DetailLoading({ number, listHref, isMobile }: { number: string; listHref: string; isMobile: boolean }) {
+  return (
+    <div className="grid gap-5" aria-busy="true">
+      <div className="grid gap-2">
+        <TitleRow number={number} listHref={listHref} isMobile={isMobile} />
+        <Skeleton className="h-5 w-64 max-w-full" />
+      </div>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-40 w-full" />
+      <span className="sr-only">Cargando tu pedido…</span>
+    </div>
+  );
+}
+
+/** '‹ Pedidos' on desktop, then 'Pedido N' and the help centre's link: loading or loaded, at the same place. */
+function TitleRow({ number, listHref, isMobile }: { number: string; listHref: string; isMobile: boolean }) {
+  return (
+    <>
+      {!isMobile && (
+        <Link to={listHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">‹ </span>Pedidos
+        </Link>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
+          {orderMessages.detailTitle} {number}
+        </h1>
+        <a
+          href={HELP_CENTRE_URL}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {orderMessages.helpLink}
+        </a>
+      </div>
+    </>
   );
 }
 
@@ -117,29 +155,12 @@ function DetailView({
   return (
     <article className="grid gap-5">
       <header className="grid gap-2">
-        {!isMobile && (
-          <Link to={listHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline">
-            <span aria-hidden="true">‹ </span>Pedidos
-          </Link>
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
-            Pedido {number}
-          </h1>
-          <a
-            href={HELP_CENTRE_URL}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Necesitas ayuda?
-          </a>
-        </div>
+        <TitleRow number={number} listHref={listHref} isMobile={isMobile} />
         <p className="text-sm text-muted">
           {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
-        <NextStep o={o} onSchedule={() => setScheduling(true)} hasTracking={o.delivery.guideStatus.length > 0} />
+        <NextStep o={o} hasTracking={o.delivery.guideStatus.length > 0} />
       </header>
 
       {!storeChannel && <OrderTracker status={o.status} deliveryType={o.delivery_type} statusIndex={o.statusIndex} />}

@@ -13,7 +13,8 @@ import { Alert } from '../../../components/ui/alert';
 import type { OtpRequestResponse as OtpSent } from '@shop/contracts/one-time-codes';
 import { useRequestOtp } from '../api/request-otp';
 import { useConfirmContactChange } from '../api/confirm-contact-change';
-import { otpCheckMessage, serverMessageOr } from '../../../lib/error-message';
+import { serverMessageOr } from '../../../lib/error-message';
+import { otpCheckMessage } from '../../../lib/otp-check-message';
 
 type Kind = 'phone' | 'email';
 

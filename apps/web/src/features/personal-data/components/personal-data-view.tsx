@@ -56,7 +56,7 @@ export function PersonalDataView({ profile }: { profile: CustomerProfile }) {
 
   return (
     <section className="flex flex-col gap-6">
-      <PageTitle>Datos personales</PageTitle>
+      <PageTitle>{personalDataMessages.title}</PageTitle>
 
       {missingEmail && (
         <Alert tone="warning">

@@ -1,4 +1,4 @@
-import { Switch } from 'radix-ui';
+import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
 import { stockAlertMessages, type NotificationMethod } from '@shop/contracts/stock-alert-messages';
 import { useStockAlertPreferences, useUpdateStockAlertPreferences } from '../api/stock-alert-preferences';
@@ -51,15 +51,14 @@ export function StockAlertSettings({ customerId }: { customerId: string }) {
               <label htmlFor={id} className="text-sm font-medium">
                 {label}
               </label>
-              <Switch.Root
+              <Switch
                 id={id}
                 checked={current === method}
                 disabled={update.isPending}
                 onCheckedChange={(on) => choose(on ? method : other)}
                 className="relative h-7 w-12 shrink-0 rounded-full bg-neutral-400 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-60"
-              >
-                <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-              </Switch.Root>
+                thumbClassName="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]"
+              />
             </div>
           );
         })}

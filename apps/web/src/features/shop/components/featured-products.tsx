@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { formatMoney } from '@shop/domain/money';
 import { useProducts } from '../api/catalog';
 import { shopPaths } from '../paths';
@@ -24,7 +24,7 @@ export function FeaturedProducts({ department, q }: { department?: string; q?: s
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.data.products.map((p, i) => (
           <li key={p.id}>
-            <Link
+            <AppLink
               to={shopPaths.product(p.slug)}
               className="block rounded-lg border border-neutral-200 bg-white p-2 hover:shadow"
             >
@@ -39,7 +39,7 @@ export function FeaturedProducts({ department, q }: { department?: string; q?: s
               />
               <span className="mt-2 block text-sm font-semibold">{p.name}</span>
               <span className="block text-sm">{formatMoney(p.final_price)}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

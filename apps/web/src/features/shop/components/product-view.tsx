@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link';
 import { toast } from '../../../lib/toast';
 import type { ProductFull } from '@shop/contracts/catalog';
 import { shopMessages } from '@shop/contracts/shop-messages';
@@ -120,14 +120,14 @@ export function ProductView({ product }: { product: ProductFull }) {
         {added ? (
           <Alert tone="success">
             Agregado a tu bolsa.{' '}
-            <Link to={shopPaths.bag} className="font-semibold underline">
+            <AppLink to={shopPaths.bag} className="font-semibold underline">
               Ver bolsa
-            </Link>
+            </AppLink>
           </Alert>
         ) : (
-          <Link to={shopPaths.bag} className="text-sm font-semibold text-brand-700 underline">
+          <AppLink to={shopPaths.bag} className="text-sm font-semibold text-brand-700 underline">
             Ver mi bolsa
-          </Link>
+          </AppLink>
         )}
       </div>
     </div>

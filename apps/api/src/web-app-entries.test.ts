@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers';
+
+// Decision 0625: home and the product page have their own entries without the router (apps/web home.html and
+// producto.html); every other app route is index.html, the public store tienda.html.
+let t: TestApp;
+let dist: string;
+const page = (name: string) =>
+  `<!doctype html><html lang="es-MX"><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+  for (const name of ['index', 'home', 'producto', 'tienda']) writeFileSync(join(dist, `${name}.html`), page(name));
+  t = await createTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app entries', () => {
+  it('serves home.html for /, producto.html for a product, tienda.html for a store and index.html elsewhere', async () => {
+    for (const [url, title] of [
+      ['/', 'home'],
+      ['/?utm_source=whatsapp', 'home'],
+      ['/productos/tenis-urbanos-blancos', 'producto'],
+      ['/productos/tenis-urbanos-blancos/?color=blanco', 'producto'],
+      ['/tienda/ST1234', 'tienda'],
+      ['/productos', 'index'],
+      ['/bolsa', 'index'],
+      ['/mi-cuenta/datos-personales', 'index'],
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+});

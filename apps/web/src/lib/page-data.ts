@@ -1,0 +1,15 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/page-data';
+
+/**
+ * What the server embedded in this page's HTML for the signed-in customer (apps/api/src/web-app.ts): her profile and
+ * the flags, as the API answers them; undefined for a visitor or when it cannot be read (the app then asks the API).
+ */
+export function readPageData(): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return undefined;
+  }
+}

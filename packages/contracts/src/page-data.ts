@@ -1,0 +1,38 @@
+import type { FeatureFlagsResponse } from './config';
+import type { CreditToken } from './credit';
+import type { CustomerProfile } from './profile';
+
+/**
+ * What the server embeds in the HTML of an app page for a signed-in customer (issue 16): what the first render
+ * needs, so that the page's own requests start as soon as its code runs, without a session round trip first.
+ * A `<script type="application/json">` (never executed, so the CSP holds) with this id; absent for a visitor.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+
+/**
+ * `customer`: what GET /api/session/customer answers; `flags`: what GET /api/feature-flags answers; `credit`, on her
+ * CrediPrice page only: what GET credit/auth answers her (the credit calls' bearer token and its lifetime).
+ */
+export interface PageData {
+  customer: CustomerProfile;
+  flags: FeatureFlagsResponse;
+  credit?: CreditToken;
+}
+
+/**
+ * The h1 an account page renders from its first render on, for the static shell that paints before the JavaScript
+ * (decision 0624; apps/web/src/app/route-preloads.ts names them, apps/api/src/web-app.ts paints them): same text, same place, so that nothing moves or flickers when React replaces it.
+ */
+export interface StaticTitle {
+  text: string;
+  /** A query parameter whose value ends the title ('Pedido {order_id}'): the title only when it is there. */
+  param?: string;
+  /** The title row of an account page (PageTitle), or an order's detail's (its own '‹ Pedidos' on desktop). */
+  row?: 'detail';
+  /** Query parameters that give the page another title (an order's detail, a list): then no title is painted. */
+  unless?: string[];
+  /** What is above the title: the shell's back row on phones ('shell'), or the page's own back link ('page'). */
+  lead: 'shell' | 'page';
+  /** The label of the button the title row holds (its size shapes the row), if any. */
+  actions?: string;
+}

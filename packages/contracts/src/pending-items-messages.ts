@@ -1,0 +1,6 @@
+/**
+ * The account menu's notification dot on 'Órdenes de clientes' (reseller-area.md §2), for screen readers: on its
+ * own so that every account page's menu does not download the customer orders' texts (issue 16, decision 0625).
+ * `customCartsMessages.pendingItemsDot` is this text.
+ */
+export const PENDING_ITEMS_DOT = 'Tienes productos pendientes por comprar';
