@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,29 @@ describe('the web app', () => {
     expect(script.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends the app pages compressed as the browser accepts (brotli, else gzip), plain when it accepts neither', async () => {
+    const { cookie } = await t.customerWithSession();
+    const url = '/mi-cuenta/datos-personales';
+    const plain = await t.app.inject({ url, headers: { cookie } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="shop-page-data"');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toContain('accept-encoding');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const identity = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'identity, br;q=0' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
   it("preloads each route's own chunks, and the product's main picture, in the HTML it serves", async () => {
     const account = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
     expect(account.body).toContain(
@@ -169,6 +193,26 @@ describe('the web app', () => {
       expect(res.body).not.toContain('shop-page-data');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('on a page whose static shell shows its title, asks for the code once the shell has painted (CSP by hash)', async () => {
+    const { cookie } = await t.customerWithSession();
+    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    // The route's chunks wait in the template, in their order, until the boot script puts them in the head.
+    expect(page.body).toContain(
+      '<template id="shop-boot"><link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></template>',
+    );
+    const inline = /<script>([^<]+)<\/script><\/body>/.exec(page.body)?.[1];
+    expect(inline).toBeDefined();
+    const hash = createHash('sha256').update(inline!).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // A visitor's page (no title in its shell) keeps its preloads in the head, without the boot script.
+    const visitor = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
+    expect(visitor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js">');
+    expect(visitor.body).not.toContain('shop-boot');
   });
 
   it("paints a signed-in account page's title in the static shell, with the stylesheet inlined", async () => {

@@ -24,12 +24,13 @@ describe('the shop process on the embedded database', () => {
   it('refuses a second process on the same data directory, and on SIGTERM finishes requests in flight and closes the database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const first = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, freePort());
+    const first = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, await freePort());
     started.push(first);
+    expect(first.ready, first.output()).toBe(true);
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(true);
 
-    const second = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, freePort());
+    const second = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, await freePort());
     started.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
@@ -50,8 +51,9 @@ describe('the shop process on the embedded database', () => {
   it('turns /readyz to 503 on SIGTERM and keeps serving for DRAIN_DELAY_MS before it exits', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const shop = await startShop({ DATA_DIR: dataDir, DEMO: 'true', DRAIN_DELAY_MS: '1500' }, freePort());
+    const shop = await startShop({ DATA_DIR: dataDir, DEMO: 'true', DRAIN_DELAY_MS: '1500' }, await freePort());
     started.push(shop);
+    expect(shop.ready, shop.output()).toBe(true);
     const ready = await fetch(`${shop.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
@@ -94,10 +96,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two shop processes on one Postgre
     url.pathname = `/${name}`;
     // Both start at once on an empty database: migrations and the demo seed run exactly once.
     const [a, b] = await Promise.all([
-      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort()),
-      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, freePort()),
+      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, await freePort()),
+      startShop({ DATABASE_URL: url.toString(), DEMO: 'true' }, await freePort()),
     ]);
     started.push(a, b);
+    expect(a.ready, a.output()).toBe(true);
+    expect(b.ready, b.output()).toBe(true);
     expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
 

@@ -1,5 +1,6 @@
 /**
- * Wall-clock time in Mexico City, computed from instants with the IANA zone (no fixed offset assumed).
+ * Wall-clock time in Mexico City, computed from instants with the IANA zone (Intl) up to the end of its last daylight
+ * saving time, and as UTC−6 from then on (below).
  * Timers of the spec are stated in this time: payment references valid until 22:00 the same day,
  * store opening hours, pickup windows.
  */
@@ -14,27 +15,57 @@ export interface WallTime {
   second: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MEXICO_CITY,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Mexico City has kept UTC−6 all year since its last daylight saving time ended, 2022-10-30 02:00 CDT (07:00 UTC),
+ * by the law of that year (IANA tzdata 2022f). From that instant on the wall time is computed directly; before it,
+ * with Intl and the zone's history. Intl's first use on a page loads ICU's data (20–50 ms on the main thread of a
+ * fresh page, issue 16); the unit test holds the two together for every hour of 2022–2031, so a tzdata that one day
+ * brings a rule back fails it.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2022, 9, 30, 7);
+const FIXED_OFFSET_MS = -6 * 3_600_000;
+
+let partsFormat: Intl.DateTimeFormat | undefined;
+const zoneFormat = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MEXICO_CITY,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
 
 let lastSecond = NaN;
 let lastWall: WallTime | undefined;
 
 export function wallTime(instant: Date): WallTime {
+  const ms = instant.getTime();
+  if (ms >= FIXED_OFFSET_SINCE) {
+    const d = new Date(ms + FIXED_OFFSET_MS);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
+  return zoneWallTime(instant);
+}
+
+/** The wall time by the zone's rules (Intl). */
+function zoneWallTime(instant: Date): WallTime {
   // The wall time depends only on the whole second (zone offsets are whole minutes), and a busy server asks
   // for the same second many times: the last answer is kept (Intl's formatToParts costs a few µs a call).
   const second = Math.floor(instant.getTime() / 1000);
   if (second === lastSecond && lastWall) return { ...lastWall };
   const p: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  for (const part of zoneFormat().formatToParts(instant))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
   const wall = { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
   lastSecond = second;
   lastWall = wall;

@@ -10,6 +10,22 @@ describe('money', () => {
     expect(formatMoney(123_456)).toBe('$1,234.56');
     expect(formatMoney(5)).toBe('$0.05');
   });
+
+  it("formats exactly as Intl's es-MX currency format does, negatives, zero and millions included", () => {
+    const intl = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const samples = [
+      0, 1, 9, 10, 99, 100, 999, 1_000, 99_999, 100_000, 123_456, 1_234_567, 100_000_000, 987_654_321_09,
+    ];
+    for (const cents of [...samples, ...samples.map((c) => -c).filter((c) => c < 0)])
+      expect(formatMoney(cents), String(cents)).toBe(intl.format(cents / 100));
+    for (let cents = -2_000; cents <= 2_000_000; cents += 997)
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+  });
 });
 
 describe('Mexico City time', () => {

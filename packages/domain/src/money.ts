@@ -5,13 +5,14 @@ export function percentOf(cents: number, basisPoints: number): number {
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
 
-const mxn = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** 123456 → '$1,234.56' (credit screens: currency with two decimals). */
+/**
+ * 123456 → '$1,234.56', -5 → '-$0.05': what `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })`
+ * writes (the unit test holds the two together), in integer arithmetic. Not Intl itself: a page's first use of Intl
+ * loads ICU's data, 20–50 ms on the main thread of a fresh page (issue 16), and the centavos need no division.
+ */
 export function formatMoney(cents: number): string {
-  return mxn.format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const pesos = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${pesos}.${String(abs % 100).padStart(2, '0')}`;
 }

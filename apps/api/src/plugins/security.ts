@@ -3,6 +3,7 @@ import type { AnyApp } from '../http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { messages } from '@shop/contracts/messages';
+import { BOOT_SCRIPT_CSP } from '../boot-script';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,7 +24,8 @@ export async function registerSecurity(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The account pages' one inline script, by its hash (apps/api/src/boot-script.ts).
+          scriptSrc: ["'self'", BOOT_SCRIPT_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

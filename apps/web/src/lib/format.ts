@@ -1,25 +1,33 @@
-import { formatDate as formatMexicoShortDate } from '@shop/domain/mexico-time';
+import { formatDate as formatMexicoShortDate, wallTime } from '@shop/domain/mexico-time';
 
 /**
  * Dates, one formatter per meaning. Money is formatted by `formatMoney` of `@shop/domain/money` (the one MXN
  * formatter of the shop, the API's too).
  */
 
-const longDate = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Mexico_City',
-});
-const longCalendarDate = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// What Intl's es-MX long date writes ('21 de noviembre de 2026'; format.test.ts holds them together), without Intl:
+// a page's first use of Intl loads ICU's data, 20–50 ms on the main thread (issue 16).
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+const longDay = (year: number, month: number, day: number) => `${day} de ${MONTHS[month - 1]} de ${year}`;
 
 /** An instant's Mexico City day, long: '21 de noviembre de 2026'. */
-export const formatLongDate = (instant: string | Date) => longDate.format(new Date(instant));
+export function formatLongDate(instant: string | Date): string {
+  const w = wallTime(new Date(instant));
+  return longDay(w.year, w.month, w.day);
+}
 
 /** An instant's Mexico City day, short: '21/11/2026' (the same rule the API writes). */
 export const formatShortDate = (instant: string | Date) => formatMexicoShortDate(new Date(instant));
@@ -27,5 +35,6 @@ export const formatShortDate = (instant: string | Date) => formatMexicoShortDate
 /** A date-only value ('2027-06-30'), long and without a time-zone shift: '30 de junio de 2027'. */
 export function formatCalendarDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return longCalendarDate.format(new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)));
+  const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
+  return longDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
