@@ -17,14 +17,27 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="es-MX"><head><title>x</title>' +
       '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body><div id="root">' +
-      '<header>Price Shoes</header><!--shop:account--><main>' +
+      '<!--shop:frame--><header>Price Shoes</header><!--shop:home--><h1 id="home">Zapatos</h1><!--/shop:home-->' +
+      '<!--shop:account--><main>' +
       '<!--shop:lead-shell--><div id="lead-shell"></div><!--/shop:lead-shell-->' +
       '<!--shop:lead-page--><div id="lead-page"></div><!--/shop:lead-page-->' +
       '<!--shop:row-page--><h1><!--shop:title--></h1>' +
       '<!--shop:actions--><span id="actions"><!--shop:actions-label--></span><!--/shop:actions--><!--/shop:row-page-->' +
       '<!--shop:row-detail--><h1 id="detail"><!--shop:title--></h1><span><!--shop:actions-label--></span><!--/shop:row-detail-->' +
-      '</main><!--/shop:account--></div></body></html>',
+      '</main><!--/shop:account--><!--/shop:frame--></div></body></html>',
   );
+  // Home's and the product page's own entries, which paint index.html's frame (decision 0627).
+  for (const [file, entry] of [
+    ['home.html', 'home-Aa11'],
+    ['producto.html', 'producto-Bb22'],
+  ])
+    writeFileSync(
+      join(dist, file),
+      '<!doctype html><html lang="es-MX"><head><title>x</title>' +
+        `<script type="module" crossorigin src="/assets/${entry}.js"></script>` +
+        '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body>' +
+        '<div id="root"><!--shop:frame--></div></body></html>',
+    );
   writeFileSync(join(dist, 'assets', 'styles-Ef56.css'), 'h1{font-size:1.5rem}');
   const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
@@ -215,6 +228,30 @@ describe('the web app', () => {
     expect(visitor.body).not.toContain('shop-boot');
   });
 
+  it("paints index.html's frame on home (with its first section) and the product page, then boots their code", async () => {
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).toContain('<div id="root"><!--shop:frame--><header>Price Shoes</header>');
+    expect(home.body).toContain('<h1 id="home">Zapatos</h1>');
+    expect(home.body).not.toContain('<main>');
+    expect(home.body).toContain('<style>h1{font-size:1.5rem}</style>');
+    expect(home.body).toContain(
+      '<template id="shop-boot"><script type="module" crossorigin src="/assets/home-Aa11.js"></script></template>',
+    );
+    const { product: made } = await createProduct(t.db, { stock: {} });
+    const product = await t.app.inject({ url: `/productos/${made.slug}` });
+    expect(product.body).toContain('<header>Price Shoes</header>');
+    expect(product.body).not.toContain('id="home"');
+    expect(product.body).toContain(
+      '<template id="shop-boot"><script type="module" crossorigin src="/assets/producto-Bb22.js">',
+    );
+    expect(product.body).toContain('href="/assets/product-X3.js"></template>');
+    // An account page never shows home's section.
+    const { cookie } = await t.customerWithSession();
+    const account = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
+    expect(account.body).not.toContain('id="home"');
+    expect((await t.app.inject({ url: '/mi-cuenta' })).body).not.toContain('id="home"');
+  });
+
   it("paints a signed-in account page's title in the static shell, with the stylesheet inlined", async () => {
     const { cookie } = await t.customerWithSession();
     const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
@@ -246,10 +283,9 @@ describe('the web app', () => {
       ['/mi-cuenta/crediprice?estado=activos', { cookie }],
       ['/mi-cuenta/datos-personales', {}],
       ['/mi-cuenta/direcciones-de-envio', { cookie }],
-      ['/', {}],
     ] as const) {
       const res = await t.app.inject({ url, headers });
-      expect(res.body, url).toContain('<header>Price Shoes</header></div>');
+      expect(res.body, url).toContain('<header>Price Shoes</header><!--/shop:frame--></div>');
       expect(res.body, url).not.toContain('<h1>');
       // Not inlined: the bigger HTML would delay every other request of the page (a product's picture).
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css">');

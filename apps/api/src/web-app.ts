@@ -45,8 +45,9 @@ const part = (name: string) => new RegExp(`<!--shop:${name}-->[\\s\\S]*?<!--/sho
  * and another page's title would flicker).
  */
 function staticShell(html: string, title: { title: StaticTitle; text: string } | undefined) {
-  if (!title) return html.replace(part('account'), '');
+  if (!title) return html.replace(part('account'), '').replace(part('home'), '');
   return html
+    .replace(part('home'), '')
     .replace(part(title.title.lead === 'shell' ? 'lead-page' : 'lead-shell'), '')
     .replace(part(title.title.row === 'detail' ? 'row-page' : 'row-detail'), '')
     .replace(
@@ -65,10 +66,17 @@ function staticShell(html: string, title: { title: StaticTitle; text: string } |
 interface HtmlPage {
   linked: string;
   inlined: string;
+  /** Its static shell shows the page itself (home's first section, the public store's header): painted first. */
+  paintsFirst: boolean;
 }
 
-function readPage(root: string, file: string): HtmlPage {
-  const linked = readFileSync(join(root, file), 'utf8');
+/**
+ * An HTML entry of the build; `frame`, when given, fills its `<!--shop:frame-->` (home and the product page paint
+ * index.html's header and frame, decision 0627).
+ */
+function readPage(root: string, file: string, paintsFirst: boolean, frame?: string): HtmlPage {
+  const built = readFileSync(join(root, file), 'utf8');
+  const linked = frame === undefined ? built : built.replace('<!--shop:frame-->', frame);
   const inlined = linked.replace(
     /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, css: string) => {
@@ -77,7 +85,14 @@ function readPage(root: string, file: string): HtmlPage {
       return text.includes('</style') ? link : `<style>${text}</style><link rel="stylesheet" href="/${css}" disabled>`;
     },
   );
-  return { linked, inlined };
+  return { linked, inlined, paintsFirst };
+}
+
+/** index.html's frame (header, and the parts the server keeps or drops), for home's and the product page's HTML. */
+function frameOf(index: HtmlPage, keep: 'home' | 'none'): string {
+  const frame = /<!--shop:frame-->[\s\S]*?<!--\/shop:frame-->/.exec(index.linked)?.[0] ?? '';
+  const withoutAccount = frame.replace(part('account'), '');
+  return keep === 'home' ? withoutAccount : withoutAccount.replace(part('home'), '');
 }
 
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -163,16 +178,23 @@ export async function registerWebApp(
       },
     });
   }
-  const pages = root
-    ? {
-        index: readPage(root, 'index.html'),
-        tienda: existsSync(join(root, 'tienda.html')) ? readFileSync(join(root, 'tienda.html'), 'utf8') : undefined,
-        // Home and the product page have their own entries without the router (decision 0625).
-        home: existsSync(join(root, 'home.html')) ? readPage(root, 'home.html') : undefined,
-        product: existsSync(join(root, 'producto.html')) ? readPage(root, 'producto.html') : undefined,
-        routes: readRoutePreloads(root),
-      }
-    : undefined;
+  const index = root ? readPage(root, 'index.html', false) : undefined;
+  const pages =
+    root && index
+      ? {
+          index,
+          tienda: existsSync(join(root, 'tienda.html')) ? readPage(root, 'tienda.html', true) : undefined,
+          // Home and the product page have their own entries without the router (decision 0625), and paint
+          // index.html's frame before their code (0627): home with its first section, the product page empty.
+          home: existsSync(join(root, 'home.html'))
+            ? readPage(root, 'home.html', true, frameOf(index, 'home'))
+            : undefined,
+          product: existsSync(join(root, 'producto.html'))
+            ? readPage(root, 'producto.html', true, frameOf(index, 'none'))
+            : undefined,
+          routes: readRoutePreloads(root),
+        }
+      : undefined;
 
   /**
    * Sends an app page (any HTML entry of the build) for a request: the route's chunk preloads, its LCP image and,
@@ -196,10 +218,14 @@ export async function registerWebApp(
     if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
     if (data) head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`);
     const title = data ? staticTitle(pathname, request.url) : undefined;
-    const page = staticShell(title ? htmlPage.inlined : htmlPage.linked, title);
+    // Where the static shell shows the page (an account page's title, home's first section, the product page's
+    // frame), it paints with the stylesheet inlined, before the code is asked for (decisions 0626, 0627).
+    const paintsFirst = Boolean(title) || htmlPage.paintsFirst;
+    const page = htmlPage.paintsFirst
+      ? htmlPage.inlined
+      : staticShell(title ? htmlPage.inlined : htmlPage.linked, title);
     const html = head.length ? page.replace('</head>', `${head.join('')}</head>`) : page;
-    // Where the static shell shows the page's title, it paints before the code is asked for (decision 0626).
-    return sendHtml(request, reply, title ? bootAfterPaint(html) : html, data ? 'no-store' : 'no-cache');
+    return sendHtml(request, reply, paintsFirst ? bootAfterPaint(html) : html, data ? 'no-store' : 'no-cache');
   }
 
   /** The title the path (and query) says, from the first route of the path whose conditions hold. */
@@ -220,7 +246,7 @@ export async function registerWebApp(
     if (!pages || !wantsPage) return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
     // The public store has its own small entry page (issue 12); every other route is the app's index.html.
     if (pages.tienda && /^\/tienda\/[^/]+\/?$/.test(pathname))
-      return sendHtml(request, reply, pages.tienda, 'no-cache');
+      return sendHtml(request, reply, bootAfterPaint(pages.tienda.inlined), 'no-cache');
     const page =
       (pathname === '/' && pages.home) || (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product) || pages.index;
     return sendPage(request, reply, page, pathname);

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';
 import { SiteFrame } from './site-frame';
@@ -11,11 +11,14 @@ import { logUncaughtErrors } from '../lib/client-log';
  */
 export function renderStandalone(page: ReactNode) {
   logUncaughtErrors();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <SiteFrame>{page}</SiteFrame>
-      </Providers>
-    </StrictMode>,
+  // A transition: React renders in slices that leave the main thread free, then replaces the static frame at once.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers>
+          <SiteFrame>{page}</SiteFrame>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
