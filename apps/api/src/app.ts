@@ -76,7 +76,12 @@ import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
 import { registerWebApp } from './web-app';
-import { customerProfile } from '@shop/contracts/profile';
+import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
+import { attribute, isMember } from '@shop/contracts/profile-helpers';
+import { bagResponse } from '@shop/contracts/bag';
+import { historicQuery, historicResponse } from '@shop/contracts/account-orders';
+import { pendingItemsResponse } from '@shop/contracts/custom-carts';
+import type { CustomerRow } from '@shop/db/schema/customers';
 import { featureFlagsResponse } from '@shop/contracts/config';
 import { creditTokenResponse } from '@shop/contracts/credit';
 import { productImage } from './modules/catalog/repository';
@@ -262,6 +267,7 @@ export async function buildApp(deps: Deps) {
     onCodeSent: () => metrics.codesSent.inc({ purpose: 'contact', channel: 'sms' }),
   });
   const registerOrder = createRegisterOrderService({ db, carts: customCarts });
+  const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
 
   const shop = createShop({
     db,
@@ -329,9 +335,7 @@ export async function buildApp(deps: Deps) {
         );
         await account.register(couponRoutes({ coupons: createCouponService({ db, clock }) }));
         await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
-        await account.register(
-          accountOrderRoutes({ orders: createAccountOrdersService({ db, log: deps.logger, clock }) }),
-        );
+        await account.register(accountOrderRoutes({ orders: accountOrders }));
         await account.register(returnRoutes({ returns }));
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
@@ -370,6 +374,29 @@ export async function buildApp(deps: Deps) {
   // The product page's main picture is its largest paint: the HTML preloads it (issue 16). A signed-in customer's
   // pages carry her profile and flags, as session/customer and feature-flags answer them (decision 0624).
   const flagsFor = featureFlagsFor(flagConfig);
+  /**
+   * What the site header and, on an account page, the account shell ask for first, as each GET answers her
+   * (decision 0628): the page renders them with its first commit instead of fetching them after it. A part that
+   * fails is left out (the app asks the API for it).
+   */
+  const shellData = async (customer: CustomerRow, profile: CustomerProfile, accountPage: boolean) => {
+    const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
+    const member = accountPage && isMember(profile);
+    const customerId = attribute(profile, 'customer_id');
+    const [bag, customStore, historic] = await Promise.all([
+      optional(async () => bagResponse.parse(await shop.bag.view(customer))),
+      member ? optional(async () => ({ store_id: await customStores.storeIdOf(customer) })) : undefined,
+      member && customerId
+        ? optional(async () =>
+            historicResponse.parse(await accountOrders.historic(customer, historicQuery.parse({ customerId }))),
+          )
+        : undefined,
+    ]);
+    const pendingItems = customStore?.store_id
+      ? await optional(async () => pendingItemsResponse.parse(await customCarts.pendingItems(customer.id)))
+      : undefined;
+    return { bag, customStore, historic, pendingItems };
+  };
   await registerWebApp(
     app,
     deps.config.webDist,
@@ -382,11 +409,14 @@ export async function buildApp(deps: Deps) {
       if (!customer) return undefined;
       // Her CrediPrice page also carries what GET credit/auth would answer her (the same token, to the same
       // session, in HTML no one else gets): its summary is requested at once, not after that round trip (0624).
-      const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(request.url.split('?')[0] ?? '');
+      const pathname = request.url.split('?')[0] ?? '';
+      const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(pathname);
+      const profile = customerProfile.parse(await customers.profile(customer));
       return {
-        customer: customerProfile.parse(await customers.profile(customer)),
+        customer: profile,
         flags: featureFlagsResponse.parse(flagsFor(customer)),
         ...(crediprice ? { credit: creditTokenResponse.parse(await creditTokens.issue(customer.id)) } : {}),
+        shell: await shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
       };
     },
   );

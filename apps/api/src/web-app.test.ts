@@ -30,7 +30,7 @@ beforeAll(async () => {
   for (const [file, entry] of [
     ['home.html', 'home-Aa11'],
     ['producto.html', 'producto-Bb22'],
-  ])
+  ] as const)
     writeFileSync(
       join(dist, file),
       '<!doctype html><html lang="es-MX"><head><title>x</title>' +
@@ -172,7 +172,13 @@ describe('the web app', () => {
     expect(page.body).not.toContain('</script><b>');
     const session = await t.app.inject({ url: '/api/session/customer', headers: { cookie } });
     const flags = await t.app.inject({ url: '/api/feature-flags', headers: { cookie } });
-    expect(pageData(page.body)).toEqual({ customer: session.json().customer, flags: flags.json() });
+    const bag = await t.app.inject({ url: '/api/bag', headers: { cookie } });
+    // Not a member: the header's bag only, no account shell's data.
+    expect(pageData(page.body)).toEqual({
+      customer: session.json().customer,
+      flags: flags.json(),
+      shell: { bag: bag.json() },
+    });
     expect(JSON.stringify(pageData(page.body))).toContain(customer.email);
     expect(page.body).not.toContain(other.customer.email);
     // The other customer's page is hers.
@@ -206,6 +212,38 @@ describe('the web app', () => {
       expect(res.body).not.toContain('shop-page-data');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("embeds a member's header and account-shell data as the API answers her, only on her account pages", async () => {
+    const pageData = (body: string) =>
+      JSON.parse(/<script type="application\/json" id="shop-page-data">(.*?)<\/script>/.exec(body)![1]!) as {
+        shell: Record<string, unknown>;
+      };
+    const { customer, cookie } = await t.customerWithSession({ member: true });
+    const id = customer.customerId;
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom-store',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(activated.statusCode).toBeLessThan(300);
+    const answer = async (url: string) => {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as unknown;
+    };
+    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
+    const expected = {
+      bag: await answer('/api/bag'),
+      customStore: await answer(`/api/api-composer/custom-stores?customer_id=${id}`),
+      historic: await answer(`/api/v1/api-composer/orders/historic?customerId=${id}`),
+      pendingItems: await answer(`/api/custom-cart/pending-items?customer_id=${id}`),
+    };
+    expect(pageData(page.body).shell).toEqual(expected);
+    // Home shows the header only: no account shell's data there.
+    const home = await t.app.inject({ url: '/', headers: { cookie } });
+    expect(pageData(home.body).shell).toEqual({ bag: expected.bag });
   });
 
   it('on a page whose static shell shows its title, asks for the code once the shell has painted (CSP by hash)', async () => {

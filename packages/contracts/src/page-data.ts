@@ -1,3 +1,5 @@
+import type { HistoricResponse } from './account-orders';
+import type { Bag } from './bag';
 import type { FeatureFlagsResponse } from './config';
 import type { CreditToken } from './credit';
 import type { CustomerProfile } from './profile';
@@ -17,6 +19,20 @@ export interface PageData {
   customer: CustomerProfile;
   flags: FeatureFlagsResponse;
   credit?: CreditToken;
+  /** What the site header and the account shell ask for on her pages (decision 0628); a part that failed is absent. */
+  shell?: PageShellData;
+}
+
+/** The header's and the account shell's requests, each as its GET answers her. */
+export interface PageShellData {
+  /** GET bag: the header's count. */
+  bag?: Bag;
+  /** GET api-composer/custom-stores?customer_id: her store (a member's account page). */
+  customStore?: { store_id: string | null };
+  /** GET v1/api-composer/orders/historic?customerId: the whole history's total, for the menu (a member's account page). */
+  historic?: HistoricResponse;
+  /** GET custom-cart/pending-items?customer_id: the menu's dot (a member with a store). */
+  pendingItems?: { found: boolean };
 }
 
 /**

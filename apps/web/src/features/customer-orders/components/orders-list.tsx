@@ -21,6 +21,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatShortDate } from '../../../lib/format';
 import { accountTabs, paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { useCollections, useCustomCarts } from '../api/custom-carts';
 import { pageItems } from './pagination';
 
@@ -126,12 +127,9 @@ export function OrdersList() {
 type Row = NonNullable<ReturnType<typeof useCustomCarts>['data']>['custom_carts'][number];
 
 function OrdersTable({ carts }: { carts: Row[] }) {
-  return (
-    <>
-      <OrderCards carts={carts} />
-      <OrderRows carts={carts} />
-    </>
-  );
+  // Only the layout the screen shows: half the list's DOM to build and lay out (issue 16).
+  const isMobile = useIsMobile();
+  return isMobile ? <OrderCards carts={carts} /> : <OrderRows carts={carts} />;
 }
 
 const clientName = (c: Row) => (c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—');

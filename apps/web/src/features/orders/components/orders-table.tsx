@@ -1,6 +1,7 @@
 import type { OrderPlatform, OrderSummary } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { formatMoney } from '@shop/domain/money';
 import { formatShortDate } from '../../../lib/format';
 import { orderNextStep, type OrderNextStep } from '@shop/domain/order-next-step';
@@ -62,15 +63,16 @@ export function OrdersTable(props: {
   searching: boolean;
   onOpen: (o: OrderSummary) => void;
 }) {
-  return (
-    <>
-      <div className="hidden md:block">
-        <Table {...props} />
-      </div>
-      <div className="md:hidden">
-        <OrderCards {...props} />
-      </div>
-    </>
+  // Only the layout the screen shows: half the list's DOM to build and lay out (issue 16).
+  const isMobile = useIsMobile();
+  return isMobile ? (
+    <div className="md:hidden">
+      <OrderCards {...props} />
+    </div>
+  ) : (
+    <div className="hidden md:block">
+      <Table {...props} />
+    </div>
   );
 }
 
