@@ -231,7 +231,7 @@ describe('the web app', () => {
     const answer = async (url: string) => {
       const res = await t.app.inject({ url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
-      return res.json() as unknown;
+      return res.json<unknown>();
     };
     const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
     const expected = {
