@@ -81,9 +81,10 @@ import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { bagResponse } from '@shop/contracts/bag';
 import { historicQuery, historicResponse } from '@shop/contracts/account-orders';
 import { pendingItemsResponse } from '@shop/contracts/custom-carts';
+import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { featureFlagsResponse } from '@shop/contracts/config';
-import { creditTokenResponse } from '@shop/contracts/credit';
+import { creditSummary, creditTokenResponse } from '@shop/contracts/credit';
 import { productImage } from './modules/catalog/repository';
 
 z.config(z.locales.es());
@@ -268,6 +269,7 @@ export async function buildApp(deps: Deps) {
   });
   const registerOrder = createRegisterOrderService({ db, carts: customCarts });
   const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
+  const creditService = createCreditService({ db, clock });
 
   const shop = createShop({
     db,
@@ -347,7 +349,7 @@ export async function buildApp(deps: Deps) {
         await credit.register(creditToken, { tokens: creditTokens });
         await credit.register(
           creditRoutes({
-            credit: createCreditService({ db, clock }),
+            credit: creditService,
             applications: createApplicationService({
               db,
               clock,
@@ -416,8 +418,25 @@ export async function buildApp(deps: Deps) {
         customer: profile,
         flags: featureFlagsResponse.parse(flagsFor(customer)),
         ...(crediprice ? { credit: creditTokenResponse.parse(await creditTokens.issue(customer.id)) } : {}),
+        // And her line's summary, as GET cliente/resumen answers her: the page's largest paint (decision 0628).
+        ...(crediprice
+          ? {
+              creditSummary: await creditService.summary(customer.id).then(
+                (s) => creditSummary.parse(s),
+                () => undefined,
+              ),
+            }
+          : {}),
         shell: await shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
       };
+    },
+    async (storeId, query) => {
+      const store = publicCustomStoreView.parse(await customStores.publicView(storeId));
+      if ([...query.keys()].length > 0) return { store };
+      const catalogue = publicCatalogueResponse.parse(
+        await customStores.catalogue(storeId, publicCatalogueQuery.parse({})),
+      );
+      return { store, catalogue };
     },
   );
   return app;

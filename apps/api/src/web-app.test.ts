@@ -26,6 +26,12 @@ beforeAll(async () => {
       '<!--shop:row-detail--><h1 id="detail"><!--shop:title--></h1><span><!--shop:actions-label--></span><!--/shop:row-detail-->' +
       '</main><!--/shop:account--><!--/shop:frame--></div></body></html>',
   );
+  writeFileSync(
+    join(dist, 'tienda.html'),
+    '<!doctype html><html lang="es-MX"><head><title>x</title>' +
+      '<script type="module" crossorigin src="/assets/tienda-Cc33.js"></script></head><body>' +
+      '<div id="root"><header>Price Shoes</header><main id="contenido"><p>Cargando tienda…</p></main></div></body></html>',
+  );
   // Home's and the product page's own entries, which paint index.html's frame (decision 0627).
   for (const [file, entry] of [
     ['home.html', 'home-Aa11'],
@@ -197,6 +203,14 @@ describe('the web app', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(status.statusCode).toBe(200);
+    // And her line's summary, as GET cliente/resumen answers her with that token.
+    const summary = await t.app.inject({
+      url: `/api/cliente/resumen?id_socio=${customer.customerId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(pageData(credit.body)).toHaveProperty('creditSummary', summary.json());
+    expect(pageData(page.body)).not.toHaveProperty('creditSummary');
     const notHers = await t.app.inject({
       url: `/api/cliente/solicitud?id_socio=${other.customer.customerId}`,
       headers: { authorization: `Bearer ${token}` },
@@ -244,6 +258,39 @@ describe('the web app', () => {
     // Home shows the header only: no account shell's data there.
     const home = await t.app.inject({ url: '/', headers: { cookie } });
     expect(pageData(home.body).shell).toEqual({ bag: expected.bag });
+  });
+
+  it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {
+    const storeData = (body: string) => {
+      const match = /<script type="application\/json" id="shop-store-data">(.*?)<\/script>/.exec(body);
+      return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+    };
+    const { cookie } = await t.customerWithSession({ member: true });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom-store',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(activated.statusCode).toBeLessThan(300);
+    const storeId = activated.json<{ store_id: string }>().store_id;
+    const store = await t.app.inject({ url: `/api/api-composer/custom-stores/${storeId}` });
+    const catalogue = await t.app.inject({ url: `/api/tienda/${storeId}/productos?page=1` });
+    expect([store.statusCode, catalogue.statusCode]).toEqual([200, 200]);
+
+    const page = await t.app.inject({ url: `/tienda/${storeId}` });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(storeData(page.body)).toEqual({ store: store.json(), catalogue: catalogue.json() });
+    expect(page.body).toContain(
+      '<template id="shop-boot"><script type="module" crossorigin src="/assets/tienda-Cc33.js">',
+    );
+    // A search or a product's address: the store only (its page asks for what it shows).
+    expect(storeData((await t.app.inject({ url: `/tienda/${storeId}?q=tenis` })).body)).toEqual({
+      store: store.json(),
+    });
+    // An unknown store (or a broken address): no data; the page says it does not exist.
+    for (const url of ['/tienda/no-existe', '/tienda/%E0%A4%A'])
+      expect(storeData((await t.app.inject({ url })).body), url).toBeUndefined();
   });
 
   it('on a page whose static shell shows its title, asks for the code once the shell has painted (CSP by hash)', async () => {

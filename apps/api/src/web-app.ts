@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, type PageData, type StaticTitle } from '@shop/contracts/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  STORE_DATA_ELEMENT_ID,
+  type PageData,
+  type StaticTitle,
+  type StorePageData,
+} from '@shop/contracts/page-data';
 import { BOOT_SCRIPT } from './boot-script';
 import type { AnyApp } from './http';
 
@@ -13,6 +19,9 @@ export type LcpImage = (pathname: string) => Promise<string | undefined>;
 
 /** What a request's page embeds for the first render: the signed-in customer's profile and flags; undefined for a visitor. */
 export type PageDataFor = (request: FastifyRequest) => Promise<PageData | undefined>;
+
+/** What the public store's page embeds (anyone's): its store and first catalogue page; undefined for an unknown store. */
+export type StoreDataFor = (storeId: string, query: URLSearchParams) => Promise<StorePageData | undefined>;
 
 interface RoutePreloads {
   pattern: RegExp;
@@ -147,6 +156,14 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.send(body);
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -161,6 +178,7 @@ export async function registerWebApp(
   webDist: string | undefined,
   lcpImage?: LcpImage,
   pageData?: PageDataFor,
+  storeData?: StoreDataFor,
 ) {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
@@ -245,8 +263,19 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (!pages || !wantsPage) return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
     // The public store has its own small entry page (issue 12); every other route is the app's index.html.
-    if (pages.tienda && /^\/tienda\/[^/]+\/?$/.test(pathname))
-      return sendHtml(request, reply, bootAfterPaint(pages.tienda.inlined), 'no-cache');
+    const store = /^\/tienda\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
+    if (pages.tienda && store) {
+      // Her store and its first page in the HTML: the first render shows them without a request (decision 0628).
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const data = await storeData?.(safeDecode(store), query).catch(() => undefined);
+      const html = data
+        ? pages.tienda.inlined.replace(
+            '</head>',
+            `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptJson(data)}</script></head>`,
+          )
+        : pages.tienda.inlined;
+      return sendHtml(request, reply, bootAfterPaint(html), 'no-cache');
+    }
     const page =
       (pathname === '/' && pages.home) || (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product) || pages.index;
     return sendPage(request, reply, page, pathname);

@@ -88,6 +88,8 @@ export const publicCustomStoreView = z.object({
   installment_weeks: z.number().int(),
 });
 
+export type PublicCustomStore = z.output<typeof publicCustomStoreView>;
+
 /** The public store's 'Enviar pedido' (path not shown: POST /api/tienda/{customStoreId}/pedidos, decision 0501). */
 export const publicStoreOrderBody = z.object({
   first_name: personName(contactsMessages.firstNameRequired),

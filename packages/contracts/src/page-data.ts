@@ -1,7 +1,8 @@
 import type { HistoricResponse } from './account-orders';
 import type { Bag } from './bag';
 import type { FeatureFlagsResponse } from './config';
-import type { CreditToken } from './credit';
+import type { CreditSummary, CreditToken } from './credit';
+import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
 import type { CustomerProfile } from './profile';
 
 /**
@@ -19,6 +20,8 @@ export interface PageData {
   customer: CustomerProfile;
   flags: FeatureFlagsResponse;
   credit?: CreditToken;
+  /** On her CrediPrice page: what GET cliente/resumen answers her (its largest paint, decision 0628). */
+  creditSummary?: CreditSummary;
   /** What the site header and the account shell ask for on her pages (decision 0628); a part that failed is absent. */
   shell?: PageShellData;
 }
@@ -33,6 +36,18 @@ export interface PageShellData {
   historic?: HistoricResponse;
   /** GET custom-cart/pending-items?customer_id: the menu's dot (a member with a store). */
   pendingItems?: { found: boolean };
+}
+
+/** The element of the public store's HTML (tienda.html) that carries its data for the first render (decision 0628). */
+export const STORE_DATA_ELEMENT_ID = 'shop-store-data';
+
+/**
+ * What /tienda/{customStoreId} embeds for anyone: the store as GET api-composer/custom-stores/{id} answers, and, when
+ * the address asks for the store's first page (no query), the catalogue as GET tienda/{id}/productos answers.
+ */
+export interface StorePageData {
+  store: PublicCustomStore;
+  catalogue?: PublicCatalogue;
 }
 
 /**

@@ -10,6 +10,15 @@ import { readPageData } from '../../../lib/page-data';
 let cached: { token: string; expiresAt: number; customerId: string } | null = null;
 /** The token her CrediPrice page's HTML carried (decision 0624), taken once: then the calls go as above. */
 let embedded = readPageData()?.credit;
+/** The summary her CrediPrice page's HTML carried (decision 0628), for the first summary query only. */
+let embeddedSummary = readPageData()?.creditSummary;
+
+/** The embedded summary, once: the summary query starts from it instead of a request (its stale time applies). */
+export function takeEmbeddedSummary() {
+  const summary = embeddedSummary;
+  embeddedSummary = undefined;
+  return summary;
+}
 
 async function creditToken(customerId: string, fresh = false): Promise<string> {
   if (embedded && !fresh) {

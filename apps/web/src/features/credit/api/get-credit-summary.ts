@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditSummary } from '@shop/contracts/credit';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditKeys, creditRequest, takeEmbeddedSummary } from './credit-client';
 import { logError } from '../../../lib/client-log';
 
 export const creditSummaryQueryOptions = (customerId: string) =>
@@ -16,4 +16,5 @@ export const creditSummaryQueryOptions = (customerId: string) =>
       ),
   });
 
-export const useCreditSummary = (customerId: string) => useQuery(creditSummaryQueryOptions(customerId));
+export const useCreditSummary = (customerId: string) =>
+  useQuery({ ...creditSummaryQueryOptions(customerId), initialData: takeEmbeddedSummary });
