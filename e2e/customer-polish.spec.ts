@@ -163,6 +163,9 @@ test('one header with search and bag count, and the footer, on product, bag and 
 }) => {
   await freshMember({ addresses: 1 });
   await page.goto('/');
+  // The app has replaced the static shell (its second link is not in index.html): only then does a missing
+  // invitation mean something.
+  await expect(page.getByRole('link', { name: 'Conoce la tienda personalizada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conviértete en socia' })).toHaveCount(0);
   const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
   await search.fill('running');

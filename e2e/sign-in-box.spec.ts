@@ -56,3 +56,22 @@ test('the Acceso tabs follow the arrow keys', async ({ page }) => {
   await expect(register).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('form', { name: 'Crear cuenta' })).toBeVisible();
 });
+
+test('what she types in the search box before the code arrives stays there, with her focus', async ({ page }) => {
+  // The code is held back until she has typed: the static header's box is the one she types in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/home-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Buscar en el catálogo' });
+  await search.fill('tenis');
+  release();
+  await expect(page.getByRole('link', { name: 'Conoce la tienda personalizada' })).toBeVisible();
+  await expect(search).toHaveValue('tenis');
+  await expect(search).toBeFocused();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/buscar\?q=tenis$/);
+});

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AppLink, useAppNavigate } from '../lib/app-link';
 import { useMe } from '../lib/me';
 import { paths } from '../lib/paths';
 import { useBagCount } from '../features/shop/api/bag';
+
+const SEARCH_ID = 'buscar-catalogo';
 
 /** The one site header (issue 15 point 8): logo, catalogue search, bag with its count, account. */
 export function SiteHeader() {
@@ -10,8 +12,18 @@ export function SiteHeader() {
   const bagCount = useBagCount(Boolean(me.data));
   const count = bagCount.data ?? 0;
   const navigate = useAppNavigate();
-  // The search's text when the header first shows (a search page's `q`): it mounts once, with the first page.
-  const [q, setQ] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
+  // The static shell's search box (index.html, decisions 0624 and 0627) is on screen before the code: what she typed
+  // there, and her focus, carry over to this one when it replaces it. Else the search's text when the header first
+  // shows (a search page's `q`): it mounts once, with the first page.
+  const [painted] = useState(() => {
+    const input = document.getElementById(SEARCH_ID);
+    return input instanceof HTMLInputElement ? { focused: document.activeElement === input, value: input.value } : null;
+  });
+  const [q, setQ] = useState(() => painted?.value || new URLSearchParams(window.location.search).get('q') || '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (painted?.focused) inputRef.current?.focus();
+  }, [painted]);
   const search = (event: FormEvent) => {
     event.preventDefault();
     const text = q.trim();
@@ -28,7 +40,7 @@ export function SiteHeader() {
           onSubmit={search}
           className="col-span-2 row-start-2 flex md:col-span-1 md:col-start-2 md:row-start-1 md:max-w-xl"
         >
-          <label htmlFor="buscar-catalogo" className="sr-only">
+          <label htmlFor={SEARCH_ID} className="sr-only">
             Buscar en el catálogo
           </label>
           <div className="relative w-full">
@@ -45,7 +57,8 @@ export function SiteHeader() {
             </svg>
             {/* Enter (the phone keyboard's search key) submits: no extra button named like the pages' own 'Buscar'. */}
             <input
-              id="buscar-catalogo"
+              ref={inputRef}
+              id={SEARCH_ID}
               type="search"
               enterKeyHint="search"
               value={q}
