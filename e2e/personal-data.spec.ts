@@ -120,6 +120,9 @@ test('a member sees her member number and the stock-alert settings; exactly one 
   await whatsapp.click();
   await expect(email).toBeChecked();
   await expect(whatsapp).not.toBeChecked();
+  // The switch turns at once; the save's toast comes with the answer. The check runs once it is there (axe read
+  // a fading-in toast's contrast mid-animation when it arrived during the check).
+  await expect(page.getByText('Tus preferencias de avisos se guardaron correctamente')).toBeVisible();
   await expectAccessible(page, 'configuraciones');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Avisarme por correo electrónico' })).toBeChecked();
