@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '@shop/db/factories-shop';
+import { PAGE_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
+
+/** The JSON a page embeds in `<script type="application/json" id=…>`; undefined when absent. */
+function embedded(body: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body);
+  return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+}
 
 let t: TestApp;
 let dist: string;
@@ -165,10 +172,7 @@ describe('the web app', () => {
   });
 
   it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {
-    const pageData = (body: string) => {
-      const match = /<script type="application\/json" id="shop-page-data">(.*?)<\/script>/.exec(body);
-      return match ? (JSON.parse(match[1]!) as unknown) : undefined;
-    };
+    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID);
     // A name with markup: the JSON cannot end the script element.
     const { customer, cookie } = await t.customerWithSession({ firstname: '</script><b>Ana' });
     const other = await t.customerWithSession();
@@ -229,10 +233,7 @@ describe('the web app', () => {
   });
 
   it("embeds a member's header and account-shell data as the API answers her, only on her account pages", async () => {
-    const pageData = (body: string) =>
-      JSON.parse(/<script type="application\/json" id="shop-page-data">(.*?)<\/script>/.exec(body)![1]!) as {
-        shell: Record<string, unknown>;
-      };
+    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { shell: Record<string, unknown> };
     const { customer, cookie } = await t.customerWithSession({ member: true });
     const id = customer.customerId;
     const activated = await t.app.inject({
@@ -261,10 +262,7 @@ describe('the web app', () => {
   });
 
   it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {
-    const storeData = (body: string) => {
-      const match = /<script type="application\/json" id="shop-store-data">(.*?)<\/script>/.exec(body);
-      return match ? (JSON.parse(match[1]!) as unknown) : undefined;
-    };
+    const storeData = (body: string) => embedded(body, STORE_DATA_ELEMENT_ID);
     const { cookie } = await t.customerWithSession({ member: true });
     const activated = await t.app.inject({
       method: 'POST',
@@ -288,9 +286,21 @@ describe('the web app', () => {
     expect(storeData((await t.app.inject({ url: `/tienda/${storeId}?q=tenis` })).body)).toEqual({
       store: store.json(),
     });
-    // An unknown store (or a broken address): no data; the page says it does not exist.
-    for (const url of ['/tienda/no-existe', '/tienda/%E0%A4%A'])
-      expect(storeData((await t.app.inject({ url })).body), url).toBeUndefined();
+    // An unknown store (a long id too): no data; the page says it does not exist.
+    for (const url of ['/tienda/no-existe', `/tienda/${'x'.repeat(119)}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(storeData(res.body), url).toBeUndefined();
+    }
+    // A broken address or a NUL byte never reaches the page: a 400 in Spanish.
+    for (const [url, message] of [
+      ['/tienda/%E0%A4%A', 'La dirección solicitada no es válida.'],
+      ['/tienda/%00', 'La solicitud contiene caracteres no permitidos.'],
+    ]) {
+      const broken = await t.app.inject({ url });
+      expect(broken.statusCode, url).toBe(400);
+      expect(broken.json(), url).toEqual({ message });
+    }
   });
 
   it('on a page whose static shell shows its title, asks for the code once the shell has painted (CSP by hash)', async () => {

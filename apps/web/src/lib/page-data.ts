@@ -5,6 +5,14 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/page-data';
  * the flags, as the API answers them; undefined for a visitor or when it cannot be read (the app then asks the API).
  */
 export function readPageData(): PageData | undefined {
+  // Parsed once per page: the providers and the credit client both read it at start-up.
+  if (parsed === null) parsed = parse();
+  return parsed;
+}
+
+let parsed: PageData | undefined | null = null;
+
+function parse(): PageData | undefined {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {

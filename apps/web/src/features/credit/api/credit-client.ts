@@ -9,9 +9,10 @@ import { readPageData } from '../../../lib/page-data';
  */
 let cached: { token: string; expiresAt: number; customerId: string } | null = null;
 /** The token her CrediPrice page's HTML carried (decision 0624), taken once: then the calls go as above. */
-let embedded = readPageData()?.credit;
+const pageData = readPageData();
+let embedded = pageData?.credit;
 /** The summary her CrediPrice page's HTML carried (decision 0628), for the first summary query only. */
-let embeddedSummary = readPageData()?.creditSummary;
+let embeddedSummary = pageData?.creditSummary;
 
 /** The embedded summary, once: the summary query starts from it instead of a request (its stale time applies). */
 export function takeEmbeddedSummary() {
