@@ -76,15 +76,7 @@ import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
 import { registerWebApp } from './web-app';
-import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
-import { attribute, isMember } from '@shop/contracts/profile-helpers';
-import { bagResponse } from '@shop/contracts/bag';
-import { historicQuery, historicResponse } from '@shop/contracts/account-orders';
-import { pendingItemsResponse } from '@shop/contracts/custom-carts';
-import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
-import type { CustomerRow } from '@shop/db/schema/customers';
-import { featureFlagsResponse } from '@shop/contracts/config';
-import { creditSummary, creditTokenResponse } from '@shop/contracts/credit';
+import { createPageData } from './page-data';
 import { productImage } from './modules/catalog/repository';
 
 z.config(z.locales.es());
@@ -374,31 +366,18 @@ export async function buildApp(deps: Deps) {
   );
 
   // The product page's main picture is its largest paint: the HTML preloads it (issue 16). A signed-in customer's
-  // pages carry her profile and flags, as session/customer and feature-flags answer them (decision 0624).
-  const flagsFor = featureFlagsFor(flagConfig);
-  /**
-   * What the site header and, on an account page, the account shell ask for first, as each GET answers her
-   * (decision 0628): the page renders them with its first commit instead of fetching them after it. A part that
-   * fails is left out (the app asks the API for it).
-   */
-  const shellData = async (customer: CustomerRow, profile: CustomerProfile, accountPage: boolean) => {
-    const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
-    const member = accountPage && isMember(profile);
-    const customerId = attribute(profile, 'customer_id');
-    const [bag, customStore, historic] = await Promise.all([
-      optional(async () => bagResponse.parse(await shop.bag.view(customer))),
-      member ? optional(async () => ({ store_id: await customStores.storeIdOf(customer) })) : undefined,
-      member && customerId
-        ? optional(async () =>
-            historicResponse.parse(await accountOrders.historic(customer, historicQuery.parse({ customerId }))),
-          )
-        : undefined,
-    ]);
-    const pendingItems = customStore?.store_id
-      ? await optional(async () => pendingItemsResponse.parse(await customCarts.pendingItems(customer.id)))
-      : undefined;
-    return { bag, customStore, historic, pendingItems };
-  };
+  // pages carry what their first render needs, as the API answers her (page-data.ts), a public store's its own.
+  const pageData = createPageData({
+    clock,
+    customers,
+    customStores,
+    customCarts,
+    accountOrders,
+    creditService,
+    creditTokens,
+    shop,
+    flagsFor: featureFlagsFor(flagConfig),
+  });
   await registerWebApp(
     app,
     deps.config.webDist,
@@ -408,36 +387,9 @@ export async function buildApp(deps: Deps) {
     },
     async (request) => {
       const customer = await optionalCustomer(request);
-      if (!customer) return undefined;
-      // Her CrediPrice page also carries what GET credit/auth would answer her (the same token, to the same
-      // session, in HTML no one else gets): its summary is requested at once, not after that round trip (0624).
-      const pathname = request.url.split('?')[0] ?? '';
-      const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(pathname);
-      const profile = customerProfile.parse(await customers.profile(customer));
-      return {
-        customer: profile,
-        flags: featureFlagsResponse.parse(flagsFor(customer)),
-        ...(crediprice ? { credit: creditTokenResponse.parse(await creditTokens.issue(customer.id)) } : {}),
-        // And her line's summary, as GET cliente/resumen answers her: the page's largest paint (decision 0628).
-        ...(crediprice
-          ? {
-              creditSummary: await creditService.summary(customer.id).then(
-                (s) => creditSummary.parse(s),
-                () => undefined,
-              ),
-            }
-          : {}),
-        shell: await shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
-      };
+      return customer ? pageData.forCustomer(customer, request.url) : undefined;
     },
-    async (storeId, query) => {
-      const store = publicCustomStoreView.parse(await customStores.publicView(storeId));
-      if ([...query.keys()].length > 0) return { store };
-      const catalogue = publicCatalogueResponse.parse(
-        await customStores.catalogue(storeId, publicCatalogueQuery.parse({})),
-      );
-      return { store, catalogue };
-    },
+    (storeId, query) => pageData.forStore(storeId, query),
   );
   return app;
 }

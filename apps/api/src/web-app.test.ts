@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '@shop/db/factories-shop';
+import { createOrder, createProduct } from '@shop/db/factories-shop';
+import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { PAGE_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 
@@ -259,6 +260,124 @@ describe('the web app', () => {
     // Home shows the header only: no account shell's data there.
     const home = await t.app.inject({ url: '/', headers: { cookie } });
     expect(pageData(home.body).shell).toEqual({ bag: expected.bag });
+  });
+
+  it("embeds her orders list's first page as GET orders/historic answers the request its address states", async () => {
+    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { ordersList?: unknown } | undefined;
+    const { customer, cookie } = await t.customerWithSession();
+    const other = await t.customerWithSession();
+    const DAY = 86_400_000;
+    // Two web orders, 10 days and 5 months old, and another customer's: the default months show only the first.
+    for (const [owner, daysAgo] of [
+      [customer.id, 10],
+      [customer.id, 150],
+      [other.customer.id, 5],
+    ] as const)
+      await createOrder(t.db, {
+        customerId: owner,
+        platform: 'ecommerce',
+        deliveryType: 'STANDARD_DELIVERY',
+        path: ['created', 'confirmed'],
+        createdAt: new Date(t.clock.now().getTime() - daysAgo * DAY),
+        items: [{ idArt: '210001', sku: '210001-24', name: 'Tenis', priceCents: 89900, qtyOrdered: 1 }],
+      });
+    const id = customer.customerId;
+    const get = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/v1/api-composer/orders/historic?${query}`, headers: { cookie } });
+      expect(res.statusCode, query).toBe(200);
+      return res.json<{ total_count: number }>();
+    };
+    const page = async (url: string) => pageData((await t.app.inject({ url, headers: { cookie } })).body)?.ordersList;
+    const base = { customerId: id, platform: 'ecommerce', currentPage: 1, pageSize: 10 };
+
+    const first = await page('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
+    const firstAnswer = await get(
+      `customerId=${id}&platform=ecommerce&hasFilterSelected=false&currentPage=1&pageSize=10`,
+    );
+    expect(firstAnswer.total_count).toBe(1);
+    expect(first).toEqual({ params: { ...base, hasFilterSelected: false }, response: firstAnswer });
+
+    // Her chosen months: the range ends at the end of the current minute, as the page asks for it.
+    const end = Math.floor(t.clock.now().getTime() / 60_000 + 1) * 60;
+    const from = new Date(end * 1000);
+    from.setUTCMonth(from.getUTCMonth() - 6);
+    const six = { ...base, from: Math.floor(from.getTime() / 1000), to: end, hasFilterSelected: true };
+    const sixAnswer = await get(
+      `customerId=${id}&platform=ecommerce&from=${six.from}&to=${end}&hasFilterSelected=true`,
+    );
+    expect(sixAnswer.total_count).toBe(2);
+    expect(await page('/mi-cuenta/mis-pedidos/envios?platform=ecommerce&meses=6')).toEqual({
+      params: six,
+      response: sixAnswer,
+    });
+
+    // A sub-route that lists its view directly, and page 2.
+    expect(await page('/mi-cuenta/mis-pedidos/apartados?page=2')).toEqual({
+      params: { customerId: id, view: 'apartados', hasFilterSelected: false, currentPage: 2, pageSize: 10 },
+      response: await get(`customerId=${id}&view=apartados&hasFilterSelected=false&currentPage=2&pageSize=10`),
+    });
+    // Nothing where the page shows no list or the GET refuses the request (the page then shows the GET's error).
+    for (const url of [
+      '/mi-cuenta/mis-pedidos/envios',
+      '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&order_id=100000001',
+      '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=abc',
+      '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&page=2147483648',
+      '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=%00',
+      '/mi-cuenta/mis-pedidos/otra?platform=ecommerce',
+      '/mi-cuenta/datos-personales?platform=ecommerce',
+    ])
+      expect(await page(url), url).toBeUndefined();
+    // Her own orders only: the other customer's page lists his order, not hers.
+    const his = embedded(
+      (
+        await t.app.inject({
+          url: '/mi-cuenta/mis-pedidos/envios?platform=ecommerce',
+          headers: { cookie: other.cookie },
+        })
+      ).body,
+      PAGE_DATA_ELEMENT_ID,
+    ) as { ordersList: { params: { customerId: string }; response: { total_count: number } } };
+    expect(his.ordersList.params.customerId).toBe(other.customer.customerId);
+    expect(his.ordersList.response.total_count).toBe(1);
+  });
+
+  it("embeds a member's customer orders list (the page its address states) and her collections as their GETs answer", async () => {
+    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { customerOrders?: unknown } | undefined;
+    const socia = await t.customerWithSession({ member: true });
+    const storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
+    const contact = await createContact(t.db, { memberId: socia.customer.id, firstName: 'Lucía', lastName: 'Pérez' });
+    const { product, skus } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: {} });
+    // Twelve orders: two pages of ten; installments planned from two months ago, one paid, so some are overdue.
+    for (let i = 0; i < 12; i++)
+      await createCustomCart(t.db, {
+        memberId: socia.customer.id,
+        storeId,
+        contactId: contact.contactId,
+        createdAt: new Date(t.clock.now().getTime() - (60 + i) * 86_400_000),
+        items: [{ sku: skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 100_000 }],
+        payment: { type: 'installments', paid: 1 },
+      });
+    const id = socia.customer.customerId;
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: { cookie: socia.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      return res.json<Record<string, unknown>>();
+    };
+    const page = async (url: string, cookie = socia.cookie) =>
+      pageData((await t.app.inject({ url, headers: { cookie } })).body)?.customerOrders;
+    const collections = await get(`/api/custom-cart/collections?customer_id=${id}`);
+    expect(collections.overdue).toBeGreaterThan(0);
+    for (const n of [1, 2]) {
+      const list = await get(`/api/custom-cart/?customer_id=${id}&page_size=10&current_page=${n}`);
+      expect(list.total_count).toBe(12);
+      const url = `/mi-cuenta/mi-tienda-personalizada/ordenes${n > 1 ? `?page=${n}` : ''}`;
+      expect(await page(url), url).toEqual({ page: n, list, collections });
+    }
+    // Not on an order's detail, nor for a page the GET refuses, nor for a customer who is not a member.
+    const customer = await t.customerWithSession();
+    expect(await page('/mi-cuenta/mi-tienda-personalizada/ordenes/por-comprar?cartId=1')).toBeUndefined();
+    expect(await page('/mi-cuenta/mi-tienda-personalizada/ordenes?page=2147483648')).toBeUndefined();
+    expect(await page('/mi-cuenta/mi-tienda-personalizada/ordenes', customer.cookie)).toBeUndefined();
   });
 
   it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {

@@ -17,6 +17,9 @@ export const ORDER_VIEWS = [
 ] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
+/** 'envios' lists by the filter header (platform, months, number search); the other sub-routes list their view. */
+export const fixedOrderView = (view: OrderView): OrderView | undefined => (view === 'envios' ? undefined : view);
+
 /** The mis-pedidos sub-routes' titles, by what each one lists (docs/decisions/0402). */
 export const orderViewTitles: Record<OrderView, string> = {
   envios: 'Mis pedidos',
@@ -26,6 +29,23 @@ export const orderViewTitles: Record<OrderView, string> = {
   'compras-tienda': 'Compras en tienda',
   'entregas-tienda': 'Entregas en tienda',
 };
+
+/**
+ * GET /api/v1/api-composer/orders/historic's parameters as the web sends them (undefined ones are not sent): the
+ * orders list's cache key, and the request whose answer an orders page's HTML carries (page-data.ts).
+ */
+export interface HistoricParams {
+  customerId: string;
+  platform?: OrderPlatform | undefined;
+  find?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  currentPage?: number | undefined;
+  pageSize?: number | undefined;
+  view?: OrderView | undefined;
+  /** Whether the customer chose the month filter; 'false' lets the API apply the default months (decision 0682). */
+  hasFilterSelected?: boolean | undefined;
+}
 
 /** reseller-area.md §9: orders page size 10 (docs/decisions/0401). */
 export const ORDERS_PAGE_SIZE = 10;

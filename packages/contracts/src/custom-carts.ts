@@ -267,6 +267,7 @@ export const collectionsResponse = z.object({
   overdue: cents,
   overdue_cart_ids: z.array(z.string()),
 });
+export type CollectionsResponse = z.infer<typeof collectionsResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Register order (issue 13; decision 0531)

@@ -1,7 +1,9 @@
 import type { HistoricResponse } from './account-orders';
+import type { HistoricParams } from './account-orders-messages';
 import type { Bag } from './bag';
 import type { FeatureFlagsResponse } from './config';
 import type { CreditSummary, CreditToken } from './credit';
+import type { CollectionsResponse, CustomCartListResponse } from './custom-carts';
 import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
 import type { CustomerProfile } from './profile';
 
@@ -24,6 +26,16 @@ export interface PageData {
   creditSummary?: CreditSummary;
   /** What the site header and the account shell ask for on her pages (decision 0628); a part that failed is absent. */
   shell?: PageShellData;
+  /**
+   * On her orders list (/mi-cuenta/mis-pedidos/{view}, no order_id): the list's request as its address states it
+   * (@shop/domain/order-history `ordersListRequest`) and what GET orders/historic answers it (decision 0629).
+   */
+  ordersList?: { params: HistoricParams; response: HistoricResponse };
+  /**
+   * On a member's customer orders list (/mi-cuenta/mi-tienda-personalizada/ordenes): the page its address states,
+   * what GET custom-cart/ answers for it (no search, all statuses) and what GET custom-cart/collections answers.
+   */
+  customerOrders?: { page: number; list: CustomCartListResponse; collections: CollectionsResponse };
 }
 
 /** The header's and the account shell's requests, each as its GET answers her. */

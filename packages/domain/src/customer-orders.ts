@@ -11,6 +11,9 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const CART_STATUSES = ['CREATED', 'PURCHASED'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
+/** The list's page from its address ('?page='): a whole number from 1; anything else is page 1. */
+export const listPage = (value: string | null): number => Math.max(1, Math.floor(Number(value)) || 1);
+
 /** To-buy items are those neither purchased nor canceled (§4). */
 export const isToBuy = (status: ItemStatus): boolean => status !== 'PURCHASED' && status !== 'CANCELED';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentWindow, hasFewHistoricOrders, monthRange, parseMonths, splitSemestralidad } from './order-history';
+import {
+  appointmentWindow,
+  hasFewHistoricOrders,
+  monthRange,
+  ordersListRequest,
+  parseMonths,
+  splitSemestralidad,
+} from './order-history';
 
 describe('order history', () => {
   it('turns N months back into an epoch-seconds range ending now; all has no range', () => {
@@ -15,6 +22,50 @@ describe('order history', () => {
     expect(parseMonths('x')).toBe(3);
     expect(parseMonths('all')).toBe('all');
     expect(parseMonths('12')).toBe(12);
+  });
+  it("reads the orders list's request from its address, the same for the page and the HTML", () => {
+    const now = new Date('2026-11-21T18:00:30Z');
+    const list = (query: string, fixedView?: 'apartados') =>
+      ordersListRequest({
+        customerId: '300001',
+        search: new URLSearchParams(query),
+        fixedView,
+        platforms: ['ecommerce', 'physical_store'] as const,
+        pageSize: 10,
+        now,
+      });
+    // The filterable list asks for nothing until a platform is chosen; an unknown platform is none.
+    expect(list('').enabled).toBe(false);
+    expect(list('platform=tienda').enabled).toBe(false);
+    // Without months the API applies its default ones; a page below 1 or not a number is page 1, 2.7 is 2.
+    expect(list('platform=ecommerce&page=-3').params).toEqual({
+      customerId: '300001',
+      platform: 'ecommerce',
+      view: undefined,
+      from: undefined,
+      to: undefined,
+      hasFilterSelected: false,
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(list('platform=ecommerce&page=2.7').page).toBe(2);
+    // Chosen months end at the end of the current minute: one key for the whole minute.
+    const end = Date.UTC(2026, 10, 21, 18, 1) / 1000;
+    expect(list('platform=ecommerce&meses=6').params).toMatchObject({
+      from: Date.UTC(2026, 4, 21, 18, 1) / 1000,
+      to: end,
+      hasFilterSelected: true,
+    });
+    expect(list('platform=ecommerce&meses=all').params).toMatchObject({ from: undefined, hasFilterSelected: true });
+    // A number search needs a platform, and is one list: no months, no pages.
+    expect(list('find=123').searching).toBe(false);
+    expect(list('platform=physical_store&find=123&page=4')).toMatchObject({
+      enabled: true,
+      searching: true,
+      params: { customerId: '300001', platform: 'physical_store', find: '123' },
+    });
+    // A sub-route that lists its view asks for it without a platform.
+    expect(list('', 'apartados')).toMatchObject({ enabled: true, params: { view: 'apartados', currentPage: 1 } });
   });
   it('takes the Semestralidad CrediPrice line out of the products and the count', () => {
     const r = splitSemestralidad(

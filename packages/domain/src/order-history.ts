@@ -22,6 +22,72 @@ export function parseMonths(value: string | null | undefined): MonthFilter {
   return Number.isInteger(n) && n >= 1 && n <= 120 ? n : DEFAULT_MONTHS;
 }
 
+/**
+ * What the order list of /mi-cuenta/mis-pedidos/{view} asks GET orders/historic for, as its address states it
+ * (platform, meses, find, page): one rule for the page (apps/web's orders list) and for the HTML that carries the
+ * list's first page (apps/api, issue 16), so that both name the same request. Without `meses` the API applies the
+ * default months (hasFilterSelected=false, decision 0682); a number search needs a platform.
+ */
+export interface OrdersListRequest<P extends string, V extends string> {
+  /** Whether there is a list to ask for: a sub-route that lists its view, or a chosen platform. */
+  enabled: boolean;
+  /** An order-number search (`find` with a platform): one list, no pages. */
+  searching: boolean;
+  platform: P | undefined;
+  months: MonthFilter;
+  find: string;
+  page: number;
+  /** The query, as the list's cache key and the GET's parameters (undefined ones are not sent). */
+  params: {
+    customerId: string;
+    platform?: P | undefined;
+    find?: string | undefined;
+    view?: V | undefined;
+    from?: number | undefined;
+    to?: number | undefined;
+    hasFilterSelected?: boolean | undefined;
+    currentPage?: number | undefined;
+    pageSize?: number | undefined;
+  };
+}
+
+export function ordersListRequest<P extends string, V extends string>(input: {
+  customerId: string;
+  search: URLSearchParams;
+  /** The sub-route's view when it lists one directly; undefined on the filterable list ('envios'). */
+  fixedView: V | undefined;
+  platforms: readonly P[];
+  pageSize: number;
+  /** When the month range is taken: it ends at the end of this minute, so it stays one key for a minute. */
+  now: Date;
+}): OrdersListRequest<P, V> {
+  const { customerId, search, fixedView, platforms, pageSize } = input;
+  const platformParam = search.get('platform');
+  const platform = platforms.find((p) => p === platformParam);
+  const months = parseMonths(search.get('meses'));
+  const chosen = search.has('meses');
+  const find = search.get('find') ?? '';
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const searching = find !== '' && platform !== undefined;
+  const enabled = fixedView !== undefined || platform !== undefined;
+  // The end of the current minute: an order placed seconds ago is inside the range.
+  const end = new Date((Math.floor(input.now.getTime() / 60_000) + 1) * 60_000);
+  const range = chosen ? monthRange(end, months) : undefined;
+  const params = searching
+    ? { customerId, platform, find }
+    : {
+        customerId,
+        platform,
+        view: fixedView,
+        from: range?.from,
+        to: range?.to,
+        hasFilterSelected: chosen,
+        currentPage: page,
+        pageSize,
+      };
+  return { enabled, searching, platform, months, find, page, params };
+}
+
 interface Line {
   id_art: string;
   price: number;

@@ -5,7 +5,7 @@ import { loadToasts, useToastsWanted } from '../lib/toast';
 import { readPageData } from '../lib/page-data';
 import { seedMe } from '../lib/me';
 import { seedFeatureFlags } from '../lib/feature-flags';
-import { seedShell } from './seed-shell';
+import { seedPageData } from './seed-page-data';
 
 // Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
@@ -37,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
     if (pageData) {
       seedMe(queryClient, pageData.customer);
       seedFeatureFlags(queryClient, pageData.flags);
-      seedShell(queryClient, pageData);
+      seedPageData(queryClient, pageData);
     }
     return queryClient;
   });

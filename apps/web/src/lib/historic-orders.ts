@@ -1,19 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoricResponse, OrderPlatform, OrderView } from '@shop/contracts/account-orders';
+import type { HistoricResponse } from '@shop/contracts/account-orders';
+import type { HistoricParams } from '@shop/contracts/account-orders-messages';
 import { apiRequest } from './api-client';
-
-export interface HistoricParams {
-  customerId: string;
-  platform?: OrderPlatform | undefined;
-  find?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
-  currentPage?: number | undefined;
-  pageSize?: number | undefined;
-  view?: OrderView | undefined;
-  /** Whether the customer chose the month filter; 'false' lets the API apply the default months (decision 0682). */
-  hasFilterSelected?: boolean | undefined;
-}
 
 /** History is cached 5 minutes and not refetched on focus (reseller-area.md §9). */
 export const HISTORY_STALE_MS = 300_000;

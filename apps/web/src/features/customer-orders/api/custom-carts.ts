@@ -1,28 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
+import type { CollectionsResponse, CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
 import { CUSTOM_CARTS_PAGE_SIZE } from '@shop/contracts/custom-carts-messages';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface Collections {
-  owed: number;
-  due_this_week: number;
-  overdue: number;
-  overdue_cart_ids: string[];
-}
-
-export interface ListParams {
-  customerId: string;
-  page: number;
-  find: string;
-  status: string;
-}
-
-const keys = {
-  all: ['custom-carts'] as const,
-  list: (p: ListParams) => ['custom-carts', 'list', p] as const,
-  collections: (customerId: string) => ['custom-carts', 'collections', customerId] as const,
-  cart: (cartId: string) => ['custom-carts', 'cart', cartId] as const,
-};
+import { keys, type ListParams } from './keys';
 
 const listOptions = (p: ListParams) =>
   queryOptions({
@@ -47,7 +27,7 @@ export const useCollections = (customerId: string) =>
   useQuery({
     queryKey: keys.collections(customerId),
     queryFn: ({ signal }) =>
-      apiRequest<Collections>('custom-cart/collections', { signal, query: { customer_id: customerId } }),
+      apiRequest<CollectionsResponse>('custom-cart/collections', { signal, query: { customer_id: customerId } }),
   });
 
 export const useCustomCart = (cartId: string) =>

@@ -9,7 +9,7 @@ import {
   CUSTOM_CARTS_PAGE_SIZE,
   customCartsMessages as m,
 } from '@shop/contracts/custom-carts-messages';
-import { shortCartId } from '@shop/domain/customer-orders';
+import { listPage, shortCartId } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cart
 export function OrdersList() {
   const customerId = attribute(useProfile(), 'customer_id') ?? '';
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = listPage(params.get('page'));
   const [text, setText] = useState('');
   const [find, setFind] = useState('');
   const [status, setStatus] = useState('');

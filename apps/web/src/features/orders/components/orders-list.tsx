@@ -4,23 +4,16 @@ import type { OrderSummary } from '@shop/contracts/account-orders';
 import {
   ORDERS_PAGE_SIZE,
   ORDER_PLATFORMS,
+  fixedOrderView,
   orderMessages,
   type OrderPlatform,
   type OrderView,
 } from '@shop/contracts/account-orders-messages';
-import { monthRange, parseMonths } from '@shop/domain/order-history';
+import { ordersListRequest } from '@shop/domain/order-history';
 import { QueryError } from '../../../components/ui/query-error';
 import { useHistoricOrders } from '../../../lib/historic-orders';
 import { OrdersFilter } from './orders-filter';
 import { OrdersTable, Pagination, orderNumber } from './orders-table';
-
-const isPlatform = (v: string | null): v is OrderPlatform => (ORDER_PLATFORMS as readonly string[]).includes(v ?? '');
-
-/**
- * End of the current minute: the month range stays the same key while the page is open, and an order placed
- * seconds ago is inside it (the start of the minute left it out).
- */
-const nowToTheMinute = () => new Date((Math.floor(Date.now() / 60_000) + 1) * 60_000);
 
 /**
  * The order list of /mi-cuenta/mis-pedidos: URL state (platform, meses, find, page), the filter header,
@@ -28,33 +21,20 @@ const nowToTheMinute = () => new Date((Math.floor(Date.now() / 60_000) + 1) * 60
  */
 export function OrdersList({ customerId, member, view }: { customerId: string; member: boolean; view: OrderView }) {
   const [params, setParams] = useSearchParams();
-  const platformParam = params.get('platform');
-  const platform = isPlatform(platformParam) ? platformParam : undefined;
-  const months = parseMonths(params.get('meses'));
-  // Without a chosen month filter the API applies the default one (hasFilterSelected=false, decision 0682).
-  const chosen = params.has('meses');
-  const find = params.get('find') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const fixedView = view !== 'envios';
-  const searching = find !== '' && Boolean(platform);
-  const range = useMemo(() => monthRange(nowToTheMinute(), months), [months]);
-
-  const enabled = fixedView || Boolean(platform) || searching;
-  const query = useHistoricOrders(
-    searching
-      ? { customerId, platform, find }
-      : {
-          customerId,
-          platform,
-          view: fixedView ? view : undefined,
-          from: chosen ? range?.from : undefined,
-          to: chosen ? range?.to : undefined,
-          hasFilterSelected: chosen,
-          currentPage: page,
-          pageSize: ORDERS_PAGE_SIZE,
-        },
-    enabled,
-  );
+  const fixedView = fixedOrderView(view);
+  // The month range is taken when the page opens or the months change: one cache key while the page is open.
+  const meses = params.get('meses');
+  const openedAt = useMemo(() => ({ meses, at: new Date() }), [meses]).at;
+  const list = ordersListRequest({
+    customerId,
+    search: params,
+    fixedView,
+    platforms: ORDER_PLATFORMS,
+    pageSize: ORDERS_PAGE_SIZE,
+    now: openedAt,
+  });
+  const { enabled, searching, platform, months, find, page } = list;
+  const query = useHistoricOrders(list.params, enabled);
 
   function update(next: Record<string, string | undefined>) {
     const p = new URLSearchParams(params);

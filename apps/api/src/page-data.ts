@@ -1,0 +1,180 @@
+import type { Clock } from '@shop/domain/clock';
+import { listPage } from '@shop/domain/customer-orders';
+import { ordersListRequest } from '@shop/domain/order-history';
+import { historicQuery, historicResponse } from '@shop/contracts/account-orders';
+import {
+  ORDER_PLATFORMS,
+  ORDER_VIEWS,
+  ORDERS_PAGE_SIZE,
+  fixedOrderView,
+} from '@shop/contracts/account-orders-messages';
+import { bagResponse } from '@shop/contracts/bag';
+import { featureFlagsResponse, type FeatureFlagsResponse } from '@shop/contracts/config';
+import { creditSummary, creditTokenResponse } from '@shop/contracts/credit';
+import {
+  collectionsResponse,
+  customCartListQuery,
+  customCartListResponse,
+  pendingItemsResponse,
+} from '@shop/contracts/custom-carts';
+import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
+import type { PageData, StorePageData } from '@shop/contracts/page-data';
+import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
+import { attribute, isMember } from '@shop/contracts/profile-helpers';
+import type { CustomerRow } from '@shop/db/schema/customers';
+import type { createAccountOrdersService } from './modules/account-orders/service';
+import type { createCustomerService } from './modules/customers/service';
+import type { createCustomCartsService } from './modules/custom-carts/service';
+import type { createCustomStoresService } from './modules/custom-stores/service';
+import type { createCreditService } from './modules/credit/service';
+import type { createCreditTokenStore } from './modules/credit/token-store';
+import type { Shop } from './modules/shop';
+
+interface PageDataDeps {
+  clock: Clock;
+  customers: ReturnType<typeof createCustomerService>;
+  customStores: ReturnType<typeof createCustomStoresService>;
+  customCarts: ReturnType<typeof createCustomCartsService>;
+  accountOrders: ReturnType<typeof createAccountOrdersService>;
+  creditService: ReturnType<typeof createCreditService>;
+  creditTokens: ReturnType<typeof createCreditTokenStore>;
+  shop: Shop;
+  flagsFor: (customer: CustomerRow) => FeatureFlagsResponse;
+}
+
+/** A part that fails is left out: the app asks the API for it. */
+const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
+
+/** A query object as the web's API client sends it: undefined and empty values left out, the rest as text. */
+const asQueryString = (params: object) =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+/**
+ * What the HTML of an app page carries for its first render (issue 16; decisions 0624, 0628, 0629), each part
+ * exactly as its GET answers: the same services, parsed by the same response schemas (API-tested against the GETs).
+ */
+export function createPageData(deps: PageDataDeps) {
+  const { customers, customStores, customCarts, accountOrders, creditService, creditTokens, shop } = deps;
+
+  /**
+   * What the site header and, on an account page, the account shell ask for first (decision 0628): the page
+   * renders them with its first commit instead of fetching them after it.
+   */
+  async function shellData(customer: CustomerRow, profile: CustomerProfile, accountPage: boolean) {
+    const member = accountPage && isMember(profile);
+    const customerId = attribute(profile, 'customer_id');
+    const [bag, customStore, historic] = await Promise.all([
+      optional(async () => bagResponse.parse(await shop.bag.view(customer))),
+      member ? optional(async () => ({ store_id: await customStores.storeIdOf(customer) })) : undefined,
+      member && customerId
+        ? optional(async () =>
+            historicResponse.parse(await accountOrders.historic(customer, historicQuery.parse({ customerId }))),
+          )
+        : undefined,
+    ]);
+    const pendingItems = customStore?.store_id
+      ? await optional(async () => pendingItemsResponse.parse(await customCarts.pendingItems(customer.id)))
+      : undefined;
+    return { bag, customStore, historic, pendingItems };
+  }
+
+  /**
+   * Her orders list's first page (decision 0629): the request its address states, as the page makes it
+   * (`ordersListRequest`), and GET orders/historic's answer to it. None for an order's detail, a list without a
+   * platform, a query the GET refuses (the page shows the GET's error), or when it fails.
+   */
+  async function ordersList(
+    customer: CustomerRow,
+    profile: CustomerProfile,
+    pathname: string,
+    search: URLSearchParams,
+  ) {
+    const view = ORDER_VIEWS.find((v) => new RegExp(`^/mi-cuenta/mis-pedidos/${v}/?$`).test(pathname));
+    const customerId = attribute(profile, 'customer_id');
+    if (!view || !customerId || search.has('order_id')) return undefined;
+    const list = ordersListRequest({
+      customerId,
+      search,
+      fixedView: fixedOrderView(view),
+      platforms: ORDER_PLATFORMS,
+      pageSize: ORDERS_PAGE_SIZE,
+      now: deps.clock.now(),
+    });
+    const query = historicQuery.safeParse(asQueryString(list.params));
+    if (!list.enabled || !query.success) return undefined;
+    const response = await optional(async () =>
+      historicResponse.parse(await accountOrders.historic(customer, query.data)),
+    );
+    return response && { params: list.params, response };
+  }
+
+  /**
+   * A member's customer orders list (decision 0629): the page its address states, as GET custom-cart/ answers it
+   * with no search and all statuses (the list's first state), and "Mis cobranzas" as GET custom-cart/collections.
+   */
+  async function customerOrders(
+    customer: CustomerRow,
+    profile: CustomerProfile,
+    pathname: string,
+    search: URLSearchParams,
+  ) {
+    const customerId = attribute(profile, 'customer_id');
+    if (!/^\/mi-cuenta\/mi-tienda-personalizada\/ordenes\/?$/.test(pathname) || !customerId) return undefined;
+    // Those GETs answer a member only (decision 0510).
+    if (customer.role !== 'rolMember') return undefined;
+    const page = listPage(search.get('page'));
+    const query = customCartListQuery.safeParse({ customer_id: customerId, current_page: String(page) });
+    if (!query.success) return undefined;
+    const [list, collections] = await Promise.all([
+      optional(async () => customCartListResponse.parse(await customCarts.list(customer.id, query.data))),
+      optional(async () => collectionsResponse.parse(await customCarts.collections(customer.id))),
+    ]);
+    return list && collections && { page, list, collections };
+  }
+
+  return {
+    /** A signed-in customer's page: her profile and flags, the header's and shell's data, the page's own first data. */
+    async forCustomer(customer: CustomerRow, url: string): Promise<PageData> {
+      const [pathname = '', search = ''] = url.split('?');
+      const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(pathname);
+      const profile = customerProfile.parse(await customers.profile(customer));
+      const query = new URLSearchParams(search);
+      const [shell, orders, carts] = await Promise.all([
+        shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
+        ordersList(customer, profile, pathname, query),
+        customerOrders(customer, profile, pathname, query),
+      ]);
+      return {
+        customer: profile,
+        flags: featureFlagsResponse.parse(deps.flagsFor(customer)),
+        // Her CrediPrice page also carries what GET credit/auth would answer her (the same token, to the same
+        // session, in HTML no one else gets): its summary is requested at once, not after that round trip (0624).
+        ...(crediprice ? { credit: creditTokenResponse.parse(await creditTokens.issue(customer.id)) } : {}),
+        // And her line's summary, as GET cliente/resumen answers her: the page's largest paint (decision 0628).
+        ...(crediprice
+          ? { creditSummary: await optional(async () => creditSummary.parse(await creditService.summary(customer.id))) }
+          : {}),
+        shell,
+        ...(orders ? { ordersList: orders } : {}),
+        ...(carts ? { customerOrders: carts } : {}),
+      };
+    },
+
+    /**
+     * A public store's page, for anyone: the store as GET api-composer/custom-stores/{id} answers, and for the plain
+     * link (no query) its first catalogue page as GET tienda/{id}/productos answers.
+     */
+    async forStore(storeId: string, query: URLSearchParams): Promise<StorePageData> {
+      const store = publicCustomStoreView.parse(await customStores.publicView(storeId));
+      if ([...query.keys()].length > 0) return { store };
+      const catalogue = publicCatalogueResponse.parse(
+        await customStores.catalogue(storeId, publicCatalogueQuery.parse({})),
+      );
+      return { store, catalogue };
+    },
+  };
+}

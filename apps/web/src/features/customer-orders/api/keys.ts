@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@shop/contracts/page-data';
+
+/** The customer orders' query keys, apart from their requests: the entry seeds the list without their code. */
+export interface ListParams {
+  customerId: string;
+  page: number;
+  find: string;
+  status: string;
+}
+
+export const keys = {
+  all: ['custom-carts'] as const,
+  list: (p: ListParams) => ['custom-carts', 'list', p] as const,
+  collections: (customerId: string) => ['custom-carts', 'collections', customerId] as const,
+  cart: (cartId: string) => ['custom-carts', 'cart', cartId] as const,
+};
+
+/** What her list's HTML carries (decision 0629): its first render shows the list and "Mis cobranzas", unfetched. */
+export function seedCustomerOrders(
+  client: QueryClient,
+  customerId: string,
+  { page, list, collections }: NonNullable<PageData['customerOrders']>,
+) {
+  client.setQueryData(keys.list({ customerId, page, find: '', status: '' }), list);
+  client.setQueryData(keys.collections(customerId), collections);
+}
