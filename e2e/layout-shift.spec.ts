@@ -19,20 +19,29 @@ async function perfPages(request: APIRequestContext) {
     { name: 'home', path: '/', signedIn: false },
     { name: 'product', path: `/productos/${products[0]!.slug}`, signedIn: false },
     { name: 'datos-personales', path: '/mi-cuenta/datos-personales', signedIn: true },
-    { name: 'orders list', path: '/mi-cuenta/mis-pedidos/envios?platform=ecommerce', signedIn: true },
+    // Their first state is in their HTML (decisions 0628, 0629): no API request at load.
+    { name: 'orders list', path: '/mi-cuenta/mis-pedidos/envios?platform=ecommerce', signedIn: true, quiet: true },
     {
       name: 'order detail',
       path: `/mi-cuenta/mis-pedidos/envios?order_id=${orderId}&platform=ecommerce`,
       signedIn: true,
     },
-    { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true },
-    { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true },
-    { name: 'public store', path: `/tienda/${store.store_id}`, signedIn: false },
+    { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true, quiet: true },
+    { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true, quiet: true },
+    { name: 'public store', path: `/tienda/${store.store_id}`, signedIn: false, quiet: true },
   ];
 }
 
-/** Every layout shift of a fresh load until the network is quiet, summed (stricter than Lighthouse's window). */
+/**
+ * Every layout shift of a fresh load until the network is quiet, summed (stricter than Lighthouse's window), and
+ * the API calls the load made (fetches, not pictures).
+ */
 async function layoutShift(page: Page, path: string) {
+  const api: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.resourceType() === 'fetch') api.push(url.pathname);
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
@@ -57,7 +66,7 @@ async function layoutShift(page: Page, path: string) {
   const shifts = await page.evaluate(
     () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
   );
-  return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts, api };
 }
 
 for (const viewport of [
@@ -82,11 +91,12 @@ for (const viewport of [
         ...(p.signedIn ? { storageState: signedInState } : {}),
       });
       const page = await context.newPage();
-      measured.push({ page: p.name, ...(await layoutShift(page, p.path)) });
+      measured.push({ page: p.name, quiet: p.quiet ?? false, ...(await layoutShift(page, p.path)) });
       await context.close();
     }
     await session.close();
     console.log(`${viewport.name}: ${measured.map((m) => `${m.page} ${m.cls.toFixed(4)}`).join(', ')}`);
     expect(measured.filter((m) => m.cls >= 0.02)).toEqual([]);
+    expect(measured.filter((m) => m.quiet && m.api.length > 0).map((m) => ({ page: m.page, api: m.api }))).toEqual([]);
   });
 }
