@@ -63,4 +63,31 @@ test("signed in, the frequent pages load ahead only once the page's own data is 
   // Not in a gap between two waves of the page's requests: 1.5 s after the last one (decision 0624).
   expect(mark).toBeGreaterThan(lastApi + 1000);
   await expect.poll(() => requested.some((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toBe(true);
+  // Into the HTTP cache, not run (decision 0629): prefetch links, no module preloaded or imported before she opens it.
+  const links = (rel: string) =>
+    page.evaluate(
+      (r) => [...document.querySelectorAll(`link[rel="${r}"]`)].map((e) => (e as HTMLLinkElement).href),
+      rel,
+    );
+  expect((await links('prefetch')).some((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toBe(true);
+  expect((await links('modulepreload')).filter((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await page
+    .getByRole('navigation', { name: 'Menú de mi cuenta' })
+    .getByRole('link', { name: new RegExp(`^${customCartsMessages.title}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: customCartsMessages.title })).toBeVisible();
+  // Opening it then downloads no code: every script it asks for comes from the cache.
+  const scripts = await page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .slice(from)
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, transferSize: (e as PerformanceResourceTiming).transferSize })),
+    before,
+  );
+  expect(scripts.some((s) => CUSTOMER_ORDERS_CHUNK.test(s.name))).toBe(true);
+  expect(scripts.filter((s) => s.transferSize > 0)).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { routePreloads } from './src/app/route-preloads';
+import { frequentPageModules, routePreloads } from './src/app/route-preloads';
 
 const OUT_DIR = 'dist';
 
@@ -17,7 +17,8 @@ interface ManifestChunk {
 /**
  * `dist/.vite/route-preloads.json`: for each path pattern of src/app/route-preloads.ts, the chunk files its lazy
  * modules need at once (the modules and their static imports), less those the entry already loads. The server
- * adds them to the HTML it serves as `<link rel="modulepreload">` (issue 16).
+ * adds them to the HTML it serves as `<link rel="modulepreload">` (issue 16). `dist/.vite/frequent-pages.json`: the
+ * same for the frequent pages' modules, which a signed-in page prefetches when idle (decision 0629).
  */
 function routePreloadsPlugin(): Plugin {
   return {
@@ -47,6 +48,10 @@ function routePreloadsPlugin(): Plugin {
           title,
         }));
         writeFileSync(join(OUT_DIR, '.vite/route-preloads.json'), JSON.stringify(routes, null, 1));
+        const frequent = [...closure(frequentPageModules)]
+          .filter((k) => !entry.has(k))
+          .map((k) => `/${manifest[k]!.file}`);
+        writeFileSync(join(OUT_DIR, '.vite/frequent-pages.json'), JSON.stringify(frequent, null, 1));
       },
     },
   };

@@ -261,6 +261,7 @@ export async function buildApp(deps: Deps) {
   });
   const registerOrder = createRegisterOrderService({ db, carts: customCarts });
   const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
+  const stockAlerts = createStockAlertService({ db, clock });
   const creditService = createCreditService({ db, clock });
 
   const shop = createShop({
@@ -316,7 +317,7 @@ export async function buildApp(deps: Deps) {
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));
         await account.register(addressRoutes({ addresses: createAddressService({ db }) }));
-        await account.register(stockAlertRoutes({ stockAlerts: createStockAlertService({ db, clock }) }));
+        await account.register(stockAlertRoutes({ stockAlerts }));
         await account.register(
           accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), cookie: cookieSpec }),
         );
@@ -376,6 +377,7 @@ export async function buildApp(deps: Deps) {
     creditService,
     creditTokens,
     shop,
+    stockAlerts,
     flagsFor: featureFlagsFor(flagConfig),
   });
   await registerWebApp(

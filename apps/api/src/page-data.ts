@@ -1,12 +1,19 @@
 import type { Clock } from '@shop/domain/clock';
 import { listPage } from '@shop/domain/customer-orders';
 import { ordersListRequest } from '@shop/domain/order-history';
-import { historicQuery, historicResponse } from '@shop/contracts/account-orders';
+import {
+  historicQuery,
+  historicResponse,
+  orderDetail,
+  orderDetailParams,
+  orderDetailQuery,
+} from '@shop/contracts/account-orders';
 import {
   ORDER_PLATFORMS,
   ORDER_VIEWS,
   ORDERS_PAGE_SIZE,
   fixedOrderView,
+  orderAddress,
 } from '@shop/contracts/account-orders-messages';
 import { bagResponse } from '@shop/contracts/bag';
 import { featureFlagsResponse, type FeatureFlagsResponse } from '@shop/contracts/config';
@@ -21,6 +28,7 @@ import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } 
 import type { PageData, StorePageData } from '@shop/contracts/page-data';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
+import { stockAlertPreferences } from '@shop/contracts/stock-alerts';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { createAccountOrdersService } from './modules/account-orders/service';
 import type { createCustomerService } from './modules/customers/service';
@@ -28,6 +36,7 @@ import type { createCustomCartsService } from './modules/custom-carts/service';
 import type { createCustomStoresService } from './modules/custom-stores/service';
 import type { createCreditService } from './modules/credit/service';
 import type { createCreditTokenStore } from './modules/credit/token-store';
+import type { StockAlertService } from './modules/stock-alerts/service';
 import type { Shop } from './modules/shop';
 
 interface PageDataDeps {
@@ -39,11 +48,16 @@ interface PageDataDeps {
   creditService: ReturnType<typeof createCreditService>;
   creditTokens: ReturnType<typeof createCreditTokenStore>;
   shop: Shop;
+  stockAlerts: StockAlertService;
   flagsFor: (customer: CustomerRow) => FeatureFlagsResponse;
 }
 
 /** A part that fails is left out: the app asks the API for it. */
 const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
+
+/** The mis-pedidos sub-route a path names, if any. */
+const ordersViewOf = (pathname: string) =>
+  ORDER_VIEWS.find((v) => pathname.replace(/\/$/, '') === `/mi-cuenta/mis-pedidos/${v}`);
 
 /** A query object as the web's API client sends it: undefined and empty values left out, the rest as text. */
 const asQueryString = (params: object) =>
@@ -93,7 +107,7 @@ export function createPageData(deps: PageDataDeps) {
     pathname: string,
     search: URLSearchParams,
   ) {
-    const view = ORDER_VIEWS.find((v) => new RegExp(`^/mi-cuenta/mis-pedidos/${v}/?$`).test(pathname));
+    const view = ordersViewOf(pathname);
     const customerId = attribute(profile, 'customer_id');
     if (!view || !customerId || search.has('order_id')) return undefined;
     const list = ordersListRequest({
@@ -136,6 +150,31 @@ export function createPageData(deps: PageDataDeps) {
     return list && collections && { page, list, collections };
   }
 
+  /**
+   * Her order's detail on an orders page whose address names one (decision 0629), as GET
+   * …/customers/{username}/orders/{orderId} answers her. None for a request that GET refuses, or an order not hers.
+   */
+  async function orderDetailData(customer: CustomerRow, pathname: string, search: URLSearchParams) {
+    const address = orderAddress(search);
+    if (!address || !ordersViewOf(pathname)) return undefined;
+    const params = orderDetailParams.safeParse({ username: customer.username, orderId: address.orderId });
+    const query = orderDetailQuery.safeParse(
+      asQueryString({ platform: address.platform, caja: address.caja, store: address.storeId }),
+    );
+    if (!params.success || !query.success) return undefined;
+    const order = await optional(async () =>
+      orderDetail.parse(
+        await accountOrders.detail(customer, {
+          platform: query.data.platform,
+          orderId: params.data.orderId,
+          caja: query.data.caja,
+          storeId: query.data.store,
+        }),
+      ),
+    );
+    return order && { address, order };
+  }
+
   return {
     /** A signed-in customer's page: her profile and flags, the header's and shell's data, the page's own first data. */
     async forCustomer(customer: CustomerRow, url: string): Promise<PageData> {
@@ -143,10 +182,15 @@ export function createPageData(deps: PageDataDeps) {
       const crediprice = /^\/mi-cuenta\/crediprice\/?$/.test(pathname);
       const profile = customerProfile.parse(await customers.profile(customer));
       const query = new URLSearchParams(search);
-      const [shell, orders, carts] = await Promise.all([
+      const personalData = /^\/mi-cuenta\/datos-personales\/?$/.test(pathname);
+      const [shell, orders, carts, order, alerts] = await Promise.all([
         shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
         ordersList(customer, profile, pathname, query),
         customerOrders(customer, profile, pathname, query),
+        orderDetailData(customer, pathname, query),
+        personalData
+          ? optional(async () => stockAlertPreferences.parse(await deps.stockAlerts.load(customer)))
+          : undefined,
       ]);
       return {
         customer: profile,
@@ -161,6 +205,8 @@ export function createPageData(deps: PageDataDeps) {
         shell,
         ...(orders ? { ordersList: orders } : {}),
         ...(carts ? { customerOrders: carts } : {}),
+        ...(order ? { orderDetail: order } : {}),
+        ...(alerts ? { stockAlertPreferences: alerts } : {}),
       };
     },
 

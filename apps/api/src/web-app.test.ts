@@ -85,6 +85,11 @@ beforeAll(async () => {
       { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
     ]),
   );
+  // The frequent pages' chunks, prefetched by a signed-in page (decision 0629).
+  writeFileSync(
+    join(dist, '.vite', 'frequent-pages.json'),
+    JSON.stringify(['/assets/shell-X2.js', '/assets/orders-X4.js', '/assets/crediprice-X6.js']),
+  );
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ config: { webDist: dist } });
 });
@@ -184,11 +189,18 @@ describe('the web app', () => {
     const session = await t.app.inject({ url: '/api/session/customer', headers: { cookie } });
     const flags = await t.app.inject({ url: '/api/feature-flags', headers: { cookie } });
     const bag = await t.app.inject({ url: '/api/bag', headers: { cookie } });
-    // Not a member: the header's bag only, no account shell's data.
+    const alerts = await t.app.inject({
+      url: `/api/v1/alerts/customers/${customer.customerId}/stock-alert-preferences`,
+      headers: { cookie },
+    });
+    // Not a member: the header's bag only, no account shell's data; the page's own stock alert settings.
     expect(pageData(page.body)).toEqual({
       customer: session.json().customer,
       flags: flags.json(),
       shell: { bag: bag.json() },
+      stockAlertPreferences: alerts.json(),
+      // The frequent pages' chunks but the account shell's, which datos-personales loads itself.
+      prefetch: ['/assets/orders-X4.js', '/assets/crediprice-X6.js'],
     });
     expect(JSON.stringify(pageData(page.body))).toContain(customer.email);
     expect(page.body).not.toContain(other.customer.email);
@@ -339,6 +351,57 @@ describe('the web app', () => {
     ) as { ordersList: { params: { customerId: string }; response: { total_count: number } } };
     expect(his.ordersList.params.customerId).toBe(other.customer.customerId);
     expect(his.ordersList.response.total_count).toBe(1);
+  });
+
+  it("embeds the order her orders page's address names, and her stock alert settings on datos-personales, as their GETs answer", async () => {
+    const pageData = (body: string) =>
+      embedded(body, PAGE_DATA_ELEMENT_ID) as { orderDetail?: unknown; stockAlertPreferences?: unknown } | undefined;
+    const { customer, cookie } = await t.customerWithSession();
+    const other = await t.customerWithSession();
+    for (const owner of [customer.id, other.customer.id])
+      await createOrder(t.db, {
+        customerId: owner,
+        platform: 'ecommerce',
+        deliveryType: 'STANDARD_DELIVERY',
+        path: ['created', 'confirmed'],
+        createdAt: new Date(t.clock.now().getTime() - 86_400_000),
+        items: [{ idArt: '210001', sku: '210001-24', name: 'Tenis', priceCents: 89900, qtyOrdered: 1 }],
+      });
+    const numberOf = async (who: { customer: { customerId: string }; cookie: string }) => {
+      const res = await t.app.inject({
+        url: `/api/v1/api-composer/orders/historic?customerId=${who.customer.customerId}&platform=ecommerce`,
+        headers: { cookie: who.cookie },
+      });
+      return res.json<{ data: { magento_order_id: string }[] }>().data[0]!.magento_order_id;
+    };
+    const mine = await numberOf({ customer, cookie });
+    const his = await numberOf(other);
+    const page = async (url: string) => pageData((await t.app.inject({ url, headers: { cookie } })).body);
+    const detail = await t.app.inject({
+      url: `/api/v1/api-composer/customers/${customer.username}/orders/${mine}?platform=ecommerce`,
+      headers: { cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect((await page(`/mi-cuenta/mis-pedidos/envios?order_id=${mine}&platform=ecommerce`))?.orderDetail).toEqual({
+      address: { orderId: mine, platform: 'ecommerce' },
+      order: detail.json<unknown>(),
+    });
+    // Another customer's order, an unknown one, a malformed number, a store purchase without its caja: nothing.
+    for (const query of [
+      `order_id=${his}&platform=ecommerce`,
+      'order_id=999999999&platform=ecommerce',
+      'order_id=12ab&platform=ecommerce',
+      `order_id=${mine}&platform=physical_store`,
+    ])
+      expect((await page(`/mi-cuenta/mis-pedidos/envios?${query}`))?.orderDetail, query).toBeUndefined();
+    // Datos-personales carries her stock alert settings; other pages do not.
+    const alerts = await t.app.inject({
+      url: `/api/v1/alerts/customers/${customer.customerId}/stock-alert-preferences`,
+      headers: { cookie },
+    });
+    expect(alerts.statusCode).toBe(200);
+    expect((await page('/mi-cuenta/datos-personales'))?.stockAlertPreferences).toEqual(alerts.json<unknown>());
+    expect((await page('/mi-cuenta/direcciones'))?.stockAlertPreferences).toBeUndefined();
   });
 
   it("embeds a member's customer orders list (the page its address states) and her collections as their GETs answer", async () => {

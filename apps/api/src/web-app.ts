@@ -41,6 +41,12 @@ function readRoutePreloads(root: string): RoutePreloads[] {
   return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, title: r.title }));
 }
 
+/** What vite.config.ts wrote: the chunks of the pages a socia opens most, for a signed-in page to prefetch (0629). */
+function readFrequentScripts(root: string): string[] {
+  const file = join(root, '.vite/frequent-pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
 /** Text for an HTML attribute or element: `&`, `<`, `>` and `"` escaped. */
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -211,6 +217,7 @@ export async function registerWebApp(
             ? readPage(root, 'producto.html', true, frameOf(index, 'none'))
             : undefined,
           routes: readRoutePreloads(root),
+          frequentScripts: readFrequentScripts(root),
         }
       : undefined;
 
@@ -234,7 +241,12 @@ export async function registerWebApp(
       }),
     ]);
     if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
-    if (data) head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`);
+    if (data) {
+      // The frequent pages' code this page does not load itself: prefetched when she is idle (decision 0629).
+      const prefetch = (pages?.frequentScripts ?? []).filter((src) => !route?.scripts.includes(src));
+      const embedded = prefetch.length ? { ...data, prefetch } : data;
+      head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(embedded)}</script>`);
+    }
     const title = data ? staticTitle(pathname, request.url) : undefined;
     // Where the static shell shows the page (an account page's title, home's first section, the product page's
     // frame), it paints with the stylesheet inlined, before the code is asked for (decisions 0626, 0627).

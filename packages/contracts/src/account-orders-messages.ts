@@ -20,6 +20,26 @@ export type OrderView = (typeof ORDER_VIEWS)[number];
 /** 'envios' lists by the filter header (platform, months, number search); the other sub-routes list their view. */
 export const fixedOrderView = (view: OrderView): OrderView | undefined => (view === 'envios' ? undefined : view);
 
+/** An order's detail as its address names it (`?order_id=&platform=&caja=&store_id=`). */
+export interface OrderAddress {
+  orderId: string;
+  platform: OrderPlatform;
+  caja?: string | undefined;
+  storeId?: string | undefined;
+}
+
+/**
+ * The order an orders page's address opens, if any: the page's order query and the HTML that carries its detail
+ * (decision 0629) read it alike. An unknown or missing platform is 'ecommerce', as the API's default.
+ */
+export function orderAddress(search: URLSearchParams): OrderAddress | undefined {
+  const orderId = search.get('order_id');
+  if (!orderId) return undefined;
+  const platformParam = search.get('platform');
+  const platform = ORDER_PLATFORMS.find((p) => p === platformParam) ?? 'ecommerce';
+  return { orderId, platform, caja: search.get('caja') ?? undefined, storeId: search.get('store_id') ?? undefined };
+}
+
 /** The mis-pedidos sub-routes' titles, by what each one lists (docs/decisions/0402). */
 export const orderViewTitles: Record<OrderView, string> = {
   envios: 'Mis pedidos',

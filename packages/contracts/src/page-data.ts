@@ -1,11 +1,12 @@
-import type { HistoricResponse } from './account-orders';
-import type { HistoricParams } from './account-orders-messages';
+import type { HistoricResponse, OrderDetail } from './account-orders';
+import type { HistoricParams, OrderAddress } from './account-orders-messages';
 import type { Bag } from './bag';
 import type { FeatureFlagsResponse } from './config';
 import type { CreditSummary, CreditToken } from './credit';
 import type { CollectionsResponse, CustomCartListResponse } from './custom-carts';
 import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
 import type { CustomerProfile } from './profile';
+import type { StockAlertPreferences } from './stock-alerts';
 
 /**
  * What the server embeds in the HTML of an app page for a signed-in customer (issue 16): what the first render
@@ -36,6 +37,15 @@ export interface PageData {
    * what GET custom-cart/ answers for it (no search, all statuses) and what GET custom-cart/collections answers.
    */
   customerOrders?: { page: number; list: CustomCartListResponse; collections: CollectionsResponse };
+  /** On an order's detail (mis-pedidos with ?order_id): the order its address names, as GET …/orders/{id} answers. */
+  orderDetail?: { address: OrderAddress; order: OrderDetail };
+  /** On datos-personales: what GET …/stock-alert-preferences answers her ('Configuraciones'). */
+  stockAlertPreferences?: StockAlertPreferences;
+  /**
+   * The script files of the pages she opens most that this page has not loaded: prefetched into the HTTP cache
+   * once the page is idle, not run (decision 0629).
+   */
+  prefetch?: string[];
 }
 
 /** The header's and the account shell's requests, each as its GET answers her. */

@@ -57,6 +57,20 @@ const pageFiles: Partial<Record<keyof typeof accountTabs, string>> = {
   adidas: 'adidas',
 };
 
+/**
+ * The modules of the pages a socia opens most (page-loads.ts `frequentPages`: the account shell and each page), whose
+ * chunks a signed-in page prefetches into the HTTP cache when idle, without running them (route-prefetch.tsx,
+ * decision 0629): vite.config.ts writes their files to `dist/.vite/frequent-pages.json`, the server puts them in
+ * the page data. The e2e prefetch test checks that a frequent page then downloads no code.
+ */
+export const frequentPageModules = [
+  SHELL,
+  'src/pages/account/customer-orders.tsx',
+  'src/pages/account/orders.tsx',
+  'src/pages/account/crediprice.tsx',
+  'src/pages/account/custom-store.tsx',
+];
+
 /** Home and the product page are not here: they have their own entries, whose HTML preloads their chunks (0625). */
 export const routePreloads: RoutePreload[] = [
   { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },

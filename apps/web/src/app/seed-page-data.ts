@@ -6,16 +6,24 @@ import { customStoreKeys } from '../features/account/api/get-custom-store';
 import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';
 import { seedCustomerOrders } from '../features/customer-orders/api/keys';
+import { stockAlertKeys } from '../features/personal-data/api/stock-alert-preferences';
 
 /**
- * Puts what the HTML carries for the site header and the account shell (decision 0628), and an orders list's or the
- * customer orders list's first page (0629), where their queries read it: the first commit shows the bag's count, the menu's items and its dot,
- * and the list, and none of them is fetched at mount.
+ * Puts what the HTML carries where the queries read it: the site header's and the account shell's data (decision
+ * 0628), and the page's own first data (0629): an orders list's first page, the customer orders list's, an order's
+ * detail, datos-personales's stock alert settings. The first commit shows them, and none is fetched at mount.
  */
-export function seedPageData(client: QueryClient, { customer, shell, ordersList, customerOrders }: PageData) {
+export function seedPageData(client: QueryClient, data: PageData) {
+  const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences } = data;
   const customerId = attribute(customer, 'customer_id');
   if (ordersList) client.setQueryData(orderKeys.historic(ordersList.params), ordersList.response);
   if (customerOrders && customerId) seedCustomerOrders(client, customerId, customerOrders);
+  if (orderDetail) {
+    const { orderId, platform, caja, storeId } = orderDetail.address;
+    client.setQueryData(orderKeys.detail(customer.username, orderId, platform, caja, storeId), orderDetail.order);
+  }
+  if (stockAlertPreferences && customerId)
+    client.setQueryData(stockAlertKeys.preferences(customerId), stockAlertPreferences);
   if (!shell) return;
   if (shell.bag) client.setQueryData(bagKeys.bag, shell.bag);
   if (!customerId) return;

@@ -1,13 +1,7 @@
 import type { ComponentProps } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import {
-  ORDER_PLATFORMS,
-  ORDER_VIEWS,
-  orderViewTitles,
-  type OrderPlatform,
-  type OrderView,
-} from '@shop/contracts/account-orders-messages';
+import { ORDER_VIEWS, orderAddress, orderViewTitles, type OrderView } from '@shop/contracts/account-orders-messages';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { PageTitle } from '../../components/ui/page-title';
 import { useProfile } from '../../lib/use-profile';
@@ -53,24 +47,14 @@ export default function Page() {
   const isMobile = useIsMobile();
   if (!isView(view)) return <Navigate to={`${paths.orders}${params.size ? `?${params}` : ''}`} replace />;
   const customerId = attribute(profile, 'customer_id') ?? '';
-  const orderId = params.get('order_id');
-  const platformParam = params.get('platform') ?? 'ecommerce';
-  const platform: OrderPlatform = (ORDER_PLATFORMS as readonly string[]).includes(platformParam)
-    ? (platformParam as OrderPlatform)
-    : 'ecommerce';
+  const address = orderAddress(params);
 
-  if (orderId) {
+  if (address) {
     return (
       <OrderDetail
-        key={`${orderId}-${platform}`}
-        orderRef={{
-          username: profile.username,
-          orderId,
-          platform,
-          caja: params.get('caja') ?? undefined,
-          storeId: params.get('store_id') ?? undefined,
-        }}
-        listHref={`${paths.tab('mis-pedidos')}/${view}?platform=${platform}`}
+        key={`${address.orderId}-${address.platform}`}
+        orderRef={{ username: profile.username, ...address }}
+        listHref={`${paths.tab('mis-pedidos')}/${view}?platform=${address.platform}`}
         isMobile={isMobile}
         npsSurvey={flags.data?.nps_survey ?? false}
         supportPhone={flags.data?.support_phone ?? ''}
