@@ -33,7 +33,7 @@ test('when GET credit/auth does not answer, the credit token comes from POST /ap
   expect(fallback).toBeGreaterThanOrEqual(1);
 });
 
-test('the orders list sends hasFilterSelected: false until the customer chooses a month filter (customer-account §7)', async ({
+test('the orders list asks with hasFilterSelected: false until the customer chooses a month filter (customer-account §7)', async ({
   page,
   login,
 }) => {
@@ -45,15 +45,22 @@ test('the orders list sends hasFilterSelected: false until the customer chooses 
   });
   await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => lists.length).toBeGreaterThan(0);
-  const first = lists.at(-1)!;
-  expect(first.searchParams.get('hasFilterSelected')).toBe('false');
-  expect(first.searchParams.has('from')).toBe(false);
+  // Its first page comes with the HTML (decision 0629), asked for as the page would ask: no month range, false.
+  const embedded = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('shop-page-data')!.textContent!) as { ordersList: { params: object } })
+        .ordersList.params,
+  );
+  expect(embedded).toMatchObject({ platform: 'ecommerce', hasFilterSelected: false });
+  expect(embedded).not.toHaveProperty('from');
   // The default months still apply: the list shows the last 3 months' orders, not the older ones.
   await expect(page.getByRole('row', { name: /3000/ }).first()).toBeVisible();
+  expect(lists).toEqual([]);
 
-  await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce&meses=6');
-  await expect.poll(() => lists.at(-1)!.searchParams.get('hasFilterSelected')).toBe('true');
+  // Her own choice of months is sent as a range, with true.
+  await page.getByLabel('Periodo').selectOption('6');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect.poll(() => lists.at(-1)?.searchParams.get('hasFilterSelected')).toBe('true');
   expect(lists.at(-1)!.searchParams.has('from')).toBe(true);
 });
 
