@@ -48,7 +48,7 @@ test('the orders list asks with hasFilterSelected: false until the customer choo
   // Its first page comes with the HTML (decision 0629), asked for as the page would ask: no month range, false.
   const embedded = await page.evaluate(
     () =>
-      (JSON.parse(document.getElementById('shop-page-data')!.textContent!) as { ordersList: { params: object } })
+      (JSON.parse(document.getElementById('shop-page-data')!.textContent) as { ordersList: { params: object } })
         .ordersList.params,
   );
   expect(embedded).toMatchObject({ platform: 'ecommerce', hasFilterSelected: false });
