@@ -378,6 +378,7 @@ export async function buildApp(deps: Deps) {
     creditTokens,
     shop,
     stockAlerts,
+    clientModePrices: customStores.clientModePrices,
     flagsFor: featureFlagsFor(flagConfig),
   });
   await registerWebApp(
@@ -392,6 +393,7 @@ export async function buildApp(deps: Deps) {
       return customer ? pageData.forCustomer(customer, request.url) : undefined;
     },
     (storeId, query) => pageData.forStore(storeId, query),
+    async (request, pathname) => pageData.forPublic(await optionalCustomer(request), pathname),
   );
   return app;
 }

@@ -25,7 +25,8 @@ import {
   pendingItemsResponse,
 } from '@shop/contracts/custom-carts';
 import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
-import type { PageData, StorePageData } from '@shop/contracts/page-data';
+import type { PageData, PublicPageData, StorePageData } from '@shop/contracts/page-data';
+import { inventoryResponse, productFull, productListQuery, productListResponse } from '@shop/contracts/catalog';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { stockAlertPreferences } from '@shop/contracts/stock-alerts';
@@ -38,6 +39,7 @@ import type { createCreditService } from './modules/credit/service';
 import type { createCreditTokenStore } from './modules/credit/token-store';
 import type { StockAlertService } from './modules/stock-alerts/service';
 import type { Shop } from './modules/shop';
+import { viewerOf, type ClientModePrices } from './modules/catalog/routes';
 
 interface PageDataDeps {
   clock: Clock;
@@ -49,11 +51,21 @@ interface PageDataDeps {
   creditTokens: ReturnType<typeof createCreditTokenStore>;
   shop: Shop;
   stockAlerts: StockAlertService;
+  clientModePrices: ClientModePrices;
   flagsFor: (customer: CustomerRow) => FeatureFlagsResponse;
 }
 
 /** A part that fails is left out: the app asks the API for it. */
 const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
+
+/** A path segment as the browser's decodeURIComponent reads it; undefined when it is not valid. */
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
 
 /** The mis-pedidos sub-route a path names, if any. */
 const ordersViewOf = (pathname: string) =>
@@ -208,6 +220,28 @@ export function createPageData(deps: PageDataDeps) {
         ...(order ? { orderDetail: order } : {}),
         ...(alerts ? { stockAlertPreferences: alerts } : {}),
       };
+    },
+
+    /**
+     * Home's and the product page's catalogue data, for anyone (decision 0630), priced for who asks (`customer`, or
+     * null for a visitor) as the GETs price it. None for another page, an unknown product, or when it fails.
+     */
+    async forPublic(customer: CustomerRow | null, pathname: string): Promise<PublicPageData | undefined> {
+      const viewer = viewerOf(deps.clientModePrices)(customer);
+      if (pathname === '/') {
+        const featured = await optional(async () =>
+          productListResponse.parse(await shop.catalog.searchProducts(productListQuery.parse({}), viewer)),
+        );
+        return featured && { featured };
+      }
+      const raw = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
+      const slug = raw === undefined ? undefined : safeDecode(raw);
+      if (!slug) return undefined;
+      return optional(async () => {
+        const product = productFull.parse(await shop.catalog.productFull(slug, viewer));
+        const inventory = inventoryResponse.parse(await shop.catalog.inventory(product.id, undefined));
+        return { product: { slug, product, inventory } };
+      });
     },
 
     /**

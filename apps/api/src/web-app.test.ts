@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
-import { PAGE_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
+import { PAGE_DATA_ELEMENT_ID, PUBLIC_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 /** The JSON a page embeds in `<script type="application/json" id=…>`; undefined when absent. */
@@ -175,6 +175,35 @@ describe('the web app', () => {
     const unknown = await t.app.inject({ url: '/productos/no-existe' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('as="image"');
+  });
+
+  it("embeds home's featured products and a product page's product and stock as their GETs answer who asks", async () => {
+    const publicData = (body: string) => embedded(body, PUBLIC_DATA_ELEMENT_ID);
+    const { product: made } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: {} });
+    const member = await t.customerWithSession({ member: true });
+    for (const cookie of [undefined, member.cookie]) {
+      const headers = cookie ? { cookie } : {};
+      const get = async (url: string) => {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        return res.json<{ id?: string }>();
+      };
+      const page = async (url: string) => publicData((await t.app.inject({ url, headers })).body);
+      expect(await page('/')).toEqual({ featured: await get('/api/search/products') });
+      const product = await get(`/api/products-full/${made.slug}`);
+      expect(await page(`/productos/${made.slug}`)).toEqual({
+        product: { slug: made.slug, product, inventory: await get(`/api/inventories/?product_id=${product.id}`) },
+      });
+    }
+    // A member sees her price in the HTML, as the GET prices it for her; a visitor the list price.
+    const priceOf = async (cookie?: string) =>
+      JSON.stringify(
+        publicData((await t.app.inject({ url: `/productos/${made.slug}`, headers: cookie ? { cookie } : {} })).body),
+      );
+    expect(await priceOf(member.cookie)).not.toEqual(await priceOf());
+    // Nothing for an unknown product, a broken or NUL address, nor on another page.
+    for (const url of ['/productos/no-existe', '/productos/%E0%A4%A', '/mi-cuenta/datos-personales', '/tienda/x'])
+      expect(publicData((await t.app.inject({ url })).body), url).toBeUndefined();
   });
 
   it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {

@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_DATA_ELEMENT_ID,
+  PUBLIC_DATA_ELEMENT_ID,
   STORE_DATA_ELEMENT_ID,
   type PageData,
+  type PublicPageData,
   type StaticTitle,
   type StorePageData,
 } from '@shop/contracts/page-data';
@@ -22,6 +24,9 @@ export type PageDataFor = (request: FastifyRequest) => Promise<PageData | undefi
 
 /** What the public store's page embeds (anyone's): its store and first catalogue page; undefined for an unknown store. */
 export type StoreDataFor = (storeId: string, query: URLSearchParams) => Promise<StorePageData | undefined>;
+
+/** What home's and the product page's HTML embeds for anyone: their catalogue data (decision 0630). */
+export type PublicDataFor = (request: FastifyRequest, pathname: string) => Promise<PublicPageData | undefined>;
 
 interface RoutePreloads {
   pattern: RegExp;
@@ -185,6 +190,7 @@ export async function registerWebApp(
   lcpImage?: LcpImage,
   pageData?: PageDataFor,
   storeData?: StoreDataFor,
+  publicData?: PublicDataFor,
 ) {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
@@ -233,13 +239,18 @@ export async function registerWebApp(
     const head = (route?.scripts ?? []).map(
       (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
     );
-    const [image, data] = await Promise.all([
+    const [image, data, publicPart] = await Promise.all([
       lcpImage?.(pathname).catch(() => undefined),
       pageData?.(request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
         return undefined;
       }),
+      htmlPage === pages?.home || htmlPage === pages?.product
+        ? publicData?.(request, pathname).catch(() => undefined)
+        : undefined,
     ]);
+    if (publicPart)
+      head.push(`<script type="application/json" id="${PUBLIC_DATA_ELEMENT_ID}">${scriptJson(publicPart)}</script>`);
     if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
     if (data) {
       // The frequent pages' code this page does not load itself: prefetched when she is idle (decision 0629).

@@ -2,6 +2,7 @@ import type { HistoricResponse, OrderDetail } from './account-orders';
 import type { HistoricParams, OrderAddress } from './account-orders-messages';
 import type { Bag } from './bag';
 import type { FeatureFlagsResponse } from './config';
+import type { InventoryResponse, ProductFull, ProductListResponse } from './catalog';
 import type { CreditSummary, CreditToken } from './credit';
 import type { CollectionsResponse, CustomCartListResponse } from './custom-carts';
 import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
@@ -58,6 +59,19 @@ export interface PageShellData {
   historic?: HistoricResponse;
   /** GET custom-cart/pending-items?customer_id: the menu's dot (a member with a store). */
   pendingItems?: { found: boolean };
+}
+
+/** The element of home's and the product page's HTML that carries their catalogue data, for anyone (decision 0630). */
+export const PUBLIC_DATA_ELEMENT_ID = 'shop-public-data';
+
+/**
+ * What home and the product page embed, signed in or not: their catalogue data as the GETs answer this request (a
+ * member sees her prices there too). Home: GET search/products with no query (its featured products). The product
+ * page: GET products-full/{slug} and GET inventories/?product_id of that product.
+ */
+export interface PublicPageData {
+  featured?: ProductListResponse;
+  product?: { slug: string; product: ProductFull; inventory: InventoryResponse };
 }
 
 /** The element of the public store's HTML (tienda.html) that carries its data for the first render (decision 0628). */

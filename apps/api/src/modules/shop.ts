@@ -126,6 +126,7 @@ export function createShop(deps: {
   return {
     publicRoutes,
     customerRoutes,
+    catalog,
     orders,
     payments,
     bag,

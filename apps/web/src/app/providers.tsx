@@ -2,10 +2,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isClientError } from '../lib/error-message';
 import { loadToasts, useToastsWanted } from '../lib/toast';
-import { readPageData } from '../lib/page-data';
+import { readPageData, readPublicData } from '../lib/page-data';
 import { seedMe } from '../lib/me';
 import { seedFeatureFlags } from '../lib/feature-flags';
-import { seedPageData } from './seed-page-data';
+import { seedPageData, seedPublicData } from './seed-page-data';
 
 // Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
@@ -39,6 +39,8 @@ export function Providers({ children }: { children: ReactNode }) {
       seedFeatureFlags(queryClient, pageData.flags);
       seedPageData(queryClient, pageData);
     }
+    const publicData = readPublicData();
+    if (publicData) seedPublicData(queryClient, publicData);
     return queryClient;
   });
   return (

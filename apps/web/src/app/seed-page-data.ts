@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageData } from '@shop/contracts/page-data';
+import type { PageData, PublicPageData } from '@shop/contracts/page-data';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { bagKeys } from '../features/shop/api/bag';
+import { catalogKeys } from '../features/shop/api/catalog';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
 import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';
@@ -30,4 +31,16 @@ export function seedPageData(client: QueryClient, data: PageData) {
   if (shell.customStore) client.setQueryData(customStoreKeys.detail(customerId), shell.customStore);
   if (shell.historic) client.setQueryData(orderKeys.historic({ customerId }), shell.historic);
   if (shell.pendingItems) client.setQueryData(pendingItemsKey(customerId), shell.pendingItems);
+}
+
+/**
+ * Home's featured products and the product page's product and stock, as their HTML carries them for anyone
+ * (decision 0630): the first commit shows them, and none is fetched at mount.
+ */
+export function seedPublicData(client: QueryClient, { featured, product }: PublicPageData) {
+  if (featured) client.setQueryData(catalogKeys.list({}), featured);
+  if (product) {
+    client.setQueryData(catalogKeys.product(product.slug), product.product);
+    client.setQueryData(catalogKeys.inventory(product.product.id), product.inventory);
+  }
 }

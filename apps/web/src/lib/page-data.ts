@@ -1,4 +1,9 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PUBLIC_DATA_ELEMENT_ID,
+  type PageData,
+  type PublicPageData,
+} from '@shop/contracts/page-data';
 
 /**
  * What the server embedded in this page's HTML for the signed-in customer (apps/api/src/web-app.ts): her profile and
@@ -12,11 +17,16 @@ export function readPageData(): PageData | undefined {
 
 let parsed: PageData | undefined | null = null;
 
-function parse(): PageData | undefined {
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+/** What home's and the product page's HTML carries for anyone: their catalogue data (decision 0630). */
+export function readPublicData(): PublicPageData | undefined {
+  return parse<PublicPageData>(PUBLIC_DATA_ELEMENT_ID);
+}
+
+function parse<T = PageData>(id = PAGE_DATA_ELEMENT_ID): T | undefined {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as PageData;
+    return JSON.parse(text) as T;
   } catch {
     return undefined;
   }

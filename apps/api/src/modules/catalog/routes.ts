@@ -20,6 +20,13 @@ export type OptionalCustomer = (request: FastifyRequest) => Promise<CustomerRow 
 /** 'Modo cliente': her customers' price of a member price, or null when the customer does not see them (0522). */
 export type ClientModePrices = (customer: CustomerRow | null) => Promise<((memberPrice: number) => number) | null>;
 
+/** Who asks, as the catalogue prices for them: a member, in client mode or not; a visitor (null) sees list prices. */
+export const viewerOf =
+  (clientModePrices: ClientModePrices | undefined) => (customer: CustomerRow | null) => async (): Promise<Viewer> => ({
+    member: customer?.role === 'rolMember',
+    clientPrice: (await clientModePrices?.(customer)) ?? null,
+  });
+
 export function catalogRoutes(deps: {
   catalog: CatalogService;
   optionalCustomer: OptionalCustomer;
@@ -27,11 +34,8 @@ export function catalogRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     /** Who asks: a signed-in member, in client mode or not (asked only when a price is about to be shown). */
-    const viewer = (request: FastifyRequest) => async (): Promise<Viewer> => {
-      const customer = await deps.optionalCustomer(request);
-      const clientPrice = (await deps.clientModePrices?.(customer)) ?? null;
-      return { member: customer?.role === 'rolMember', clientPrice };
-    };
+    const viewerFor = viewerOf(deps.clientModePrices);
+    const viewer = (request: FastifyRequest) => async () => viewerFor(await deps.optionalCustomer(request))();
     app.get(
       '/products-full/:id',
       {
