@@ -11,7 +11,7 @@ import {
  */
 export function readPageData(): PageData | undefined {
   // Parsed once per page: the providers and the credit client both read it at start-up.
-  if (parsed === null) parsed = parse();
+  if (parsed === null) parsed = parse<PageData>();
   return parsed;
 }
 
