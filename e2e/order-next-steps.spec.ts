@@ -267,14 +267,14 @@ test('point 7: CrediPrice references come first on a phone, copy with a confirma
   const reference = (await store.getByText(/^Referencia: \d{12,}$/).innerText()).replace(/\D/g, '');
   await store.evaluate((el) => el.scrollIntoView());
 
-  await store.getByRole('button', { name: 'Copiar referencia Tiendas Price Shoes' }).click();
-  await expect(page.getByText('Referencia copiada')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
-
-  // What the cashier's scanner reads from the barcode drawn in the page.
+  // What the cashier's scanner reads from the barcode drawn in the page (before the copy's toast can cover it).
   const barcode = store.getByRole('img', { name: `Código de barras de la referencia ${reference}` });
   await expect(barcode.locator('rect').nth(3)).toBeAttached();
   expect(readCode128(decodePng(await barcode.screenshot()))).toBe(reference);
+
+  await store.getByRole('button', { name: 'Copiar referencia Tiendas Price Shoes' }).click();
+  await expect(page.getByText('Referencia copiada')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
 
   const whatsapp = store.getByRole('link', { name: 'Enviar por WhatsApp la referencia Tiendas Price Shoes' });
   const href = new URL((await whatsapp.getAttribute('href'))!);
