@@ -76,7 +76,7 @@ import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
 import { registerWebApp } from './web-app';
-import { createPageData } from './page-data';
+import { createPageData, productSlugOf } from './page-data';
 import { productImage } from './modules/catalog/repository';
 
 z.config(z.locales.es());
@@ -385,8 +385,8 @@ export async function buildApp(deps: Deps) {
     app,
     deps.config.webDist,
     async (pathname) => {
-      const slug = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
-      return slug ? productImage(db, decodeURIComponent(slug)) : undefined;
+      const slug = productSlugOf(pathname);
+      return slug ? productImage(db, slug) : undefined;
     },
     async (request) => {
       const customer = await optionalCustomer(request);

@@ -58,14 +58,19 @@ interface PageDataDeps {
 /** A part that fails is left out: the app asks the API for it. */
 const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
 
-/** A path segment as the browser's decodeURIComponent reads it; undefined when it is not valid. */
-const safeDecode = (segment: string) => {
+/**
+ * The product a /productos/{slug} path names, as the product page's entry decodes it (decodeURIComponent);
+ * undefined for another path or a slug that does not decode. The HTML's picture preload and its data read it.
+ */
+export function productSlugOf(pathname: string): string | undefined {
+  const raw = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
+  if (raw === undefined) return undefined;
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(raw);
   } catch {
     return undefined;
   }
-};
+}
 
 /** The mis-pedidos sub-route a path names, if any. */
 const ordersViewOf = (pathname: string) =>
@@ -234,8 +239,7 @@ export function createPageData(deps: PageDataDeps) {
         );
         return featured && { featured };
       }
-      const raw = /^\/productos\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
-      const slug = raw === undefined ? undefined : safeDecode(raw);
+      const slug = productSlugOf(pathname);
       if (!slug) return undefined;
       return optional(async () => {
         const product = productFull.parse(await shop.catalog.productFull(slug, viewer));

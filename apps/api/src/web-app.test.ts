@@ -15,6 +15,20 @@ function embedded(body: string, id: string): unknown {
   return match ? (JSON.parse(match[1]!) as unknown) : undefined;
 }
 
+/** A page's HTML for a cookie: never a server error, whatever the address (a 400 in Spanish for a NUL byte). */
+async function pageBody(url: string, cookie?: string) {
+  const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  expect([200, 400], url).toContain(res.statusCode);
+  return res.body;
+}
+
+/** Her personalised store, activated as the app does it (POST custom-store). */
+async function activateStore(cookie: string) {
+  const activated = await t.app.inject({ method: 'POST', url: '/api/custom-store', headers: { cookie }, payload: {} });
+  expect(activated.statusCode).toBeLessThan(300);
+  return activated;
+}
+
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
@@ -203,7 +217,14 @@ describe('the web app', () => {
     expect(await priceOf(member.cookie)).not.toEqual(await priceOf());
     // Nothing for an unknown product, a broken or NUL address, nor on another page.
     for (const url of ['/productos/no-existe', '/productos/%E0%A4%A', '/mi-cuenta/datos-personales', '/tienda/x'])
-      expect(publicData((await t.app.inject({ url })).body), url).toBeUndefined();
+      expect(publicData(await pageBody(url)), url).toBeUndefined();
+    // Bad addresses: a NUL byte is refused in Spanish, a 10,000-character slug is an app page without data.
+    const nul = await t.app.inject({ url: '/productos/%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ message: string }>().message).toBe('La solicitud contiene caracteres no permitidos.');
+    const long = await t.app.inject({ url: `/productos/${'a'.repeat(10_000)}` });
+    expect(long.statusCode).toBe(200);
+    expect(publicData(long.body)).toBeUndefined();
   });
 
   it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {
@@ -278,13 +299,7 @@ describe('the web app', () => {
     const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { shell: Record<string, unknown> };
     const { customer, cookie } = await t.customerWithSession({ member: true });
     const id = customer.customerId;
-    const activated = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-store',
-      headers: { cookie },
-      payload: {},
-    });
-    expect(activated.statusCode).toBeLessThan(300);
+    await activateStore(cookie);
     const answer = async (url: string) => {
       const res = await t.app.inject({ url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
@@ -328,7 +343,7 @@ describe('the web app', () => {
       expect(res.statusCode, query).toBe(200);
       return res.json<{ total_count: number }>();
     };
-    const page = async (url: string) => pageData((await t.app.inject({ url, headers: { cookie } })).body)?.ordersList;
+    const page = async (url: string) => pageData(await pageBody(url, cookie))?.ordersList;
     const base = { customerId: id, platform: 'ecommerce', currentPage: 1, pageSize: 10 };
 
     const first = await page('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
@@ -364,6 +379,8 @@ describe('the web app', () => {
       '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=abc',
       '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&page=2147483648',
       '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=%00',
+      `/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=${'1'.repeat(10_000)}`,
+      `/mi-cuenta/mis-pedidos/envios?platform=ecommerce&order_id=${'9'.repeat(10_000)}`,
       '/mi-cuenta/mis-pedidos/otra?platform=ecommerce',
       '/mi-cuenta/datos-personales?platform=ecommerce',
     ])
@@ -405,7 +422,7 @@ describe('the web app', () => {
     };
     const mine = await numberOf({ customer, cookie });
     const his = await numberOf(other);
-    const page = async (url: string) => pageData((await t.app.inject({ url, headers: { cookie } })).body);
+    const page = async (url: string) => pageData(await pageBody(url, cookie));
     const detail = await t.app.inject({
       url: `/api/v1/api-composer/customers/${customer.username}/orders/${mine}?platform=ecommerce`,
       headers: { cookie },
@@ -420,6 +437,7 @@ describe('the web app', () => {
       `order_id=${his}&platform=ecommerce`,
       'order_id=999999999&platform=ecommerce',
       'order_id=12ab&platform=ecommerce',
+      'order_id=2147483648&platform=ecommerce',
       `order_id=${mine}&platform=physical_store`,
     ])
       expect((await page(`/mi-cuenta/mis-pedidos/envios?${query}`))?.orderDetail, query).toBeUndefined();
@@ -455,8 +473,7 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBe(200);
       return res.json<Record<string, unknown>>();
     };
-    const page = async (url: string, cookie = socia.cookie) =>
-      pageData((await t.app.inject({ url, headers: { cookie } })).body)?.customerOrders;
+    const page = async (url: string, cookie = socia.cookie) => pageData(await pageBody(url, cookie))?.customerOrders;
     const collections = await get(`/api/custom-cart/collections?customer_id=${id}`);
     expect(collections.overdue).toBeGreaterThan(0);
     for (const n of [1, 2]) {
@@ -475,13 +492,7 @@ describe('the web app', () => {
   it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {
     const storeData = (body: string) => embedded(body, STORE_DATA_ELEMENT_ID);
     const { cookie } = await t.customerWithSession({ member: true });
-    const activated = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-store',
-      headers: { cookie },
-      payload: {},
-    });
-    expect(activated.statusCode).toBeLessThan(300);
+    const activated = await activateStore(cookie);
     const storeId = activated.json<{ store_id: string }>().store_id;
     const store = await t.app.inject({ url: `/api/api-composer/custom-stores/${storeId}` });
     const catalogue = await t.app.inject({ url: `/api/tienda/${storeId}/productos?page=1` });
