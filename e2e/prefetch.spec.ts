@@ -71,7 +71,16 @@ test("signed in, the frequent pages load ahead only once the page's own data is 
     );
   expect((await links('prefetch')).some((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toBe(true);
   expect((await links('modulepreload')).filter((url) => CUSTOMER_ORDERS_CHUNK.test(url))).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  // Every prefetched file has come in (a click before would fetch the rest itself).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every((l) =>
+          performance.getEntriesByName(l.href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0),
+        ),
+      ),
+    )
+    .toBe(true);
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
   await page
     .getByRole('navigation', { name: 'Menú de mi cuenta' })
