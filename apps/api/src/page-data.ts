@@ -1,6 +1,7 @@
 import type { Clock } from '@shop/domain/clock';
 import { listPage } from '@shop/domain/customer-orders';
 import { ordersListRequest } from '@shop/domain/order-history';
+import { cardIntentReferences } from '@shop/domain/order-next-step';
 import {
   historicQuery,
   historicResponse,
@@ -26,6 +27,7 @@ import {
 } from '@shop/contracts/custom-carts';
 import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
 import type { PageData, PublicPageData, StorePageData } from '@shop/contracts/page-data';
+import { cardIntentResponse } from '@shop/contracts/payments';
 import { inventoryResponse, productFull, productListQuery, productListResponse } from '@shop/contracts/catalog';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
@@ -169,7 +171,8 @@ export function createPageData(deps: PageDataDeps) {
 
   /**
    * Her order's detail on an orders page whose address names one (decision 0629), as GET
-   * …/customers/{username}/orders/{orderId} answers her. None for a request that GET refuses, or an order not hers.
+   * …/customers/{username}/orders/{orderId} answers her, and the card intents its payment section reads at load.
+   * None for a request that GET refuses, or an order not hers.
    */
   async function orderDetailData(customer: CustomerRow, pathname: string, search: URLSearchParams) {
     const address = orderAddress(search);
@@ -189,7 +192,17 @@ export function createPageData(deps: PageDataDeps) {
         }),
       ),
     );
-    return order && { address, order };
+    if (!order) return undefined;
+    // Its payment section's card intents, as GET payments/stripe-payment-intent/{reference} answers her (0631).
+    const intents = await Promise.all(
+      cardIntentReferences(order).map(async (reference) => {
+        const intent = await optional(async () =>
+          cardIntentResponse.parse(await shop.payments.ownCardIntent(customer.id, reference)),
+        );
+        return intent && { reference, intent };
+      }),
+    );
+    return { address, order, cardIntents: intents.filter((i) => i !== undefined) };
   }
 
   return {

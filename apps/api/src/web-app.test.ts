@@ -8,6 +8,8 @@ import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { PAGE_DATA_ELEMENT_ID, PUBLIC_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
+import { TEST_CARDS } from './modules/payments/card-sandbox';
 
 /** The JSON a page embeds in `<script type="application/json" id=…>`; undefined when absent. */
 function embedded(body: string, id: string): unknown {
@@ -431,6 +433,7 @@ describe('the web app', () => {
     expect((await page(`/mi-cuenta/mis-pedidos/envios?order_id=${mine}&platform=ecommerce`))?.orderDetail).toEqual({
       address: { orderId: mine, platform: 'ecommerce' },
       order: detail.json<unknown>(),
+      cardIntents: [],
     });
     // Another customer's order, an unknown one, a malformed number, a store purchase without its caja: nothing.
     for (const query of [
@@ -449,6 +452,56 @@ describe('the web app', () => {
     expect(alerts.statusCode).toBe(200);
     expect((await page('/mi-cuenta/datos-personales'))?.stockAlertPreferences).toEqual(alerts.json<unknown>());
     expect((await page('/mi-cuenta/direcciones'))?.stockAlertPreferences).toBeUndefined();
+  });
+
+  it("embeds, with an unpaid web order's detail, the card intent its payment section reads, as its GET answers her", async () => {
+    await shopFixture(t);
+    const pageOf = async (url: string, cookie: string) =>
+      (
+        embedded(await pageBody(url, cookie), PAGE_DATA_ELEMENT_ID) as {
+          orderDetail?: { cardIntents: { reference: string; intent: unknown }[] };
+        }
+      )?.orderDetail;
+    const place = async (buyer: Awaited<ReturnType<typeof signedInWithAddress>>, type: 'card') => {
+      const bag = await addToBag(t, buyer.cookie, '210001-24', 1);
+      const res = await checkout(t, buyer.cookie, bag.cart_id, {
+        delivery: { type: 'STANDARD_DELIVERY', address_id: buyer.address.id },
+        payment: { type },
+      });
+      expect(res.statusCode).toBe(200);
+      const { order, payment } = res.json<{
+        order: { magento_order_id: string };
+        payment: { reference: string; client_secret: string };
+      }>();
+      return { url: `/mi-cuenta/mis-pedidos/envios?order_id=${order.magento_order_id}&platform=ecommerce`, payment };
+    };
+    const buyer = await signedInWithAddress(t);
+    const card = await place(buyer, 'card');
+    const intent = await t.app.inject({
+      url: `/api/payments/stripe-payment-intent/${card.payment.reference}`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json<{ status: string }>().status).toBe('requires_payment_method');
+    expect((await pageOf(card.url, buyer.cookie))?.cardIntents).toEqual([
+      { reference: card.payment.reference, intent: intent.json<unknown>() },
+    ]);
+    // Once the card has paid it, the order is paid: its section reads no intent.
+    const secret = card.payment.client_secret;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/card/v1/payment_intents/${secret.split('_secret_')[0]}/confirm`,
+      payload: {
+        client_secret: secret,
+        payment_method: { card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2030, cvc: '123' } },
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await pageOf(card.url, buyer.cookie))?.cardIntents).toEqual([]);
+    // Another customer's page for that order carries neither the order nor its intent.
+    const other = await signedInWithAddress(t);
+    expect(await pageOf(card.url, other.cookie)).toBeUndefined();
+    expect(await pageBody(card.url, other.cookie)).not.toContain(card.payment.reference);
   });
 
   it("embeds a member's customer orders list (the page its address states) and her collections as their GETs answer", async () => {

@@ -6,6 +6,7 @@ import type { InventoryResponse, ProductFull, ProductListResponse } from './cata
 import type { CreditSummary, CreditToken } from './credit';
 import type { CollectionsResponse, CustomCartListResponse } from './custom-carts';
 import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
+import type { CardIntentResponse } from './payments';
 import type { CustomerProfile } from './profile';
 import type { StockAlertPreferences } from './stock-alerts';
 
@@ -38,8 +39,16 @@ export interface PageData {
    * what GET custom-cart/ answers for it (no search, all statuses) and what GET custom-cart/collections answers.
    */
   customerOrders?: { page: number; list: CustomCartListResponse; collections: CollectionsResponse };
-  /** On an order's detail (mis-pedidos with ?order_id): the order its address names, as GET …/orders/{id} answers. */
-  orderDetail?: { address: OrderAddress; order: OrderDetail };
+  /**
+   * On an order's detail (mis-pedidos with ?order_id): the order its address names, as GET …/orders/{id} answers, and
+   * what GET payments/stripe-payment-intent/{reference} answers for each payment whose card intent its payment
+   * section reads at load (@shop/domain/order-next-step `cardIntentReferences`; decision 0631).
+   */
+  orderDetail?: {
+    address: OrderAddress;
+    order: OrderDetail;
+    cardIntents: { reference: string; intent: CardIntentResponse }[];
+  };
   /** On datos-personales: what GET …/stock-alert-preferences answers her ('Configuraciones'). */
   stockAlertPreferences?: StockAlertPreferences;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMoneyState, orderNextStep } from './order-next-step';
+import { cardIntentReferences, orderMoneyState, orderNextStep } from './order-next-step';
 
 describe('orderNextStep', () => {
   const web = (status: string, delivery = 'STANDARD_DELIVERY') =>
@@ -37,5 +37,22 @@ describe('orderMoneyState', () => {
     expect(orderMoneyState('canceled', true)).toBe('refund-pending');
     expect(orderMoneyState('canceled', false)).toBe('not-charged');
     expect(orderMoneyState('delivered', true)).toBe('paid');
+  });
+});
+
+describe('cardIntentReferences', () => {
+  const card = { status: 'requires_payment_method', payment_method: 'stripe', reference: 'R-1' };
+  const wallet = { status: 'pending', payment_method: 'mercado_pago', reference: 'R-2' };
+  it("lists an unpaid web order's card provider payments, the ones its payment section reads", () => {
+    expect(cardIntentReferences({ platform: 'ecommerce', status: 'created', payment: [card, wallet] })).toEqual([
+      'R-1',
+    ]);
+  });
+  it('lists none once the order is paid or closed, nor for a store or call-centre order', () => {
+    const paid = { ...card, status: 'succeeded' };
+    expect(cardIntentReferences({ platform: 'ecommerce', status: 'confirmed', payment: [paid] })).toEqual([]);
+    expect(cardIntentReferences({ platform: 'ecommerce', status: 'canceled', payment: [card] })).toEqual([]);
+    expect(cardIntentReferences({ platform: 'physical_store', status: 'created', payment: [card] })).toEqual([]);
+    expect(cardIntentReferences({ platform: 'call_center', status: 'pending', payment: [card] })).toEqual([]);
   });
 });

@@ -42,3 +42,28 @@ export function orderMoneyState(status: string, anyPaymentSucceeded: boolean): M
   if (s === 'canceled' || s === 'expired') return anyPaymentSucceeded ? 'refund-pending' : 'not-charged';
   return 'paid';
 }
+
+/** An order's money state as its detail reads it: by its status and whether any of its payments succeeded. */
+export const orderMoneyStateOf = (o: { status: string; payment: readonly { status: string }[] }): MoneyState =>
+  orderMoneyState(
+    o.status,
+    o.payment.some((p) => p.status === 'succeeded'),
+  );
+
+/** Whether an order's payment section reads a payment's card intent: a card provider's payment, while unpaid. */
+export const readsCardIntent = (paymentMethod: string, money: MoneyState) =>
+  paymentMethod === 'stripe' && money === 'unpaid';
+
+/**
+ * The payments whose card intent an order's detail reads at load (its payment section, shown for web orders; a
+ * store's and the call centre's have none): the server embeds these in the detail's HTML (decision 0631).
+ */
+export function cardIntentReferences(o: {
+  platform: string;
+  status: string;
+  payment: readonly { status: string; payment_method: string; reference: string }[];
+}): string[] {
+  if (o.platform === 'physical_store' || o.platform === 'call_center') return [];
+  const money = orderMoneyStateOf(o);
+  return o.payment.filter((p) => readsCardIntent(p.payment_method, money)).map((p) => p.reference);
+}

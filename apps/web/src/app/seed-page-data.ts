@@ -6,13 +6,14 @@ import { catalogKeys } from '../features/shop/api/catalog';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
 import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';
+import { paymentKeys } from '../lib/payments';
 import { seedCustomerOrders } from '../features/customer-orders/api/keys';
 import { stockAlertKeys } from '../features/personal-data/api/stock-alert-preferences';
 
 /**
  * Puts what the HTML carries where the queries read it: the site header's and the account shell's data (decision
  * 0628), and the page's own first data (0629): an orders list's first page, the customer orders list's, an order's
- * detail, datos-personales's stock alert settings. The first commit shows them, and none is fetched at mount.
+ * detail with its card intents, datos-personales's stock alert settings. The first commit shows them, and none is fetched at mount.
  */
 export function seedPageData(client: QueryClient, data: PageData) {
   const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences } = data;
@@ -22,6 +23,8 @@ export function seedPageData(client: QueryClient, data: PageData) {
   if (orderDetail) {
     const { orderId, platform, caja, storeId } = orderDetail.address;
     client.setQueryData(orderKeys.detail(customer.username, orderId, platform, caja, storeId), orderDetail.order);
+    for (const { reference, intent } of orderDetail.cardIntents)
+      client.setQueryData(paymentKeys.intent(reference), intent);
   }
   if (stockAlertPreferences && customerId)
     client.setQueryData(stockAlertKeys.preferences(customerId), stockAlertPreferences);

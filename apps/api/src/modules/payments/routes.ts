@@ -33,17 +33,7 @@ export function paymentRoutes(deps: {
           response: { 200: cardIntentResponse, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => {
-        const p = await deps.payments.ownPayment(currentCustomer(request).id, request.params.reference);
-        const intent = p.provider === 'card' && p.providerId ? await deps.card.retrieveIntent(p.providerId) : null;
-        if (!intent) throw new HttpError(404, shopMessages.payment.notFound);
-        return {
-          client_secret: intent.client_secret,
-          status: intent.status,
-          payment_method: intent.payment_method,
-          last_payment_error: intent.last_payment_error,
-        };
-      },
+      async (request) => deps.payments.ownCardIntent(currentCustomer(request).id, request.params.reference),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
+import type { CardIntentResponse } from '@shop/contracts/payments';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
 import { referenceExpiry } from '@shop/domain/mexico-time';
@@ -232,6 +233,21 @@ export function createPaymentService(deps: {
       const payment = await findOwnPayment(db, customerId, reference);
       if (!payment) throw new HttpError(404, shopMessages.payment.notFound);
       return payment;
+    },
+    /**
+     * GET payments/stripe-payment-intent/{reference}: the card provider's intent of one of the customer's payments;
+     * another's payment, or one not made through the card provider, is not found.
+     */
+    async ownCardIntent(customerId: number, reference: string): Promise<CardIntentResponse> {
+      const p = await findOwnPayment(db, customerId, reference);
+      const intent = p && p.provider === 'card' && p.providerId ? await deps.card.retrieveIntent(p.providerId) : null;
+      if (!intent) throw new HttpError(404, shopMessages.payment.notFound);
+      return {
+        client_secret: intent.client_secret,
+        status: intent.status,
+        payment_method: intent.payment_method,
+        last_payment_error: intent.last_payment_error,
+      };
     },
     /** Opens a payment for one of the customer's orders (by its web number); anyone else's is not found. */
     async startForOwnOrder(customer: CustomerRow, magentoOrderId: string, type: CheckoutPaymentType) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
 import { normalizeStatus } from '@shop/domain/orders';
-import { orderMoneyState } from '@shop/domain/order-next-step';
+import { orderMoneyStateOf } from '@shop/domain/order-next-step';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '@shop/domain/money';
@@ -144,10 +144,7 @@ function DetailView({
   const storeChannel = platform === 'physical_store';
   const phoneChannel = platform === 'call_center';
   const [scheduling, setScheduling] = useState(false);
-  const money = orderMoneyState(
-    o.status,
-    o.payment.some((p) => p.status === 'succeeded'),
-  );
+  const money = orderMoneyStateOf(o);
   // 'Total pagado' (spec) once paid; an unpaid order says what is to pay (docs/decisions/0602).
   const totalLabel =
     money === 'unpaid' ? 'Total a pagar' : money === 'paid' || money.startsWith('refund') ? 'Total pagado' : 'Total';

@@ -5,7 +5,7 @@ import type { OrderPayment } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '@shop/domain/money';
 import { cardIntentQueryOptions, fetchPayment } from '../../../lib/payments';
-import type { MoneyState } from '@shop/domain/order-next-step';
+import { readsCardIntent, type MoneyState } from '@shop/domain/order-next-step';
 import { MONEY_STATE_LABELS, PAYMENT_DETAIL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../labels';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -32,10 +32,9 @@ function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
   const awaitingPayment = money === 'unpaid';
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
-  const byCardProvider = p.payment_method === 'stripe';
   const intent = useQuery({
     ...cardIntentQueryOptions(p.reference),
-    enabled: byCardProvider && awaitingPayment,
+    enabled: readsCardIntent(p.payment_method, money),
     retry: false,
   });
 
