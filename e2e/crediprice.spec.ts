@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 
 test('the reference flow: overdue credits first, the rules of §5, then the references valid until 22:00 at the top', async ({
@@ -282,4 +283,44 @@ test('Adidas frames the partner wallet page with the member number', async ({ pa
   await expect(frame.getByText('1000001')).toBeVisible();
   expect(await page.locator('iframe').getAttribute('src')).toMatch(/\/api\/sandbox\/partner-wallet\?id=1000001$/);
   await expectAccessible(page, 'adidas');
+});
+
+test("the line's summary comes with the HTML, box for box and figure for figure as the app then draws it (decision 0631)", async ({
+  page,
+  browser,
+  baseURL,
+  freshMember,
+}) => {
+  await freshMember({ credit: 'active' });
+  const storageState = await page.context().storageState();
+  // The back link, the title, every figure's label and value, the state, the upcoming payments' heading and link,
+  // and the lists' links.
+  const boxes = (p: Page) =>
+    p.locator('main :is(h1, dt, dd, h3, nav a, a[href="/mi-cuenta"], a[href*="estado=proximos"])').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: e.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+  for (const width of [390, 1280]) {
+    const viewport = { width, height: 900 };
+    // Before any code runs: what the HTML paints.
+    const still = await browser.newContext({ baseURL, storageState, viewport, javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto('/mi-cuenta/crediprice');
+    const painted = await boxes(before);
+    await still.close();
+    await page.setViewportSize(viewport);
+    await page.goto('/mi-cuenta/crediprice');
+    // The app's own card: 'Generar' is a link only there (the HTML only keeps its room).
+    await expect(page.getByRole('link', { name: 'Generar', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resumen de tu línea' })).not.toHaveAttribute('aria-busy');
+    const drawn = await boxes(page);
+    expect(painted.map((b) => b.text)).toContain('Crédito disponible');
+    expect(
+      painted.find((b) => b.text === 'Con atraso'),
+      `${width} px`,
+    ).toBeDefined();
+    expect(painted, `${width} px`).toEqual(drawn);
+  }
 });

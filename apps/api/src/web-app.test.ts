@@ -6,6 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
+import { createCredit, createCreditLine } from '@shop/db/factories-credit';
+import { formatMoney } from '@shop/domain/money';
 import { PAGE_DATA_ELEMENT_ID, PUBLIC_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
@@ -22,6 +24,13 @@ async function pageBody(url: string, cookie?: string) {
   const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
   expect([200, 400], url).toContain(res.statusCode);
   return res.body;
+}
+
+/** The credit calls' bearer token, as GET credit/auth gives it to her. */
+async function creditTokenOf(cookie: string) {
+  const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ token: string }>().token;
 }
 
 /** Her personalised store, activated as the app does it (POST custom-store). */
@@ -48,6 +57,9 @@ beforeAll(async () => {
       '<!--shop:row-page--><h1><!--shop:title--></h1>' +
       '<!--shop:actions--><span id="actions"><!--shop:actions-label--></span><!--/shop:actions--><!--/shop:row-page-->' +
       '<!--shop:row-detail--><h1 id="detail"><!--shop:title--></h1><span><!--shop:actions-label--></span><!--/shop:row-detail-->' +
+      '<!--shop:skeleton--><div id="skeleton"></div><!--/shop:skeleton-->' +
+      '<!--shop:credit-summary--><dl><dd><!--shop:credit-disponible--></dd><dd><!--shop:credit-utilizado--></dd>' +
+      '<dd class="pill shop-credit-estado-class"><!--shop:credit-estado--></dd></dl><!--/shop:credit-summary-->' +
       '</main><!--/shop:account--><!--/shop:frame--></div></body></html>',
   );
   writeFileSync(
@@ -639,6 +651,31 @@ describe('the web app', () => {
     expect(credit.body).toContain('<span id="actions">Ayuda</span>');
     expect(credit.body).toContain('id="lead-page"');
     expect(credit.body).not.toContain('id="lead-shell"');
+    // No line: no summary card, the skeleton instead.
+    expect(credit.body).toContain('<div id="skeleton"></div>');
+    expect(credit.body).not.toContain('<dl>');
+
+    // Her line's summary card, with the figures GET cliente/resumen answers her, and the room of 'Generar' (0631).
+    const member = await t.customerWithSession();
+    await createCreditLine(t.db, { customerId: member.customer.id, limitCents: 1_000_000 });
+    await createCredit(t.db, { customerId: member.customer.id, startDate: '2026-01-05', principalCents: 250_000 });
+    const summary = await t.app.inject({
+      url: `/api/cliente/resumen?id_socio=${member.customer.customerId}`,
+      headers: { authorization: `Bearer ${await creditTokenOf(member.cookie)}` },
+    });
+    expect(summary.statusCode).toBe(200);
+    const { linea, estado } = summary.json<{ linea: { credito: number; disponible: number }; estado: string }>();
+    expect(estado).toBe('Con atraso');
+    const withLine = (await t.app.inject({ url: '/mi-cuenta/crediprice', headers: { cookie: member.cookie } })).body;
+    expect(withLine).toContain(
+      `<dl><dd>${formatMoney(linea.disponible)}</dd><dd>${formatMoney(linea.credito - linea.disponible)}</dd>` +
+        '<dd class="pill bg-red-100 text-red-900">Con atraso</dd></dl>',
+    );
+    expect(withLine).toContain('<span id="actions">+ Generar</span>');
+    expect(withLine).not.toContain('id="skeleton"');
+    // Her other pages, and her lists (another title), paint no card.
+    for (const url of ['/mi-cuenta/datos-personales', '/mi-cuenta/crediprice?estado=activos'])
+      expect((await t.app.inject({ url, headers: { cookie: member.cookie } })).body, url).not.toContain('<dl>');
 
     // The first title of the path whose conditions hold; a detail's number from the address, escaped.
     const list = await t.app.inject({ url: '/mi-cuenta/pedidos?platform=ecommerce', headers: { cookie } });

@@ -14,6 +14,7 @@ import {
   type StorePageData,
 } from '@shop/contracts/page-data';
 import { BOOT_SCRIPT } from './boot-script';
+import { escapeHtml, part, staticShell } from './static-shell';
 import type { AnyApp } from './http';
 
 /** The image a path shows largest first (its LCP element), for the HTML to preload; undefined when none. */
@@ -50,31 +51,6 @@ function readRoutePreloads(root: string): RoutePreloads[] {
 function readFrequentScripts(root: string): string[] {
   const file = join(root, '.vite/frequent-pages.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
-}
-
-/** Text for an HTML attribute or element: `&`, `<`, `>` and `"` escaped. */
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The part of the HTML between `<!--shop:name-->` and `<!--/shop:name-->` (apps/web/index.html's static shell). */
-const part = (name: string) => new RegExp(`<!--shop:${name}-->[\\s\\S]*?<!--/shop:${name}-->`, 'g');
-
-/**
- * The static shell that paints before the JavaScript (decision 0624): the site header always; the account shell
- * with the page's title only for a signed-in customer's page whose path says the title (a visitor is sent home,
- * and another page's title would flicker).
- */
-function staticShell(html: string, title: { title: StaticTitle; text: string } | undefined) {
-  if (!title) return html.replace(part('account'), '').replace(part('home'), '');
-  return html
-    .replace(part('home'), '')
-    .replace(part(title.title.lead === 'shell' ? 'lead-page' : 'lead-shell'), '')
-    .replace(part(title.title.row === 'detail' ? 'row-page' : 'row-detail'), '')
-    .replace(
-      title.title.actions === undefined ? part('actions') : '<!--shop:actions-label-->',
-      escapeHtml(title.title.actions ?? ''),
-    )
-    .replace('<!--shop:title-->', escapeHtml(title.text));
 }
 
 /**
@@ -264,7 +240,7 @@ export async function registerWebApp(
     const paintsFirst = Boolean(title) || htmlPage.paintsFirst;
     const page = htmlPage.paintsFirst
       ? htmlPage.inlined
-      : staticShell(title ? htmlPage.inlined : htmlPage.linked, title);
+      : staticShell(title ? htmlPage.inlined : htmlPage.linked, title, data?.creditSummary);
     const html = head.length ? page.replace('</head>', `${head.join('')}</head>`) : page;
     return sendHtml(request, reply, paintsFirst ? bootAfterPaint(html) : html, data ? 'no-store' : 'no-cache');
   }

@@ -324,6 +324,20 @@ export function summarizeLine(limit: number, credits: readonly CreditState[]): L
   };
 }
 
+/** The figures the line's summary card shows, in centavos: what is used is the line less what is available. */
+export type LineFigures = ReturnType<typeof lineFigures>;
+export function lineFigures(s: LineSummary) {
+  return {
+    disponible: s.linea.disponible,
+    credito: s.linea.credito,
+    utilizado: s.linea.credito - s.linea.disponible,
+    sobrante: s.sobrante,
+    pago: s.proximo.pago,
+    saldo: s.saldo.final,
+    liquida: s.saldo.liquida,
+  };
+}
+
 export type CreditStatus = 'PRE_AUTHORIZED' | 'UNDER_REVISION' | 'WITH_CREDIT' | 'NON_AUTHORIZED';
 
 /**

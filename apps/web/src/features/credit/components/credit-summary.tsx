@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { creditMessages } from '@shop/contracts/credit-texts';
-import { LINE_STATES } from '@shop/domain/credit';
+import { LINE_STATES, lineFigures, type LineFigures } from '@shop/domain/credit';
 import { paths } from '../../../lib/paths';
 import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
@@ -28,7 +28,11 @@ const Placeholder = ({ className = 'w-24' }: { className?: string }) => (
 
 type Summary = NonNullable<ReturnType<typeof useCreditSummary>['data']>;
 
-/** The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. */
+/**
+ * The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. The HTML of
+ * her CrediPrice page paints the same card before the code (apps/web/index.html's `credit-summary`, decision 0631):
+ * a change to its markup is a change there too (the static-shell browser test compares both).
+ */
 export function CreditSummaryCard({ customerId }: { customerId: string }) {
   const summary = useCreditSummary(customerId);
   // While loading, the card itself with placeholders: the same boxes, so nothing below it moves (issue 16).
@@ -52,7 +56,8 @@ export function CreditSummaryCard({ customerId }: { customerId: string }) {
 
 function SummaryCard({ s }: { s: Summary | null }) {
   const overdue = s?.estado === LINE_STATES.overdue;
-  const money = (f: (s: Summary) => number) => (s ? formatMoney(f(s)) : null);
+  const figures = s && lineFigures(s);
+  const money = (pick: (f: LineFigures) => number) => (figures ? formatMoney(pick(figures)) : null);
   return (
     <section
       aria-labelledby="resumen-linea"
@@ -63,10 +68,10 @@ function SummaryCard({ s }: { s: Summary | null }) {
         Resumen de tu línea
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Figure label="Crédito disponible" value={money((s) => s.linea.disponible)} strong />
-        <Figure label="Línea de crédito" value={money((s) => s.linea.credito)} />
-        <Figure label="Monto utilizado" value={money((s) => s.linea.credito - s.linea.disponible)} />
-        <Figure label="Saldo a favor" value={money((s) => s.sobrante)} />
+        <Figure label="Crédito disponible" value={money((f) => f.disponible)} strong />
+        <Figure label="Línea de crédito" value={money((f) => f.credito)} />
+        <Figure label="Monto utilizado" value={money((f) => f.utilizado)} />
+        <Figure label="Saldo a favor" value={money((f) => f.sobrante)} />
         <div className="flex flex-col">
           <dt className="text-xs text-muted">Estado de la línea</dt>
           <dd>
@@ -90,9 +95,9 @@ function SummaryCard({ s }: { s: Summary | null }) {
           </Link>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Figure label="Pago mínimo" value={money((s) => s.proximo.pago)} />
-          <Figure label="Saldo actual" value={money((s) => s.saldo.final)} />
-          <Figure label="Total para liquidar hoy" value={money((s) => s.saldo.liquida)} />
+          <Figure label="Pago mínimo" value={money((f) => f.pago)} />
+          <Figure label="Saldo actual" value={money((f) => f.saldo)} />
+          <Figure label="Total para liquidar hoy" value={money((f) => f.liquida)} />
         </dl>
       </div>
     </section>
