@@ -16,15 +16,16 @@ async function perfPages(request: APIRequestContext) {
     store_id: string;
   };
   return [
-    { name: 'home', path: '/', signedIn: false },
-    { name: 'product', path: `/productos/${products[0]!.slug}`, signedIn: false },
-    { name: 'datos-personales', path: '/mi-cuenta/datos-personales', signedIn: true },
-    // Their first state is in their HTML (decisions 0628, 0629): no API request at load.
+    // Every page's first state is in its HTML (decisions 0628–0631): no API request at load, a visitor's included.
+    { name: 'home', path: '/', signedIn: false, quiet: true },
+    { name: 'product', path: `/productos/${products[0]!.slug}`, signedIn: false, quiet: true },
+    { name: 'datos-personales', path: '/mi-cuenta/datos-personales', signedIn: true, quiet: true },
     { name: 'orders list', path: '/mi-cuenta/mis-pedidos/envios?platform=ecommerce', signedIn: true, quiet: true },
     {
       name: 'order detail',
       path: `/mi-cuenta/mis-pedidos/envios?order_id=${orderId}&platform=ecommerce`,
       signedIn: true,
+      quiet: true,
     },
     { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true, quiet: true },
     { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true, quiet: true },

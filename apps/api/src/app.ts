@@ -390,7 +390,7 @@ export async function buildApp(deps: Deps) {
     },
     async (request) => {
       const customer = await optionalCustomer(request);
-      return customer ? pageData.forCustomer(customer, request.url) : undefined;
+      return customer ? pageData.forCustomer(customer, request.url) : pageData.forVisitor();
     },
     (storeId, query) => pageData.forStore(storeId, query),
     async (request, pathname) => pageData.forPublic(await optionalCustomer(request), pathname),

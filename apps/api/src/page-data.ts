@@ -26,7 +26,7 @@ import {
   pendingItemsResponse,
 } from '@shop/contracts/custom-carts';
 import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
-import type { PageData, PublicPageData, StorePageData } from '@shop/contracts/page-data';
+import type { PageData, PublicPageData, StorePageData, VisitorPageData } from '@shop/contracts/page-data';
 import { cardIntentResponse } from '@shop/contracts/payments';
 import { inventoryResponse, productFull, productListQuery, productListResponse } from '@shop/contracts/catalog';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
@@ -54,7 +54,7 @@ interface PageDataDeps {
   shop: Shop;
   stockAlerts: StockAlertService;
   clientModePrices: ClientModePrices;
-  flagsFor: (customer: CustomerRow) => FeatureFlagsResponse;
+  flagsFor: (customer: CustomerRow | null) => FeatureFlagsResponse;
 }
 
 /** A part that fails is left out: the app asks the API for it. */
@@ -238,6 +238,11 @@ export function createPageData(deps: PageDataDeps) {
         ...(order ? { orderDetail: order } : {}),
         ...(alerts ? { stockAlertPreferences: alerts } : {}),
       };
+    },
+
+    /** A page requested without a session: the visitor's mark and flags, as the GETs answer a visitor (0631). */
+    forVisitor(): VisitorPageData {
+      return { visitor: true, flags: featureFlagsResponse.parse(deps.flagsFor(null)) };
     },
 
     /**

@@ -8,7 +8,12 @@ import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { createCredit, createCreditLine } from '@shop/db/factories-credit';
 import { formatMoney } from '@shop/domain/money';
-import { PAGE_DATA_ELEMENT_ID, PUBLIC_DATA_ELEMENT_ID, STORE_DATA_ELEMENT_ID } from '@shop/contracts/page-data';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PUBLIC_DATA_ELEMENT_ID,
+  STORE_DATA_ELEMENT_ID,
+  VISITOR_DATA_ELEMENT_ID,
+} from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
 import { TEST_CARDS } from './modules/payments/card-sandbox';
@@ -185,7 +190,7 @@ describe('the web app', () => {
   it("preloads each route's own chunks, and the product's main picture, in the HTML it serves", async () => {
     const account = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
     expect(account.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"><script',
     );
     const home = await t.app.inject({ url: '/' });
     expect(home.body).not.toContain('modulepreload');
@@ -239,6 +244,24 @@ describe('the web app', () => {
     const long = await t.app.inject({ url: `/productos/${'a'.repeat(10_000)}` });
     expect(long.statusCode).toBe(200);
     expect(publicData(long.body)).toBeUndefined();
+  });
+
+  it("marks a page requested without a session as a visitor's, with the flags GET feature-flags answers a visitor", async () => {
+    const visitorData = (body: string) => embedded(body, VISITOR_DATA_ELEMENT_ID);
+    const session = await t.app.inject({ url: '/api/session/customer' });
+    expect(session.json()).toEqual({ customer: null });
+    const flags = (await t.app.inject({ url: '/api/feature-flags' })).json<unknown>();
+    // No cookie, or one that names no session: the same answer as those GETs give.
+    for (const headers of [{}, { cookie: 'shop_session=caducada' }])
+      for (const url of ['/', '/mi-cuenta/datos-personales', '/buscar?q=tenis']) {
+        const res = await t.app.inject({ url, headers });
+        expect(visitorData(res.body), url).toEqual({ visitor: true, flags });
+        expect(embedded(res.body, PAGE_DATA_ELEMENT_ID), url).toBeUndefined();
+      }
+    // A signed-in customer's page carries her own data, never the visitor's mark.
+    const { cookie } = await t.customerWithSession();
+    for (const url of ['/', '/mi-cuenta/datos-personales'])
+      expect(visitorData(await pageBody(url, cookie)), url).toBeUndefined();
   });
 
   it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {

@@ -8,10 +8,12 @@ import {
   PAGE_DATA_ELEMENT_ID,
   PUBLIC_DATA_ELEMENT_ID,
   STORE_DATA_ELEMENT_ID,
+  VISITOR_DATA_ELEMENT_ID,
   type PageData,
   type PublicPageData,
   type StaticTitle,
   type StorePageData,
+  type VisitorPageData,
 } from '@shop/contracts/page-data';
 import { BOOT_SCRIPT } from './boot-script';
 import { escapeHtml, part, staticShell } from './static-shell';
@@ -20,8 +22,13 @@ import type { AnyApp } from './http';
 /** The image a path shows largest first (its LCP element), for the HTML to preload; undefined when none. */
 export type LcpImage = (pathname: string) => Promise<string | undefined>;
 
-/** What a request's page embeds for the first render: the signed-in customer's profile and flags; undefined for a visitor. */
-export type PageDataFor = (request: FastifyRequest) => Promise<PageData | undefined>;
+/**
+ * What a request's page embeds for the first render: the signed-in customer's profile, flags and page data; for a
+ * request without a session, the visitor's mark and flags (decision 0631).
+ */
+export type PageDataFor = (request: FastifyRequest) => Promise<PageData | VisitorPageData>;
+
+const isVisitorData = (data: PageData | VisitorPageData): data is VisitorPageData => 'visitor' in data;
 
 /** What the public store's page embeds (anyone's): its store and first catalogue page; undefined for an unknown store. */
 export type StoreDataFor = (storeId: string, query: URLSearchParams) => Promise<StorePageData | undefined>;
@@ -215,7 +222,7 @@ export async function registerWebApp(
     const head = (route?.scripts ?? []).map(
       (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
     );
-    const [image, data, publicPart] = await Promise.all([
+    const [image, found, publicPart] = await Promise.all([
       lcpImage?.(pathname).catch(() => undefined),
       pageData?.(request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
@@ -225,6 +232,9 @@ export async function registerWebApp(
         ? publicData?.(request, pathname).catch(() => undefined)
         : undefined,
     ]);
+    const data = found && !isVisitorData(found) ? found : undefined;
+    if (found && isVisitorData(found))
+      head.push(`<script type="application/json" id="${VISITOR_DATA_ELEMENT_ID}">${scriptJson(found)}</script>`);
     if (publicPart)
       head.push(`<script type="application/json" id="${PUBLIC_DATA_ELEMENT_ID}">${scriptJson(publicPart)}</script>`);
     if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);

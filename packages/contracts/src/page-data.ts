@@ -70,6 +70,18 @@ export interface PageShellData {
   pendingItems?: { found: boolean };
 }
 
+/**
+ * The element of an app page's HTML requested without a session (decision 0631): what the page's first render would
+ * otherwise ask for. GET session/customer would answer `{customer: null}` (a visitor), GET feature-flags these flags.
+ */
+export const VISITOR_DATA_ELEMENT_ID = 'shop-visitor-data';
+
+/** An app page's data for a visitor: the `visitor` mark, and the flags as GET feature-flags answers a visitor. */
+export interface VisitorPageData {
+  visitor: true;
+  flags: FeatureFlagsResponse;
+}
+
 /** The element of home's and the product page's HTML that carries their catalogue data, for anyone (decision 0630). */
 export const PUBLIC_DATA_ELEMENT_ID = 'shop-public-data';
 

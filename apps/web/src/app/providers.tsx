@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isClientError } from '../lib/error-message';
 import { loadToasts, useToastsWanted } from '../lib/toast';
-import { readPageData, readPublicData } from '../lib/page-data';
-import { seedMe } from '../lib/me';
+import { readPageData, readPublicData, readVisitorData } from '../lib/page-data';
+import { seedMe, seedVisitor } from '../lib/me';
 import { seedFeatureFlags } from '../lib/feature-flags';
 import { seedPageData, seedPublicData } from './seed-page-data';
 
@@ -38,6 +38,12 @@ export function Providers({ children }: { children: ReactNode }) {
       seedMe(queryClient, pageData.customer);
       seedFeatureFlags(queryClient, pageData.flags);
       seedPageData(queryClient, pageData);
+    }
+    // A visitor's page says so: her header renders at once, without asking for a session first (decision 0631).
+    const visitor = pageData ? undefined : readVisitorData();
+    if (visitor) {
+      seedVisitor(queryClient);
+      seedFeatureFlags(queryClient, visitor.flags);
     }
     const publicData = readPublicData();
     if (publicData) seedPublicData(queryClient, publicData);

@@ -21,6 +21,9 @@ export const meQueryOptions = queryOptions({
     return withLogCustomer(customer);
   },
   staleTime: 60_000,
+  // A visitor's page starts with the answer its HTML carried (seedVisitor): mounting asks no more. Signing in, up or
+  // out invalidates this query, which asks again.
+  retryOnMount: false,
 });
 
 function withLogCustomer(customer: CustomerProfile) {
@@ -31,6 +34,28 @@ function withLogCustomer(customer: CustomerProfile) {
 /** The profile the page's HTML carried (lib/page-data.ts), as if session/customer had just answered it. */
 export function seedMe(client: QueryClient, customer: CustomerProfile) {
   client.setQueryData(meKeys.me, withLogCustomer(customer));
+}
+
+/**
+ * A page whose HTML says it was requested without a session (lib/page-data.ts): the query starts as session/customer
+ * would leave it for a visitor, failed as unauthenticated, and the first render shows the visitor's header.
+ */
+export function seedVisitor(client: QueryClient) {
+  const error = new ApiError(401, messages.generic.unauthenticated);
+  client.getQueryCache().build(client, meQueryOptions, {
+    data: undefined,
+    dataUpdateCount: 0,
+    dataUpdatedAt: 0,
+    error,
+    errorUpdateCount: 1,
+    errorUpdatedAt: Date.now(),
+    fetchFailureCount: 1,
+    fetchFailureReason: error,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'error',
+    fetchStatus: 'idle',
+  });
 }
 
 export const useMe = () => useQuery(meQueryOptions);

@@ -1,8 +1,10 @@
 import {
   PAGE_DATA_ELEMENT_ID,
   PUBLIC_DATA_ELEMENT_ID,
+  VISITOR_DATA_ELEMENT_ID,
   type PageData,
   type PublicPageData,
+  type VisitorPageData,
 } from '@shop/contracts/page-data';
 
 /**
@@ -20,6 +22,11 @@ let parsed: PageData | undefined | null = null;
 /** What home's and the product page's HTML carries for anyone: their catalogue data (decision 0630). */
 export function readPublicData(): PublicPageData | undefined {
   return parse<PublicPageData>(PUBLIC_DATA_ELEMENT_ID);
+}
+
+/** What the HTML of a page requested without a session carries: the visitor's mark and flags (decision 0631). */
+export function readVisitorData(): VisitorPageData | undefined {
+  return parse<VisitorPageData>(VISITOR_DATA_ELEMENT_ID);
 }
 
 function parse<T = PageData>(id = PAGE_DATA_ELEMENT_ID): T | undefined {
