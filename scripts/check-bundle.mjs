@@ -22,7 +22,7 @@ const budgetOf = (page) => BUDGETS[page.name] ?? BUDGETS.account;
 /** The user-timing mark of apps/web/src/app/route-prefetch.tsx, set when its idle prefetch starts. */
 const PREFETCH_MARK = 'shop:route-prefetch';
 
-// `--verbose`: every script of each page with its gzip size, largest first.
+// `--verbose`: every script of each page with its gzip size, largest first, under the page's line.
 const VERBOSE = process.argv.includes('--verbose');
 
 const shop = await startShop(Number(process.env.BUNDLE_CHECK_PORT ?? 4153));
@@ -61,14 +61,14 @@ try {
     const ok = kb <= ceiling;
     failed ||= !ok;
     const note = kb <= target ? '' : ` over the ${target} KB target`;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${page.name.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(scripts.size).padStart(2)} scripts (budget ${ceiling} KB${note})`,
+    );
     if (VERBOSE) {
       for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
         console.log(`       ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
       }
     }
-    console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${page.name.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(scripts.size).padStart(2)} scripts (budget ${ceiling} KB${note})`,
-    );
   }
 } finally {
   await browser.close();
