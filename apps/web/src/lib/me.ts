@@ -42,20 +42,24 @@ export function seedMe(client: QueryClient, customer: CustomerProfile) {
  */
 export function seedVisitor(client: QueryClient) {
   const error = new ApiError(401, messages.generic.unauthenticated);
-  client.getQueryCache().build(client, meQueryOptions, {
-    data: undefined,
-    dataUpdateCount: 0,
-    dataUpdatedAt: 0,
-    error,
-    errorUpdateCount: 1,
-    errorUpdatedAt: Date.now(),
-    fetchFailureCount: 1,
-    fetchFailureReason: error,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'error',
-    fetchStatus: 'idle',
-  });
+  client.getQueryCache().build<CustomerProfile>(
+    client,
+    { queryKey: meKeys.me },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error,
+      errorUpdateCount: 1,
+      errorUpdatedAt: Date.now(),
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'error',
+      fetchStatus: 'idle',
+    },
+  );
 }
 
 export const useMe = () => useQuery(meQueryOptions);
