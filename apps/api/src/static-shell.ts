@@ -10,6 +10,9 @@ export const escapeHtml = (value: string) =>
 /** The part of the HTML between `<!--shop:name-->` and `<!--/shop:name-->` (apps/web/index.html's static shell). */
 export const part = (name: string) => new RegExp(`<!--shop:${name}-->[\\s\\S]*?<!--/shop:${name}-->`, 'g');
 
+/** The label of the CrediPrice title row's button for a customer with a line (credit-account.tsx). */
+const CREDIT_ACTIONS = '+ Generar';
+
 /** The line state pill's colours, as the summary card (credit-summary.tsx) gives them. */
 const estadoClass = (estado: string) =>
   estado === LINE_STATES.overdue ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900';
@@ -56,6 +59,3 @@ export function staticShell(
     .replace('<!--shop:title-->', escapeHtml(title.text));
   return card ? creditSummaryShell(shell, card) : shell.replace(part('credit-summary'), '');
 }
-
-/** The label of the CrediPrice title row's button for a customer with a line (credit-account.tsx). */
-const CREDIT_ACTIONS = '+ Generar';

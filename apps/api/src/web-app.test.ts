@@ -31,13 +31,6 @@ async function pageBody(url: string, cookie?: string) {
   return res.body;
 }
 
-/** The credit calls' bearer token, as GET credit/auth gives it to her. */
-async function creditTokenOf(cookie: string) {
-  const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ token: string }>().token;
-}
-
 /** Her personalised store, activated as the app does it (POST custom-store). */
 async function activateStore(cookie: string) {
   const activated = await t.app.inject({ method: 'POST', url: '/api/custom-store', headers: { cookie }, payload: {} });
@@ -684,7 +677,7 @@ describe('the web app', () => {
     await createCredit(t.db, { customerId: member.customer.id, startDate: '2026-01-05', principalCents: 250_000 });
     const summary = await t.app.inject({
       url: `/api/cliente/resumen?id_socio=${member.customer.customerId}`,
-      headers: { authorization: `Bearer ${await creditTokenOf(member.cookie)}` },
+      headers: { authorization: `Bearer ${await t.creditToken(member.cookie)}` },
     });
     expect(summary.statusCode).toBe(200);
     const { linea, estado } = summary.json<{ linea: { credito: number; disponible: number }; estado: string }>();

@@ -63,6 +63,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
       return { customer, cookie };
     },
     signIn,
+    /** The credit calls' bearer token, as GET credit/auth gives it to the signed-in customer of `cookie`. */
+    async creditToken(cookie: string) {
+      const res = await app.inject({ url: '/api/credit/auth', headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`credit/auth failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
     async close() {
       await app.close();
       mailer.close();

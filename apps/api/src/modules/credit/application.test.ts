@@ -78,8 +78,7 @@ const steps: Record<number, { accion: string; datos: Record<string, unknown> }> 
 
 async function applicant() {
   const { customer, cookie } = await t.customerWithSession({ member: true });
-  const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie } });
-  return { customer, token: res.json().token as string };
+  return { customer, token: await t.creditToken(cookie) };
 }
 const send = (
   c: CustomerRow,

@@ -36,14 +36,8 @@ async function socia(options: { overdue?: boolean } = {}) {
     principalCents: 40_000,
     interestCents: 6_000,
   });
-  const token = await creditToken(cookie);
+  const token = await t.creditToken(cookie);
   return { customer, cookie, token, overdue, current };
-}
-
-async function creditToken(cookie: string) {
-  const res = await t.app.inject({ url: '/api/credit/auth', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
 }
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
@@ -76,7 +70,7 @@ describe('the credit token', () => {
     const expired = await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Tu sesión de CrediPrice expiró. Vuelve a cargar la página.');
-    const renewed = await creditToken(cookie);
+    const renewed = await t.creditToken(cookie);
     expect((await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, renewed)).statusCode).toBe(200);
   });
 
@@ -112,7 +106,7 @@ describe('the credit summary and lists', () => {
 
   it('shows a customer without a line an empty summary', async () => {
     const { customer, cookie } = await t.customerWithSession();
-    const res = await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, await creditToken(cookie));
+    const res = await get(`/api/cliente/resumen?id_socio=${customer.customerId}`, await t.creditToken(cookie));
     expect(res.json()).toMatchObject({ linea: { credito: 0, disponible: 0 }, estado: 'Sin crédito' });
   });
 
@@ -144,7 +138,7 @@ describe('the credit summary and lists', () => {
     const { customer, cookie } = await t.customerWithSession();
     for (let i = 0; i < 8; i++)
       await createCredit(t.db, { customerId: customer.id, startDate: `2026-11-${String(10 + i).padStart(2, '0')}` });
-    const token = await creditToken(cookie);
+    const token = await t.creditToken(cookie);
     const page = async (n: number) =>
       (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=activos&page=${n}`, token)).json()
         .creditos;
@@ -162,7 +156,7 @@ describe('the credit summary and lists', () => {
       ...weekly,
       payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }],
     });
-    const token = await creditToken(cookie);
+    const token = await t.creditToken(cookie);
     const list = async (estado: string) =>
       (await get(`/api/cliente/creditos?id_socio=${customer.customerId}&estado=${estado}`, token)).json();
     expect((await list('liquidados')).creditos.data).toMatchObject([
@@ -194,7 +188,7 @@ describe('the payment promise', () => {
     t.clock.set('2026-11-22T04:00:00.000Z');
     const late = await get(
       `/api/cliente/referencias?id_socio=${customer.customerId}`,
-      await creditToken(await t.signIn(customer.email, 'Demo1234!')),
+      await t.creditToken(await t.signIn(customer.email, 'Demo1234!')),
     );
     expect(late.statusCode).toBe(404);
     expect(late.json().message).toBe('No tienes una referencia de pago vigente. Genera una nueva.');
@@ -282,7 +276,7 @@ describe('the payment promise', () => {
       ...weekly,
       payments: [{ paidOn: '2026-11-05', amountCents: 120_000 }],
     });
-    const res = await promise(customer, await creditToken(cookie), [{ id_credito: settled.id, importe: 1_000 }]);
+    const res = await promise(customer, await t.creditToken(cookie), [{ id_credito: settled.id, importe: 1_000 }]);
     expect(res.statusCode).toBe(404);
   });
 });
@@ -300,12 +294,12 @@ describe('eligibility', () => {
       limitCents: 0,
       preapprovedCents: 300_000,
     });
-    expect((await ask(nueva.customer, await creditToken(nueva.cookie))).json()).toEqual({
+    expect((await ask(nueva.customer, await t.creditToken(nueva.cookie))).json()).toEqual({
       response: { codigo: 1, importe: 300_000 },
     });
 
     const cliente = await t.customerWithSession();
-    expect((await ask(cliente.customer, await creditToken(cliente.cookie))).json()).toEqual({
+    expect((await ask(cliente.customer, await t.creditToken(cliente.cookie))).json()).toEqual({
       response: { codigo: 0, importe: 0 },
     });
   });
@@ -316,7 +310,7 @@ describe('ownership of the credit calls', () => {
     const victim = await socia();
     await promise(victim.customer, victim.token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
     const intruder = await t.customerWithSession();
-    const token = await creditToken(intruder.cookie);
+    const token = await t.creditToken(intruder.cookie);
     const id = victim.customer.customerId;
     for (const url of [
       `/api/cliente/resumen?id_socio=${id}`,
@@ -333,7 +327,7 @@ describe('ownership of the credit calls', () => {
   it("a customer cannot make a payment promise on another customer's credits, and nothing is written", async () => {
     const victim = await socia();
     const intruder = await t.customerWithSession();
-    const token = await creditToken(intruder.cookie);
+    const token = await t.creditToken(intruder.cookie);
     const asVictim = await promise(victim.customer, token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
     expect(asVictim.statusCode).toBe(404);
     const asSelf = await promise(intruder.customer, token, [{ id_credito: victim.overdue!.id, importe: 79_350 }]);
