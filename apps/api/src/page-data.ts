@@ -1,5 +1,5 @@
 import type { Clock } from '@shop/domain/clock';
-import { listPage } from '@shop/domain/customer-orders';
+import { isUnfilteredList, ordersListState } from '@shop/domain/customer-orders';
 import { ordersListRequest } from '@shop/domain/order-history';
 import { cardIntentReferences } from '@shop/domain/order-next-step';
 import {
@@ -159,7 +159,11 @@ export function createPageData(deps: PageDataDeps) {
     if (!/^\/mi-cuenta\/mi-tienda-personalizada\/ordenes\/?$/.test(pathname) || !customerId) return undefined;
     // Those GETs answer a member only (decision 0510).
     if (customer.role !== 'rolMember') return undefined;
-    const page = listPage(search.get('page'));
+    // Its first state only (every order, no search or filter: the one the page's query key seeds); a filtered list
+    // is asked for by the page (decision 0710).
+    const state = ordersListState(search);
+    if (!isUnfilteredList(state)) return undefined;
+    const page = state.page;
     const query = customCartListQuery.safeParse({ customer_id: customerId, current_page: String(page) });
     if (!query.success) return undefined;
     const [list, collections] = await Promise.all([

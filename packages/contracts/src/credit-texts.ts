@@ -3,6 +3,8 @@
  * pages that validate nothing import (issue 16: zod only where a form validates). `./credit` re-exports all of it
  * with the wire schemas.
  */
+import { amountMessages, amountText, readAmount } from './amount';
+
 export const creditMessages = {
   otraRequired: 'En caso de no querer abonar este credito haz click en “No generar pago para este crédito”',
   otraMax: 'El monto ingresado es incorrecto. (Máximo "Importe para liquidar")',
@@ -33,20 +35,6 @@ export const paymentOptionLabels: Record<PaymentOption, string> = {
 
 /** The OTRA field: a decimal text of 1 to 255 characters. */
 export const OTRA_MAX_LENGTH = 255;
-const PESOS = /^\d{1,12}(?:\.\d{1,2})?$/;
-
-/** '172.5' → 17250 centavos, read from the text (null when it is not an amount with at most two decimals). */
-export function pesosToCents(text: string): number | null {
-  const t = text.trim();
-  if (!PESOS.test(t)) return null;
-  const [whole, frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-/** 17250 → '172.50' */
-export function centsToPesosText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** An open credit as the reference flow sees it (centavos). */
 export interface PayableCredit {
   id_credito: string;
@@ -73,9 +61,11 @@ export interface PaymentPlan {
 export function otraIssue(text: string | undefined, liquida: number): { cents: number } | { message: string } {
   if (text === undefined || text.trim() === '') return { message: creditMessages.otraRequired };
   if (text.length > OTRA_MAX_LENGTH) return { message: creditMessages.otraInvalid };
-  const cents = pesosToCents(text);
-  if (cents === null) return { message: creditMessages.otraInvalid };
-  if (cents <= 0) return { message: creditMessages.otraMin };
+  // The one reading of a typed amount (decision 0710): '$1,250.50' is 125050 centavos.
+  const read = readAmount(text);
+  if (!read.ok)
+    return { message: read.message === amountMessages.zero ? creditMessages.otraMin : creditMessages.otraInvalid };
+  const { cents } = read;
   if (cents > liquida) return { message: creditMessages.otraMax };
   return { cents };
 }
@@ -130,7 +120,7 @@ export function choiceForAmount(credit: PayableCredit, cents: number): PaymentCh
   if (cents === 0) return { opcion: 'NO' };
   if (cents === credit.minimo) return { opcion: 'MINIMO' };
   if (cents === credit.liquida) return { opcion: 'LIQUIDAR' };
-  return { opcion: 'OTRA', otra: centsToPesosText(cents) };
+  return { opcion: 'OTRA', otra: amountText(cents) };
 }
 
 export const CREDIT_ESTADOS = ['pagos', 'proximos', 'futuros', 'activos', 'liquidados', 'generar'] as const;

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { choiceForAmount, evaluatePaymentPlan, orderForPayment, pesosToCents, type PayableCredit } from './credit';
+import { choiceForAmount, evaluatePaymentPlan, orderForPayment, otraIssue, type PayableCredit } from './credit';
 
 const upToDate: PayableCredit = { id_credito: 'A', atraso: 0, minimo: 17_250, liquida: 68_250 };
 const other: PayableCredit = { id_credito: 'B', atraso: 0, minimo: 11_500, liquida: 80_500 };
 const overdue: PayableCredit = { id_credito: 'C', atraso: 3, minimo: 79_350, liquida: 131_100 };
 
-describe('amounts typed in pesos', () => {
-  it('are read from their text, never through floating point', () => {
-    expect(pesosToCents('0.1')).toBe(10);
-    expect(pesosToCents('172.5')).toBe(17_250);
-    expect(pesosToCents(' 1234.56 ')).toBe(123_456);
-    expect([pesosToCents('1.234'), pesosToCents('-5'), pesosToCents('1e3'), pesosToCents('')]).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
+describe('the OTRA amount', () => {
+  it('is read by the one amount parser, never through floating point, with the spec messages', () => {
+    expect(otraIssue('0.1', 100_000)).toEqual({ cents: 10 });
+    expect(otraIssue('172.5', 100_000)).toEqual({ cents: 17_250 });
+    expect(otraIssue(' $1,234.56 ', 200_000)).toEqual({ cents: 123_456 });
+    for (const bad of ['1.234', '-5', '1e3', 'abc'])
+      expect(otraIssue(bad, 100_000)).toEqual({ message: 'Por favor ingresa un valor válido' });
+    expect(otraIssue('0', 100_000)).toEqual({ message: 'Por favor ingresa un valor mayor a 0' });
+    expect(otraIssue('1000.01', 100_000)).toEqual({
+      message: 'El monto ingresado es incorrecto. (Máximo "Importe para liquidar")',
+    });
   });
 });
 

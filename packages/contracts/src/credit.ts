@@ -1,7 +1,7 @@
 /**
  * CrediPrice on the wire (customer-account.md §3, §7) and the payment-reference rules of §4–§5, shared by
  * the web form and the API. Money is integer centavos, on the wire too (docs/decisions/0304-money-on-the-wire.md);
- * only the OTRA amount is typed in pesos, and `pesosToCents` reads it.
+ * only the OTRA amount is typed in pesos, and `readAmount` (amount.ts) reads it.
  */
 import { z } from 'zod';
 import { creditMessages, CREDIT_ESTADOS } from './credit-texts';

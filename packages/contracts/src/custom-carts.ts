@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { centavosInput } from './input';
+import { centavosInput, INT4_MAX } from './input';
+import { AMOUNT_MAX_CENTS, AMOUNT_MAX_LENGTH, readAmount } from './amount';
 import {
   CART_SEARCH_MAX,
   CART_SEARCH_MIN,
@@ -22,11 +23,9 @@ export const PAYMENT_OPTION_TYPES = ['cash', 'installments'] as const;
 export const CART_SOURCES = ['member', 'public_store'] as const;
 
 const id = z.string().trim().min(1).max(64);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order, payment and contact ids are uuids: anything else is refused with a 400 before any query. */
-const uuid = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.notFound);
+const uuid = z.string().trim().regex(UUID, m.notFound);
 const customerId = z.string().trim().min(1).max(20);
 const cents = z.number().int().nonnegative();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -56,6 +55,13 @@ export const customCartListQuery = z.object({
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
     z.enum(CART_STATUS_VALUES, { error: m.statusRequired }).optional(),
   ),
+  /** 'Con pagos vencidos': only orders with a payment due before today that is not paid off (decision 0710). */
+  overdue: z
+    .enum(['true', 'false'], { error: m.filterInvalid })
+    .optional()
+    .transform((v) => v === 'true'),
+  /** One client's orders ('Me deben' opens them; decision 0710). */
+  contact_id: z.preprocess(blankToUndefined, z.string().trim().regex(UUID, m.notFound).optional()),
 });
 export type CustomCartListQuery = z.output<typeof customCartListQuery>;
 
@@ -108,29 +114,44 @@ export const pendingItemsQuery = z.object({ customer_id: customerId });
 export const pendingItemsResponse = z.object({ found: z.boolean() });
 
 /**
- * The payment amount as typed: non-word and non-space characters stripped (§5), then whole pesos, answered
- * in centavos. '$1,250' → 125000. A number is taken as centavos already (decision 0501).
+ * An amount of money a socia records (decision 0710): text is read as she types it in Mexico by the one parser,
+ * `readAmount` ('261.58', '$1,250', '1,250.50' → centavos; the decimal point is the centavos); a JSON number is
+ * integer centavos, like every amount of this API (decision 0304). Zero, signs, letters, more than two decimals
+ * → 400 with the parser's Spanish message. Whether it exceeds what is left is the ledger's check.
  */
-export const paymentAmount = z.union(
-  [
-    z
-      .number({ error: m.amountInvalid })
-      .int(m.amountInvalid)
-      .positive(m.amountInvalid)
-      .max(100_000_000, m.amountInvalid),
-    z
-      .string({ error: m.amountInvalid })
-      .max(40, m.amountInvalid)
-      .transform((s) => s.replace(/[^\w\s]/g, '').replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{1,7}$/, m.amountInvalid))
-      .transform((s) => Number(s) * 100)
-      .pipe(z.number().positive(m.amountInvalid)),
-  ],
-  { error: m.amountInvalid },
-);
+export const paymentAmount = z
+  .union([z.number(), z.string()], { error: m.amountInvalid })
+  .transform((v, ctx) => {
+    if (typeof v === 'number') {
+      if (Number.isInteger(v) && v > 0 && v <= AMOUNT_MAX_CENTS) return v;
+      ctx.addIssue({ code: 'custom', message: m.amountInvalid });
+      return z.NEVER;
+    }
+    const read = readAmount(v);
+    if (read.ok) return read.cents;
+    ctx.addIssue({ code: 'custom', message: read.message });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'Text: pesos as a person types them in Mexico ("261.58", "$1,250.50"; the point marks the centavos, at most 2 decimals, at most ' +
+      `${AMOUNT_MAX_LENGTH} characters). Number: integer centavos (26158 = $261.58), 1 to ${AMOUNT_MAX_CENTS}.`,
+  });
 
 /** PATCH /custom-cart/payments/{paymentId}/paid: amount, optional payment_date from 2014-05-11 to `today`. */
 export const paymentPaidBody = (today: string) =>
+  z.object({
+    /** Optional: a tick without an amount records what is left of the payment (decision 0710). */
+    amount: paymentAmount.optional(),
+    payment_date: z.preprocess(
+      blankToUndefined,
+      isoDate.refine((d) => d >= PAYMENT_DATE_MIN && d <= today, m.paymentDateInvalid).optional(),
+    ),
+  });
+export type PaymentPaidBody = z.output<ReturnType<typeof paymentPaidBody>>;
+
+/** 'Registrar abono' (path not shown: POST /api/custom-cart/{cartId}/abonos, decision 0710): any amount up to what is left. */
+export const abonoBody = (today: string) =>
   z.object({
     amount: paymentAmount,
     payment_date: z.preprocess(
@@ -138,7 +159,14 @@ export const paymentPaidBody = (today: string) =>
       isoDate.refine((d) => d >= PAYMENT_DATE_MIN && d <= today, m.paymentDateInvalid).optional(),
     ),
   });
-export type PaymentPaidBody = z.output<ReturnType<typeof paymentPaidBody>>;
+export type AbonoBody = z.output<ReturnType<typeof abonoBody>>;
+export const abonoParams = z.object({ cartId: uuid, abonoId: uuid });
+
+/** 'Me deben' (GET /api/custom-cart/collections/clients, decision 0710). */
+export const clientLedgerQuery = z.object({
+  customer_id: customerId,
+  current_page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+});
 
 /** POST custom-cart/{cart_id}/checkout (customer-account.md §3, §7). */
 export const cartCheckoutBody = z.object({
@@ -203,21 +231,62 @@ export const paymentView = z.object({
   /** downpayment | installment | cash: the label ('Enganche', 'Nº pago', 'Contado') comes from the domain. */
   kind: z.enum(['downpayment', 'installment', 'cash']),
   number: z.number().int(),
+  /** The scheduled amount (centavos). */
   amount: cents,
+  /** What the abonos cover of it (centavos); 0 < paid_amount < amount is a partly paid payment. */
+  paid_amount: cents,
+  /** amount − paid_amount (centavos). */
+  left: cents,
   due_date: isoDate,
-  /** The date it was paid ('YYYY-MM-DD'), null while open. */
+  /** The date it was paid off ('YYYY-MM-DD'), null while open. */
   date: isoDate.nullable(),
+  /** paid when nothing is left of it. */
   status: z.enum(['paid', 'open']),
+  /** Open and due before today (due today is not overdue). */
   overdue: z.boolean(),
+  /** Paid by a tick of its own (untick and edit act on it); false when abonos of any amount paid it. */
+  ticked: z.boolean(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
+
+export const abonoView = z.object({
+  id: z.string(),
+  /** Centavos. */
+  amount: cents,
+  date: isoDate,
+  /** The payment a tick pays; null for an abono of any amount. */
+  payment_id: z.string().nullable(),
+  source: z.enum(['member', 'pay_link', 'report']),
+  created_at: z.string(),
+});
+export type AbonoView = z.infer<typeof abonoView>;
 
 export const paymentDetailView = z.object({
   paid: cents,
   left: cents,
   downpayment: cents,
   payments: z.array(paymentView),
+  /** What the client paid, in the order it was recorded (the last one can be undone). */
+  abonos: z.array(abonoView),
 });
+
+/** Every figure of the order, from @shop/domain/ledger orderMoney (centavos; decision 0710). */
+export const orderMoneyView = z.object({
+  cash_total: cents,
+  installment_charge: cents,
+  total: cents,
+  reseller_total: cents,
+  /** total − reseller_total; never negative while prices are at least her price (an int, so a wrong price shows). */
+  earnings: z.number().int(),
+  pending_earnings: z.number().int(),
+  paid: cents,
+  left: cents,
+  overdue: cents,
+  overdue_since: isoDate.nullable(),
+  due_this_week: cents,
+  next_due: z.object({ date: isoDate, amount: cents }).nullable(),
+});
+export type OrderMoneyView = z.infer<typeof orderMoneyView>;
 
 export const paymentOptionView = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cash'), grand_total: cents, payment_detail: paymentDetailView.nullable() }),
@@ -246,6 +315,7 @@ export const customCartView = z.object({
     .object({ type: z.enum(PAYMENT_OPTION_TYPES), payment_detail: paymentDetailView })
     .nullable(),
   payment_options: z.array(paymentOptionView),
+  money: orderMoneyView,
 });
 export type CustomCartView = z.infer<typeof customCartView>;
 
@@ -260,14 +330,38 @@ export const customCartListResponse = z.object({
 });
 export type CustomCartListResponse = z.infer<typeof customCartListResponse>;
 
-/** "Mis cobranzas" (path not shown: GET /api/custom-cart/collections?customer_id=, decision 0501). */
+/** "Mis cobranzas" (path not shown: GET /api/custom-cart/collections?customer_id=, decisions 0501, 0710). */
 export const collectionsResponse = z.object({
+  /** What her clients owe her in all (centavos). */
+  owed: cents,
+  /** What falls due from today through today + 6 (centavos). */
+  due_this_week: cents,
+  /** What is left of the payments due before today (centavos). */
+  overdue: cents,
+  /** How many clients owe her something. */
+  clients: z.number().int(),
+});
+export type CollectionsResponse = z.infer<typeof collectionsResponse>;
+
+/** A row of 'Me deben': one client and what she owes (centavos), most urgent first (decision 0710). */
+export const clientLedgerView = z.object({
+  contact: cartContactView,
   owed: cents,
   due_this_week: cents,
   overdue: cents,
-  overdue_cart_ids: z.array(z.string()),
+  /** The oldest due date of what is overdue, null when nothing is. */
+  overdue_since: isoDate.nullable(),
+  /** The next payment due today or later: its date and what is left of what falls due that day. */
+  next_due: z.object({ date: isoDate, amount: cents }).nullable(),
 });
-export type CollectionsResponse = z.infer<typeof collectionsResponse>;
+export type ClientLedgerView = z.infer<typeof clientLedgerView>;
+
+export const clientLedgerResponse = z.object({
+  clients: z.array(clientLedgerView),
+  /** How many clients owe her something. */
+  total_count: z.number().int(),
+});
+export type ClientLedgerResponse = z.infer<typeof clientLedgerResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Register order (issue 13; decision 0531)

@@ -14,6 +14,7 @@ describe('customer orders list query', () => {
       page_size: 10,
       current_page: 1,
       status: 'CREATED',
+      overdue: false,
     });
     expect(firstMessage(customCartListQuery.safeParse({ customer_id: '1', find: 'Mar' }))).toBe(
       'Ingresa al menos 5 letras para buscar resultados',

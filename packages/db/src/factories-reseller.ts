@@ -11,12 +11,16 @@ import {
   searchKey,
   type InstallmentDefaults,
   type ItemStatus,
+  type PaymentKind,
   type PaymentOptionType,
 } from '@shop/domain/customer-orders';
+import { allocate } from '@shop/domain/ledger';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import {
   contactAddresses,
   contacts,
+  customCartAbonos,
   customCartItems,
   customCartPayments,
   customCarts,
@@ -190,22 +194,57 @@ export async function createCustomCart(db: DbOrTx, values: NewCustomCart): Promi
       date,
     );
     const paid = payment.paid ?? 0;
-    paymentRows = await db
+    const planned = await db
       .insert(customCartPayments)
       .values(
-        plan.map((p, index) => ({
+        plan.map((p) => ({
           cartId: cart!.cartId,
           memberId: cart!.memberId,
           kind: p.kind,
           number: p.number,
           amountCents: p.amount,
           dueDate: p.dueDate,
-          status: index < paid ? 'paid' : 'open',
-          paidAmountCents: index < paid ? p.amount : null,
-          paidDate: index < paid ? p.dueDate : null,
+          status: p.amount === 0 ? 'paid' : 'open',
         })),
       )
       .returning();
+    // The first `paid` payments were ticked on their due date: a tick (abono naming the payment) each, and what
+    // they cover written back as the ledger's allocate says (decision 0710).
+    const ticks = planned.slice(0, paid).filter((p) => p.amountCents > 0);
+    const abonos = ticks.length
+      ? await db
+          .insert(customCartAbonos)
+          .values(
+            ticks.map((p) => ({
+              cartId: cart!.cartId,
+              memberId: cart!.memberId,
+              paymentId: p.paymentId,
+              amountCents: p.amountCents,
+              paidDate: p.dueDate,
+              createdAt,
+            })),
+          )
+          .returning()
+      : [];
+    const { payments: covered } = allocate(
+      planned.map((p) => ({
+        id: p.paymentId,
+        kind: p.kind as PaymentKind,
+        number: p.number,
+        amount: p.amountCents,
+        dueDate: p.dueDate,
+      })),
+      abonos.map((a) => ({ id: a.abonoId, amount: a.amountCents, date: a.paidDate, paymentId: a.paymentId })),
+    );
+    paymentRows = [];
+    for (const c of covered) {
+      const [row] = await db
+        .update(customCartPayments)
+        .set({ paidCents: c.paid, status: c.status, paidDate: c.paidDate })
+        .where(eq(customCartPayments.paymentId, c.id))
+        .returning();
+      paymentRows.push(row!);
+    }
   }
   return { cart: cart!, items: itemRows, payments: paymentRows };
 }

@@ -3,14 +3,12 @@ import {
   applyItemAction,
   canSetItemStatus,
   cartStatus,
-  collectionsSummary,
   customerTotal,
   downpaymentPercent,
   earnings,
   installmentTerms,
   isToBuy,
   ITEM_STATUSES,
-  paymentDetail,
   paymentLabel,
   paymentLabels,
   pendingEarnings,
@@ -19,7 +17,6 @@ import {
   searchKey,
   shortCartId,
   type EarningsItem,
-  type PaymentState,
 } from './customer-orders';
 
 describe('item statuses and transitions (§4)', () => {
@@ -103,54 +100,11 @@ describe('installment plan', () => {
     ]);
   });
 
-  it('tells paid, left and overdue on a date', () => {
-    const payments: PaymentState[] = [
-      { kind: 'downpayment', number: 0, amount: 20_000, dueDate: '2026-11-01', status: 'paid' },
-      { kind: 'installment', number: 1, amount: 10_000, dueDate: '2026-11-08', status: 'open' },
-      { kind: 'installment', number: 2, amount: 10_000, dueDate: '2026-11-15', status: 'open' },
-    ];
-    expect(paymentDetail(40_000, payments, '2026-11-10')).toEqual({
-      paid: 20_000,
-      left: 20_000,
-      downpayment: 20_000,
-      overdue: 10_000,
-      overdueCount: 1,
-    });
-    // Due today is not overdue.
-    expect(paymentDetail(40_000, payments, '2026-11-08').overdueCount).toBe(0);
-  });
-
   it('labels payments as the spec does', () => {
     expect(paymentLabel({ kind: 'downpayment', number: 0 })).toBe('Enganche');
     expect(paymentLabel({ kind: 'installment', number: 3 })).toBe('Nº pago 3');
     expect(paymentLabel({ kind: 'cash', number: 0 })).toBe('Contado');
     expect(paymentLabels.installmentsOption(8)).toBe('8x pagos');
-  });
-});
-
-describe('Mis cobranzas', () => {
-  it('sums what is owed, due in the coming 7 days and overdue, listing the late orders most late first', () => {
-    const open = (dueDate: string, amount = 10_000): PaymentState => ({
-      kind: 'installment',
-      number: 1,
-      amount,
-      dueDate,
-      status: 'open',
-    });
-    const s = collectionsSummary(
-      [
-        {
-          cartId: 'a',
-          grandTotal: 30_000,
-          payments: [{ ...open('2026-11-01'), status: 'paid' }, open('2026-11-12'), open('2026-11-30')],
-        },
-        { cartId: 'b', grandTotal: 10_000, payments: [open('2026-11-03')] },
-        { cartId: 'c', grandTotal: 10_000, payments: [open('2026-11-26')] },
-        { cartId: 'd', grandTotal: 10_000, payments: [] },
-      ],
-      '2026-11-20',
-    );
-    expect(s).toEqual({ owed: 40_000, dueThisWeek: 10_000, overdue: 20_000, overdueCartIds: ['b', 'a'] });
   });
 });
 

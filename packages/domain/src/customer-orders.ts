@@ -3,7 +3,7 @@
  * "Mis cobranzas" (reseller-area.md §3, §4, §9; docs/decisions/0501-reseller-data-model.md).
  * Money is integer centavos; dates are Mexico City calendar dates ('YYYY-MM-DD').
  */
-import { addDays, daysBetween } from './mexico-dates';
+import { addDays } from './mexico-dates';
 
 export const ITEM_STATUSES = ['PENDING', 'PURCHASED', 'CANCELED', 'ADDED_TO_CART'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -13,6 +13,43 @@ export type CartStatus = (typeof CART_STATUSES)[number];
 
 /** The list's page from its address ('?page='): a whole number from 1; anything else is page 1. */
 export const listPage = (value: string | null): number => Math.max(1, Math.floor(Number(value)) || 1);
+
+/**
+ * 'Órdenes de clientes' as its address states it (decision 0710), so that Back from an order returns to the same
+ * list: `page`, `buscar` (a client name), `estado` (CREATED / PURCHASED), `vencidos=1` ('Con pagos vencidos') and
+ * `cliente` (one client's orders, from 'Me deben'). The page and the server (its first data in the HTML) read it
+ * with this one rule.
+ */
+export interface OrdersListState {
+  page: number;
+  find: string;
+  status: '' | CartStatus;
+  overdue: boolean;
+  contactId: string;
+}
+
+export const ORDERS_LIST_PARAMS = {
+  page: 'page',
+  find: 'buscar',
+  status: 'estado',
+  overdue: 'vencidos',
+  contactId: 'cliente',
+} as const;
+
+export function ordersListState(params: { get(name: string): string | null }): OrdersListState {
+  const status = (params.get(ORDERS_LIST_PARAMS.status) ?? '').toUpperCase();
+  return {
+    page: listPage(params.get(ORDERS_LIST_PARAMS.page)),
+    find: (params.get(ORDERS_LIST_PARAMS.find) ?? '').trim().slice(0, 50),
+    status: status === 'CREATED' || status === 'PURCHASED' ? status : '',
+    overdue: params.get(ORDERS_LIST_PARAMS.overdue) === '1',
+    contactId: (params.get(ORDERS_LIST_PARAMS.contactId) ?? '').trim().slice(0, 64),
+  };
+}
+
+/** Whether the list shows its first state: every order, no search or filter (the HTML carries that one). */
+export const isUnfilteredList = (s: OrdersListState): boolean =>
+  s.find === '' && s.status === '' && !s.overdue && s.contactId === '';
 
 /** To-buy items are those neither purchased nor canceled (§4). */
 export const isToBuy = (status: ItemStatus): boolean => status !== 'PURCHASED' && status !== 'CANCELED';
@@ -100,7 +137,6 @@ export function pendingEarnings(items: readonly EarningsItem[], status: ItemStat
 
 export type PaymentOptionType = 'cash' | 'installments';
 export type PaymentKind = 'downpayment' | 'installment' | 'cash';
-export type PaymentStatus = 'paid' | 'open';
 
 /** The store's installment defaults (custom_stores columns). */
 export interface InstallmentDefaults {
@@ -129,6 +165,10 @@ export interface InstallmentTerms {
 /** Half-up division of integers (no floating point in money). */
 const divRound = (num: number, den: number) => Math.floor((2 * num + den) / (2 * den));
 
+/** The installments total of a cash total: the surcharge (whole percent) rounded half up to the centavo. */
+export const installmentTotal = (cashTotal: number, installmentPercentage: number): number =>
+  cashTotal + divRound(cashTotal * installmentPercentage, 100);
+
 /**
  * The installments option of a cash total, from the store's defaults, frozen on the order when chosen.
  * Surcharge and percentage are rounded half up to the centavo; the weekly amount is the remainder divided
@@ -136,7 +176,7 @@ const divRound = (num: number, den: number) => Math.floor((2 * num + den) / (2 *
  */
 export function installmentTerms(cashTotal: number, d: InstallmentDefaults): InstallmentTerms {
   const weeks = Math.max(1, Math.trunc(d.installmentWeeks));
-  const grandTotal = cashTotal + divRound(cashTotal * d.installmentPercentage, 100);
+  const grandTotal = installmentTotal(cashTotal, d.installmentPercentage);
   // raw / 1000 × 100 percent of the total = total × raw / 1000.
   const byPercent = divRound(grandTotal * d.downpaymentPercentage, 1000);
   const downpayment = Math.min(grandTotal, d.downpayment ?? byPercent);
@@ -176,48 +216,6 @@ export function planPayments(
   return out;
 }
 
-export interface PaymentState {
-  kind: PaymentKind;
-  number: number;
-  /** Scheduled amount, or the amount recorded when paid. */
-  amount: number;
-  dueDate: string;
-  status: PaymentStatus;
-}
-
-export interface PaymentDetail {
-  paid: number;
-  left: number;
-  downpayment: number;
-  /** Sum of the open payments due before `today`. */
-  overdue: number;
-  overdueCount: number;
-}
-
-/** paid / left / overdue of an order's payments on `today`. Left never goes below zero. */
-export function paymentDetail(grandTotal: number, payments: readonly PaymentState[], today: string): PaymentDetail {
-  let paid = 0;
-  let overdue = 0;
-  let overdueCount = 0;
-  let downpayment = 0;
-  for (const p of payments) {
-    if (p.kind === 'downpayment') downpayment += p.amount;
-    if (p.status === 'paid') paid += p.amount;
-    else if (p.dueDate < today) {
-      overdue += p.amount;
-      overdueCount += 1;
-    }
-  }
-  return { paid, left: Math.max(0, grandTotal - paid), downpayment, overdue, overdueCount };
-}
-
-export const isOverdue = (p: Pick<PaymentState, 'status' | 'dueDate'>, today: string): boolean =>
-  p.status === 'open' && p.dueDate < today;
-
-/** Days a payment is late on `today` (0 when not late). */
-export const daysLate = (p: Pick<PaymentState, 'status' | 'dueDate'>, today: string): number =>
-  isOverdue(p, today) ? daysBetween(p.dueDate, today) : 0;
-
 // ---------------------------------------------------------------------------------------------------------
 // Labels (§4)
 
@@ -229,56 +227,17 @@ export const paymentLabels = {
 } as const;
 
 /** 'Enganche' for a down payment, otherwise 'Nº pago' followed by its number; 'Contado' for cash. */
-export function paymentLabel(p: Pick<PaymentState, 'kind' | 'number'>): string {
+export function paymentLabel(p: { kind: PaymentKind; number: number }): string {
   if (p.kind === 'downpayment') return paymentLabels.downpayment;
   if (p.kind === 'cash') return paymentLabels.cash;
   return `${paymentLabels.installment} ${p.number}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// "Mis cobranzas" (issue 11 §6)
+// "Mis cobranzas" / 'Me deben' (the ledger's figures are ledger.ts)
 
-export interface CollectionsCart {
-  cartId: string;
-  grandTotal: number;
-  payments: readonly PaymentState[];
-}
-
-export interface CollectionsSummary {
-  /** What her clients still owe her, over all orders with a chosen payment option. */
-  owed: number;
-  /** Open payments due from today through today + 6 days (the coming 7 days, decision 0501). */
-  dueThisWeek: number;
-  /** Open payments due before today. */
-  overdue: number;
-  /** The orders with an overdue payment, most late first. */
-  overdueCartIds: string[];
-}
-
+/** 'Por cobrar esta semana': open payments due from today through today + 6 days (decision 0501). */
 export const COLLECTIONS_WEEK_DAYS = 7;
-
-export function collectionsSummary(carts: readonly CollectionsCart[], today: string): CollectionsSummary {
-  const weekEnd = addDays(today, COLLECTIONS_WEEK_DAYS - 1);
-  let owed = 0;
-  let dueThisWeek = 0;
-  let overdue = 0;
-  const late: { cartId: string; oldest: string }[] = [];
-  for (const cart of carts) {
-    if (cart.payments.length === 0) continue;
-    owed += paymentDetail(cart.grandTotal, cart.payments, today).left;
-    let oldest: string | null = null;
-    for (const p of cart.payments) {
-      if (p.status !== 'open') continue;
-      if (p.dueDate < today) {
-        overdue += p.amount;
-        if (oldest === null || p.dueDate < oldest) oldest = p.dueDate;
-      } else if (p.dueDate <= weekEnd) dueThisWeek += p.amount;
-    }
-    if (oldest !== null) late.push({ cartId: cart.cartId, oldest });
-  }
-  late.sort((a, b) => (a.oldest < b.oldest ? -1 : a.oldest > b.oldest ? 1 : 0));
-  return { owed, dueThisWeek, overdue, overdueCartIds: late.map((l) => l.cartId) };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Ids and search

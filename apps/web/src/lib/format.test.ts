@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatLongDate, formatShortDate } from './format';
+import { formatCalendarDate, formatLongDate, formatShortDate, formatWeekdayDate } from './format';
 
 describe('date formatters', () => {
   it("write what Intl's es-MX long date writes, on the Mexico City day, for every day of 2022–2027", () => {
@@ -26,5 +26,19 @@ describe('date formatters', () => {
     expect(formatLongDate('2026-11-22T05:30:00Z')).toBe('21 de noviembre de 2026');
     expect(formatShortDate('2026-11-22T05:30:00Z')).toBe('21/11/2026');
     expect(formatCalendarDate('2027-06-30')).toBe('30 de junio de 2027');
+  });
+
+  it("writes a date with its weekday as Intl's es-MX does, for every day of 2026–2027", () => {
+    const weekday = new Intl.DateTimeFormat('es-MX', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 86_400_000) {
+      const isoDate = new Date(ms).toISOString().slice(0, 10);
+      expect(formatWeekdayDate(isoDate)).toBe(weekday.format(new Date(ms)).replace(',', ''));
+    }
+    expect(formatWeekdayDate('2026-11-27')).toBe('viernes 27 de noviembre');
   });
 });

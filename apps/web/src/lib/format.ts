@@ -38,3 +38,12 @@ export function formatCalendarDate(isoDate: string): string {
   const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
   return longDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+
+/** A date-only value with its weekday, without the year: '2026-11-27' → 'viernes 27 de noviembre' (reminders). */
+export function formatWeekdayDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]}`;
+}

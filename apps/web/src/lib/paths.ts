@@ -29,6 +29,7 @@ export const customerOrdersSubRoutes = [
   'por-comprar',
   'comprados',
   'pagos-de-cliente',
+  'me-deben',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;
@@ -41,6 +42,8 @@ export const paths = {
   returns: `${ACCOUNT}/mis-devoluciones/nuevas-guias`,
   customStoreEdit: `${ACCOUNT}/mi-tienda-personalizada/editar`,
   customerOrders: `${ACCOUNT}/mi-tienda-personalizada/ordenes`,
+  /** 'Me deben': her clients who owe her (decision 0710). */
+  customerOrdersOwed: `${ACCOUNT}/mi-tienda-personalizada/ordenes/me-deben`,
   registerOrder: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido`,
   registerOrderFeedback: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido/feedback`,
   newMembers: '/nuevos-socios',

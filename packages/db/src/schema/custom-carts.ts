@@ -67,6 +67,12 @@ export const customCarts = pgTable(
      * untouched for 24 h are deleted by the timers sweep (decision 0532).
      */
     draft: boolean('draft').notNull().default(false),
+    /**
+     * The oldest due date of its payments not paid off, null when none is open. Written by the database only
+     * (trigger custom_cart_payments_track, migration 0012_ledger): the list's overdue flag and its 'Con pagos
+     * vencidos' filter read it (overdue = oldest_open_due < today; decision 0710).
+     */
+    oldestOpenDue: date('oldest_open_due'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +93,14 @@ export const customCarts = pgTable(
       .where(sql`not ${t.draft}`),
     // A client's orders (client detail, deleting a client).
     index('custom_carts_member_contact_idx').on(t.memberId, t.contactId, t.createdAt.desc()),
+    // 'Con pagos vencidos': her orders with an open payment, newest first (filtered by oldest_open_due < today, with
+    // or without the status), and how many are overdue (decision 0710).
+    index('custom_carts_member_open_created_idx')
+      .on(t.memberId, t.createdAt.desc(), t.cartId, t.oldestOpenDue, t.status, t.contactId)
+      .where(sql`not ${t.draft} and ${t.oldestOpenDue} is not null`),
+    index('custom_carts_member_oldest_due_idx')
+      .on(t.memberId, t.oldestOpenDue, t.status)
+      .where(sql`not ${t.draft} and ${t.oldestOpenDue} is not null`),
     // Abandoned drafts, oldest first (the timers sweep).
     index('custom_carts_drafts_idx')
       .on(t.updatedAt)
@@ -158,6 +172,11 @@ export const customCartItems = pgTable(
   ],
 );
 
+/**
+ * The plan of an order: its down payment and weekly payments, or its one cash payment (reseller-area.md §3
+ * 'payments list'). What the client paid is in custom_cart_abonos; `paid_cents`, `status` and `paid_date` are what
+ * the abonos cover of each payment, written by the service from @shop/domain/ledger `allocate` (decision 0710).
+ */
 export const customCartPayments = pgTable(
   'custom_cart_payments',
   {
@@ -173,33 +192,113 @@ export const customCartPayments = pgTable(
     kind: text('kind').notNull(),
     /** 0 for the down payment and cash, 1..weeks for the weekly payments. */
     number: integer('number').notNull(),
-    /** The scheduled amount (planPayments). */
+    /** The scheduled amount (planPayments, then replan when the order's total changes). */
     amountCents: integer('amount_cents').notNull(),
-    /** The amount recorded when ticked paid (may differ from the scheduled one). */
-    paidAmountCents: integer('paid_amount_cents'),
+    /** What the abonos cover of it (allocate). */
+    paidCents: integer('paid_cents').notNull().default(0),
     dueDate: date('due_date').notNull(),
-    /** paid | open */
+    /** paid when nothing is left of it (paid_cents = amount_cents), else open. */
     status: text('status').notNull().default('open'),
+    /** The day it was paid off (the latest abono covering it); null while open. */
     paidDate: date('paid_date'),
+    /**
+     * The client it counts for in her ledger: the order's contact, null for drafts and orders without a client.
+     * Written by the database only (triggers of migration 0012_ledger).
+     */
+    ledgerContactId: uuid('ledger_contact_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Payments by cart, in order.
     uniqueIndex('custom_cart_payments_cart_key').on(t.cartId, t.kind, t.number),
-    // "Mis cobranzas": her open payments by due date.
+    // Her open payments by due date (the totals of "Mis cobranzas" by day; account deletion's warning).
     index('custom_cart_payments_member_open_idx')
-      .on(t.memberId, t.dueDate)
+      .on(t.memberId, t.dueDate, t.ledgerContactId, t.amountCents, t.paidCents)
       .where(sql`${t.status} = 'open'`),
+    // A client's open payments by due date ('Me deben': what each client owes this week and since when).
+    index('custom_cart_payments_ledger_idx')
+      .on(t.ledgerContactId, t.dueDate, t.amountCents, t.paidCents)
+      .where(sql`${t.status} = 'open' and ${t.ledgerContactId} is not null`),
     check('custom_cart_payments_kind_check', sql`${t.kind} in ('downpayment', 'installment', 'cash')`),
     check('custom_cart_payments_status_check', sql`${t.status} in ('paid', 'open')`),
-    check('custom_cart_payments_paid_check', sql`(${t.status} = 'paid') = (${t.paidAmountCents} is not null)`),
     check('custom_cart_payments_amount_positive', sql`${t.amountCents} >= 0`),
+    check('custom_cart_payments_paid_range', sql`${t.paidCents} between 0 and ${t.amountCents}`),
+    check('custom_cart_payments_paid_status', sql`(${t.status} = 'paid') = (${t.paidCents} = ${t.amountCents})`),
   ],
+);
+
+/**
+ * What her client paid her on an order, in the order it was recorded (decision 0710): a tick of the checklist
+ * (`payment_id` names the payment it pays) or an abono of any amount ('Registrar abono', `payment_id` null,
+ * applied to the open payments oldest first). The sum never exceeds the order's total.
+ */
+export const customCartAbonos = pgTable(
+  'custom_cart_abonos',
+  {
+    abonoId: uuid('abono_id').primaryKey().defaultRandom(),
+    /** The recording order ('Deshacer último abono' undoes the highest). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => customCarts.cartId, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The payment a tick pays; null for an abono of any amount. */
+    paymentId: uuid('payment_id').references(() => customCartPayments.paymentId, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the client paid (from 2014-05-11 to today). */
+    paidDate: date('paid_date').notNull(),
+    /** member: recorded by her (more sources come with the client's pay link). */
+    source: text('source').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('custom_cart_abonos_cart_idx').on(t.cartId, t.seq),
+    check('custom_cart_abonos_amount_positive', sql`${t.amountCents} > 0`),
+    check('custom_cart_abonos_source_check', sql`${t.source} in ('member', 'pay_link', 'report')`),
+  ],
+);
+
+/**
+ * 'Me deben': per client, what her orders still owe and the oldest due date of what is open (most urgent first).
+ * Written by the database only (trigger custom_cart_payments_track, migration 0012_ledger; decision 0710).
+ */
+export const customCartClientLedgers = pgTable(
+  'custom_cart_client_ledgers',
+  {
+    contactId: uuid('contact_id')
+      .primaryKey()
+      .references(() => contacts.contactId, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    owedCents: integer('owed_cents').notNull(),
+    oldestOpenDue: date('oldest_open_due').notNull(),
+  },
+  (t) => [index('custom_cart_client_ledgers_member_idx').on(t.memberId, t.oldestOpenDue, t.contactId, t.owedCents)],
+);
+
+/**
+ * "Mis cobranzas" by day: what her clients' open payments due on each date still owe. Its totals (owed, due this
+ * week, overdue) read a few hundred of these instead of every payment. Written by the database only (0012_ledger).
+ */
+export const customCartLedgerDays = pgTable(
+  'custom_cart_ledger_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date').notNull(),
+    openCents: integer('open_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.dueDate] })],
 );
 
 export type CustomCartRow = typeof customCarts.$inferSelect;
 export type CustomCartItemRow = typeof customCartItems.$inferSelect;
 export type CustomCartPaymentRow = typeof customCartPayments.$inferSelect;
+export type CustomCartAbonoRow = typeof customCartAbonos.$inferSelect;
 
 /**
  * How many of her (non-draft) orders are in each status, kept by a trigger on custom_carts (migration

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { preparedFor, type DbOrTx } from '@shop/db/client';
+import { preparedFor, preparedSql, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
+  customCartAbonos,
   customCartClientCounts,
   customCartCounts,
   customCartItems,
@@ -12,6 +13,7 @@ import {
   productTierPrices,
   products,
   skus,
+  type CustomCartAbonoRow,
   type CustomCartItemRow,
   type CustomCartPaymentRow,
   type CustomCartRow,
@@ -132,7 +134,7 @@ export type PaymentTermsUpdate = Pick<
   | 'downpaymentPercentage'
 >;
 
-export async function updatePaymentTerms(db: DbOrTx, cartId: string, terms: PaymentTermsUpdate, at: Date) {
+export async function updatePaymentTerms(db: DbOrTx, cartId: string, terms: Partial<PaymentTermsUpdate>, at: Date) {
   await db
     .update(customCarts)
     .set({ ...terms, updatedAt: at })
@@ -154,6 +156,8 @@ export async function replacePayments(
       kind: p.kind,
       number: p.number,
       amountCents: p.amount,
+      // Nothing to pay of a payment of $0.00 (a plan smaller than its weeks): it is paid off from the start.
+      status: p.amount === 0 ? 'paid' : 'open',
       dueDate: p.dueDate,
     })),
   );
@@ -249,8 +253,22 @@ const newestFirst = sql`${customCarts.createdAt} desc nulls last`;
  * Ties by cart_id ascending; the order by matches the indexes (nulls last). Prepared once per shape.
  */
 type Status = 'CREATED' | 'PURCHASED';
-type PageQuery = { status?: Status | undefined; search?: string | undefined; limit: number; offset: number };
-type Source = 'all' | 'search';
+type PageQuery = {
+  status?: Status | undefined;
+  search?: string | undefined;
+  /** Only orders with an overdue payment ('Con pagos vencidos': oldest_open_due < today; decision 0710). */
+  overdue?: boolean | undefined;
+  /** One client's orders. */
+  contactId?: string | undefined;
+  limit: number;
+  offset: number;
+};
+/**
+ * all: her orders (or one status) from the date indexes, counted by her counters; search: by client name, counted by
+ * her clients' counters; filtered: an overdue or one-client filter (with any other), its where, page and count built
+ * from the one filter (the open-orders and per-client indexes bound them).
+ */
+type Source = 'all' | 'search' | 'filtered';
 
 const herOrders = (status: Status | undefined) =>
   and(
@@ -344,23 +362,55 @@ function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<type
 
 const matchedCte = (d: DbOrTx, status: Status | undefined) => d.$with('matched').as(matchedClients(d, status));
 
+/** The where of the filtered shape: her orders, the status, the client, the overdue rule, the matching clients. */
+function filteredWhere(q: PageQuery, matched: ReturnType<typeof matchedCte> | undefined) {
+  return and(
+    herOrders(q.status),
+    q.overdue ? sql`${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date` : undefined,
+    q.contactId ? sql`${customCarts.contactId} = ${sql.placeholder('contact')}::uuid` : undefined,
+    matched ? sql`${customCarts.contactId} = any (array(select ${matched.contactId} from ${matched}))` : undefined,
+  );
+}
+
 async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Source, today: string) {
-  const shape = `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
+  const shape =
+    source === 'filtered'
+      ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}`
+      : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   const query = preparedFor(db, `custom_carts_page${shape}`, (d, name) => {
     const member = sql.placeholder('member');
-    const matched = source === 'search' ? matchedCte(d, q.status) : undefined;
-    const page = d.$with('page').as(pageIds(d, q.status, matched));
+    const matched = q.search ? matchedCte(d, q.status) : undefined;
+    const where = source === 'filtered' ? filteredWhere(q, matched) : undefined;
+    const page = d.$with('page').as(
+      where
+        ? d
+            .select({
+              id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+              at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+            })
+            .from(customCarts)
+            .where(where)
+            .orderBy(...newestFirstById)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+        : pageIds(d, q.status, matched),
+    );
     // The total rides along (computed once): one round trip for the page and its count, also when the page is
     // empty (past the end, or nothing matches): the right join keeps the total's row then, with no cart.
     const total = d.$with('total').as(
-      d
-        .select({
-          n: (matched
-            ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
-            : herTotal(q.status)
-          ).as('total_n'),
-        })
-        .from(sql`(values (1)) as one`),
+      where
+        ? d
+            .select({ n: sql<number>`count(*)::int`.as('total_n') })
+            .from(customCarts)
+            .where(where)
+        : d
+            .select({
+              n: (matched
+                ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
+                : herTotal(q.status)
+              ).as('total_n'),
+            })
+            .from(sql`(values (1)) as one`),
     );
     return (
       (matched ? d.with(matched, page, total) : d.with(page, total))
@@ -377,8 +427,8 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
           lastName: contacts.lastName,
           phone: contacts.phone,
           email: contacts.email,
-          overdue: sql<boolean>`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
-          and p.member_id = ${member} and p.status = 'open' and p.due_date < ${sql.placeholder('today')}::date)`,
+          // The one overdue rule (decision 0710): a payment due before today not paid off.
+          overdue: sql<boolean>`coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false)`,
           total: total.n,
         })
         .from(page)
@@ -395,6 +445,7 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
   return query.execute({
     member: memberId,
     status: q.status,
+    contact: q.contactId,
     pattern: q.search ? containsPattern(q.search) : undefined,
     limit: q.limit,
     offset: q.offset,
@@ -411,7 +462,8 @@ const herTotal = (status: Status | undefined) =>
   )})`;
 
 export async function listCarts(db: DbOrTx, memberId: number, q: PageQuery, today: string) {
-  const found = await pageRows(db, memberId, q, q.search ? 'search' : 'all', today);
+  const source: Source = q.overdue || q.contactId ? 'filtered' : q.search ? 'search' : 'all';
+  const found = await pageRows(db, memberId, q, source, today);
   // The total's row alone (an empty page) has no cart; every other row is one of her orders.
   const rows = found.filter((r): r is PageRow => r.cartId !== null);
   return { rows, total: found[0]?.total ?? 0 };
@@ -463,58 +515,172 @@ export async function updateItem(
     .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
 }
 
-/** One of her payments (payments carry the member: PATCH payments/{paymentId} names the owner directly). */
+/**
+ * One of her payments (payments carry the member: PATCH payments/{paymentId} names the owner directly). Not
+ * locked: a ledger write locks the payment's order first, as every other write of the order does.
+ */
 export async function findPayment(db: DbOrTx, memberId: number, paymentId: string) {
   const [row] = await db
     .select()
     .from(customCartPayments)
-    .where(and(eq(customCartPayments.paymentId, paymentId), eq(customCartPayments.memberId, memberId)))
-    .for('update');
+    .where(and(eq(customCartPayments.paymentId, paymentId), eq(customCartPayments.memberId, memberId)));
   return row;
 }
 
-export async function setPaymentPaid(
+// ---------------------------------------------------------------------------------------------------------
+// The ledger (decision 0710): abonos, and what they cover of each payment.
+
+/** The order's abonos in the order they were recorded. */
+export const cartAbonos = (db: DbOrTx, cartId: string): Promise<CustomCartAbonoRow[]> =>
+  db.select().from(customCartAbonos).where(eq(customCartAbonos.cartId, cartId)).orderBy(asc(customCartAbonos.seq));
+
+export async function insertAbono(
   db: DbOrTx,
-  memberId: number,
-  paymentId: string,
-  values: { amountCents: number; date: string } | null,
-  at: Date,
+  row: { cartId: string; memberId: number; paymentId: string | null; amountCents: number; paidDate: string; at: Date },
 ) {
-  await db
-    .update(customCartPayments)
-    .set(
-      values
-        ? { status: 'paid', paidAmountCents: values.amountCents, paidDate: values.date, updatedAt: at }
-        : { status: 'open', paidAmountCents: null, paidDate: null, updatedAt: at },
-    )
-    .where(and(eq(customCartPayments.paymentId, paymentId), eq(customCartPayments.memberId, memberId)));
+  await db.insert(customCartAbonos).values({
+    cartId: row.cartId,
+    memberId: row.memberId,
+    paymentId: row.paymentId,
+    amountCents: row.amountCents,
+    paidDate: row.paidDate,
+    createdAt: row.at,
+  });
 }
 
-/** Her payments with their order's chosen total, for "Mis cobranzas". */
-export async function collectionRows(db: DbOrTx, memberId: number) {
-  return db
-    .select({
-      cartId: customCartPayments.cartId,
-      kind: customCartPayments.kind,
-      number: customCartPayments.number,
-      amountCents: customCartPayments.amountCents,
-      paidAmountCents: customCartPayments.paidAmountCents,
-      dueDate: customCartPayments.dueDate,
-      status: customCartPayments.status,
-      grandTotalCents: customCarts.grandTotalCents,
-      selectedPayment: customCarts.selectedPayment,
-      installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
-    })
-    .from(customCartPayments)
-    .innerJoin(
-      customCarts,
-      and(
-        eq(customCarts.cartId, customCartPayments.cartId),
-        eq(customCarts.memberId, memberId),
-        sql`not ${customCarts.draft}`,
-      ),
+export async function updateAbono(
+  db: DbOrTx,
+  cartId: string,
+  abonoId: string,
+  values: { amountCents: number; paidDate: string },
+) {
+  await db
+    .update(customCartAbonos)
+    .set(values)
+    .where(and(eq(customCartAbonos.cartId, cartId), eq(customCartAbonos.abonoId, abonoId)));
+}
+
+export async function deleteAbonos(db: DbOrTx, cartId: string, abonoIds: string[]) {
+  if (abonoIds.length === 0) return;
+  await db
+    .delete(customCartAbonos)
+    .where(and(eq(customCartAbonos.cartId, cartId), inArray(customCartAbonos.abonoId, abonoIds)));
+}
+
+/**
+ * Writes the plan's amounts and what the abonos cover of each payment (the allocation), only where it changed:
+ * the database's triggers then bring the order's oldest open due date and her client and day totals along.
+ */
+export async function writeAllocation(
+  db: DbOrTx,
+  current: readonly CustomCartPaymentRow[],
+  next: readonly { id: string; amount: number; paid: number; status: 'paid' | 'open'; paidDate: string | null }[],
+  at: Date,
+) {
+  const byId = new Map(current.map((p) => [p.paymentId, p]));
+  for (const n of next) {
+    const c = byId.get(n.id);
+    if (
+      !c ||
+      (c.amountCents === n.amount && c.paidCents === n.paid && c.status === n.status && c.paidDate === n.paidDate)
     )
-    .where(eq(customCartPayments.memberId, memberId));
+      continue;
+    await db
+      .update(customCartPayments)
+      .set({ amountCents: n.amount, paidCents: n.paid, status: n.status, paidDate: n.paidDate, updatedAt: at })
+      .where(eq(customCartPayments.paymentId, n.id));
+  }
+}
+
+/** A sum PostgreSQL answers as bigint (a string or a bigint, by driver), as an exact number of centavos. */
+function exactCents(v: unknown): number {
+  const n = Number(v ?? 0);
+  if (!Number.isSafeInteger(n)) throw new Error(`not an exact amount: ${String(v)}`);
+  return n;
+}
+
+/** "Mis cobranzas": what her clients owe, due from today through `weekEnd`, and due before today (centavos). */
+export async function collectionTotals(db: DbOrTx, memberId: number, today: string, weekEnd: string) {
+  const [row] = await preparedSql<{ owed: unknown; due_week: unknown; overdue: unknown; clients: number }>(
+    db,
+    'custom_cart_collection_totals',
+    () => sql`select coalesce(sum(d.open_cents), 0)::bigint as owed,
+        coalesce(sum(d.open_cents) filter (where d.due_date >= ${sql.placeholder('today')}::date
+          and d.due_date <= ${sql.placeholder('weekEnd')}::date), 0)::bigint as due_week,
+        coalesce(sum(d.open_cents) filter (where d.due_date < ${sql.placeholder('today')}::date), 0)::bigint as overdue,
+        (select count(*)::int from custom_cart_client_ledgers l where l.member_id = ${sql.placeholder('member')}) as clients
+      from custom_cart_ledger_days d where d.member_id = ${sql.placeholder('member')}`,
+  ).execute({ member: memberId, today, weekEnd });
+  return {
+    owed: exactCents(row?.owed),
+    dueThisWeek: exactCents(row?.due_week),
+    overdue: exactCents(row?.overdue),
+    clients: row?.clients ?? 0,
+  };
+}
+
+interface ClientLedgerRow {
+  contact_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+  owed_cents: number | null;
+  overdue: number | null;
+  overdue_since: string | null;
+  due_week: number | null;
+  next_date: string | null;
+  next_amount: number | null;
+  total: number;
+}
+
+/**
+ * 'Me deben': a page of her clients who owe her, most urgent first (the oldest open due date, then the client),
+ * each with what is overdue and since when, what falls due this week and the next payment; and how many clients
+ * owe her. One statement: the page and its total from the per-client ledger (an index-only read of the page), the
+ * figures from each client's open payments due up to the week's end and the first one after (decision 0710).
+ */
+export async function clientLedgerPage(
+  db: DbOrTx,
+  memberId: number,
+  q: { limit: number; offset: number; today: string; weekEnd: string },
+) {
+  const rows = await preparedSql<ClientLedgerRow>(
+    db,
+    'custom_cart_client_ledger_page',
+    () => sql`with page as (
+        select l.contact_id, l.owed_cents, l.oldest_open_due from custom_cart_client_ledgers l
+         where l.member_id = ${sql.placeholder('member')}
+         order by l.oldest_open_due, l.contact_id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+      ), total as (
+        select count(*)::int as n from custom_cart_client_ledgers where member_id = ${sql.placeholder('member')}
+      )
+      select p.contact_id, k.first_name, k.last_name, k.phone, k.email, p.owed_cents,
+             w.overdue, w.overdue_since, w.due_week, nx.next_date, nx.next_amount, total.n as total
+        from total left join page p on true
+        left join contacts k on k.contact_id = p.contact_id
+        left join lateral (
+          select coalesce(sum(o.amount_cents - o.paid_cents) filter (where o.due_date < ${sql.placeholder('today')}::date), 0)::int as overdue,
+                 min(o.due_date) filter (where o.due_date < ${sql.placeholder('today')}::date)::text as overdue_since,
+                 coalesce(sum(o.amount_cents - o.paid_cents) filter (where o.due_date >= ${sql.placeholder('today')}::date), 0)::int as due_week
+            from custom_cart_payments o
+           where o.ledger_contact_id = p.contact_id and o.status = 'open' and o.due_date <= ${sql.placeholder('weekEnd')}::date
+        ) w on true
+        left join lateral (
+          select n.due_date::text as next_date, sum(n.amount_cents - n.paid_cents)::int as next_amount
+            from custom_cart_payments n
+           where n.ledger_contact_id = p.contact_id and n.status = 'open'
+             and n.due_date = (select min(f.due_date) from custom_cart_payments f
+                                where f.ledger_contact_id = p.contact_id and f.status = 'open'
+                                  and f.due_date >= ${sql.placeholder('today')}::date)
+           group by n.due_date
+        ) nx on true
+       order by p.oldest_open_due, p.contact_id`,
+  ).execute({ member: memberId, ...q });
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((r): r is ClientLedgerRow & { contact_id: string } => r.contact_id !== null),
+  };
 }
 
 /** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
@@ -543,10 +709,10 @@ const hersOnly = (memberId: number) =>
   sql`${customCartItems.cartId} in (select ${customCarts.cartId} from ${customCarts} where ${customCarts.memberId} = ${memberId})`;
 
 /** An item put in her bag: ADDED_TO_CART, linked to the bag, no shop order yet. */
-export async function linkItemToBag(db: DbOrTx, cartId: string, sku: string, bagCartId: string, qty: number, at: Date) {
+export async function linkItemToBag(db: DbOrTx, cartId: string, sku: string, bagCartId: string, at: Date) {
   await db
     .update(customCartItems)
-    .set({ status: 'ADDED_TO_CART', qty, bagCartId, shopOrderId: null, updatedAt: at })
+    .set({ status: 'ADDED_TO_CART', bagCartId, shopOrderId: null, updatedAt: at })
     .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
 }
 

@@ -389,14 +389,24 @@ describe('PATCH /api/custom-cart/payments/{paymentId}/paid and /open', () => {
     });
     expect(paid.statusCode).toBe(200);
     let detail = paid.json<CustomCartView>().selected_payment_option!.payment_detail;
-    expect(detail.payments[1]).toMatchObject({ status: 'paid', amount: 125_000, date: '2026-11-20' });
+    // $1,250.00 recorded for a payment of $220.00: it is paid off, and the rest pays the oldest open ones (decision 0710).
+    expect(detail.payments[1]).toMatchObject({
+      status: 'paid',
+      amount: p.amountCents,
+      paid_amount: p.amountCents,
+      date: '2026-11-20',
+      ticked: true,
+    });
     expect(detail.paid).toBe(125_000);
+    expect(detail.payments[0]).toMatchObject({ status: 'paid', ticked: false });
     const edited = await call(socia, 'PATCH', `/api/custom-cart/payments/${p.paymentId}/paid`, { amount: 90_000 });
     detail = edited.json<CustomCartView>().selected_payment_option!.payment_detail;
-    expect(detail.payments[1]).toMatchObject({ amount: 90_000, date: '2026-11-21' });
+    expect(detail.payments[1]).toMatchObject({ status: 'paid', date: '2026-11-21' });
+    expect(detail.paid).toBe(90_000);
+    expect(detail.abonos).toHaveLength(1);
     const open = await call(socia, 'PATCH', `/api/custom-cart/payments/${p.paymentId}/open`);
     detail = open.json<CustomCartView>().selected_payment_option!.payment_detail;
-    expect(detail.payments[1]).toMatchObject({ status: 'open', amount: p.amountCents, date: null });
+    expect(detail.payments[1]).toMatchObject({ status: 'open', amount: p.amountCents, paid_amount: 0, date: null });
     expect(detail.paid).toBe(0);
     expect(open.json<CustomCartView>().cart_id).toBe(cart.cartId);
   });
@@ -449,20 +459,21 @@ describe('pending items and "Mis cobranzas"', () => {
   it('collections sums what is owed, due this week and overdue', async () => {
     const fresh = await t.customerWithSession({ member: true });
     const store = await createCustomStore(t.db, { customerId: fresh.customer.id });
-    const late = await createCustomCart(t.db, {
-      memberId: fresh.customer.id,
-      storeId: store.storeId,
-      createdAt: new Date('2026-11-01T18:00:00Z'),
-      items: [{ sku: product.skus[0]!.sku, productId: product.id, customerPriceCents: 80_000 }],
-      payment: { type: 'cash' },
-    });
+    const client = await createContact(t.db, { memberId: fresh.customer.id });
+    const late = (contactId: string | null) =>
+      createCustomCart(t.db, {
+        memberId: fresh.customer.id,
+        storeId: store.storeId,
+        contactId,
+        createdAt: new Date('2026-11-01T18:00:00Z'),
+        items: [{ sku: product.skus[0]!.sku, productId: product.id, customerPriceCents: 80_000 }],
+        payment: { type: 'cash' },
+      });
+    await late(client.contactId);
+    // An order without a client counts nowhere: 'Mis cobranzas' and 'Me deben' read one per-client ledger.
+    await late(null);
     const res = await call(fresh, 'GET', `/api/custom-cart/collections?customer_id=${fresh.customer.customerId}`);
-    expect(res.json()).toEqual({
-      owed: 80_000,
-      due_this_week: 0,
-      overdue: 80_000,
-      overdue_cart_ids: [late.cart.cartId],
-    });
+    expect(res.json()).toEqual({ owed: 80_000, due_this_week: 0, overdue: 80_000, clients: 1 });
     expect(
       (await call(socia, 'GET', `/api/custom-cart/collections?customer_id=${fresh.customer.customerId}`)).statusCode,
     ).toBe(404);

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import {
+  abonoBody,
+  abonoParams,
   cartIdParams,
+  clientLedgerQuery,
+  clientLedgerResponse,
   cartItemAddBody,
   cartItemsDeleteBody,
   cartItemsPatchBody,
@@ -30,6 +34,7 @@ import type { CustomCartsService } from './service';
 const tags = ['custom-carts'];
 /** Any date passes the shape check; the handler checks the range against today (the clock). */
 const paidBodyShape = paymentPaidBody('9999-12-31');
+const abonoBodyShape = abonoBody('9999-12-31');
 const cart = { 200: customCartView, 400: errorBody, 404: errorBody, 409: errorBody };
 
 /**
@@ -73,6 +78,20 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         },
       },
       async (request) => deps.carts.collections(ownMember(request, request.query.customer_id).id),
+    );
+
+    app.get(
+      '/custom-cart/collections/clients',
+      {
+        schema: {
+          tags,
+          summary: "'Me deben': her clients who owe her, most urgent first (pages of 20)",
+          querystring: clientLedgerQuery,
+          response: { 200: clientLedgerResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) =>
+        deps.carts.clientLedger(ownMember(request, request.query.customer_id).id, request.query.current_page),
     );
 
     app.get(
@@ -185,6 +204,38 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         if (!checked.success) throw new HttpError(400, customCartsMessages.paymentDateInvalid);
         return deps.carts.pay(me.id, request.params.paymentId, checked.data);
       },
+    );
+
+    app.post(
+      '/custom-cart/:cartId/abonos',
+      {
+        schema: {
+          tags,
+          summary: "'Registrar abono': any amount up to what is left, applied to the open payments oldest first",
+          params: customCartParams,
+          body: abonoBodyShape,
+          response: cart,
+        },
+      },
+      async (request) => {
+        const me = member(request);
+        const checked = abonoBody(mexicoDate(deps.clock.now())).safeParse(request.body);
+        if (!checked.success) throw new HttpError(400, customCartsMessages.paymentDateInvalid);
+        return deps.carts.addAbono(me.id, request.params.cartId, checked.data);
+      },
+    );
+
+    app.delete(
+      '/custom-cart/:cartId/abonos/:abonoId',
+      {
+        schema: {
+          tags,
+          summary: "'Deshacer último abono': undoes the last abono recorded (409 for any other)",
+          params: abonoParams,
+          response: cart,
+        },
+      },
+      async (request) => deps.carts.undoAbono(member(request).id, request.params.cartId, request.params.abonoId),
     );
 
     app.patch(

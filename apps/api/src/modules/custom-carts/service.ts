@@ -2,37 +2,53 @@ import type { Clock } from '@shop/domain/clock';
 import {
   canSetItemStatus,
   cartStatus,
-  collectionsSummary,
+  COLLECTIONS_WEEK_DAYS,
   customerTotal,
   installmentTerms,
   planPayments,
   searchKey,
-  type CollectionsCart,
   type ItemStatus,
-  type PaymentState,
 } from '@shop/domain/customer-orders';
+import {
+  allocate,
+  checkAbono,
+  lastAbono,
+  planTerms,
+  replan,
+  tickChange,
+  untickChange,
+  type LedgerRefusal,
+} from '@shop/domain/ledger';
 import { customerPrice } from '@shop/domain/customer-prices';
-import { mexicoDate } from '@shop/domain/mexico-dates';
+import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
+import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
 import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
 import type {
+  AbonoBody,
   CartItemAddBody,
   CartItemsPatchBody,
   CustomCartListQuery,
   PaymentPaidBody,
 } from '@shop/contracts/custom-carts';
-import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
+import { customCartsMessages, ITEM_QTY_MAX } from '@shop/contracts/custom-carts-messages';
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
-import { ensureOpenCart, lineQty, openCart, sellableUnits, setLineQty } from '../bag/repository';
+import { ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
+  cartAbonos,
   cartItems,
   cartPayments,
-  collectionRows,
+  clientLedgerPage,
+  collectionTotals,
+  deleteAbonos,
+  insertAbono,
   isHerContact,
+  updateAbono,
+  writeAllocation,
   deleteAbandonedDrafts,
   deleteCart,
   deleteItems,
@@ -41,7 +57,6 @@ import {
   findPayment,
   hasPendingItems,
   listCarts,
-  setPaymentPaid,
   updateItem,
   insertCart,
   linkBagItemsToOrder,
@@ -58,7 +73,16 @@ import {
   upsertItems,
   type NewItemRow,
 } from './repository';
-import { cartView, chosenTotal, contactView, paymentState, type LoadedCart } from './view';
+import {
+  abonosOf,
+  cartView,
+  chosenTotal,
+  contactView,
+  ledgerOption,
+  moneyOf,
+  scheduleOf,
+  type LoadedCart,
+} from './view';
 
 /** What a caller asks for: the server fills in names, pictures, prices and availability from the catalogue. */
 export interface CartItemInput {
@@ -90,19 +114,17 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
   async function load(db: DbOrTx, memberId: number, cartId: string): Promise<LoadedCart | null> {
     const cart = await findCart(db, memberId, cartId);
     if (!cart) return null;
-    const [items, payments] = await Promise.all([cartItems(db, cartId), cartPayments(db, cartId)]);
-    return { cart, items, payments };
-  }
-
-  /** Recomputes the cart's stored status and cash total from its items. */
-  async function refreshTotals(db: DbOrTx, cartId: string, at: Date) {
-    const items = await cartItems(db, cartId);
-    const live = earningsItems(items);
-    await updateCartTotals(db, cartId, { status: cartStatus(live), grandTotalCents: customerTotal(live), at });
+    const [items, payments, abonos] = await Promise.all([
+      cartItems(db, cartId),
+      cartPayments(db, cartId),
+      cartAbonos(db, cartId),
+    ]);
+    return { cart, items, payments, abonos };
   }
 
   /** Item rows for skus, priced for this member's store; unknown or unsellable skus are refused with a 400. */
-  async function priceItems(db: DbOrTx, memberId: number, input: CartItemInput[]): Promise<NewItemRow[]> {
+  async function priceItems(db: DbOrTx, memberId: number, given: CartItemInput[]): Promise<NewItemRow[]> {
+    const input = mergeSkus(given);
     const store = await storeOf(db, memberId);
     if (!store) throw notFound();
     const facts = new Map((await skuFacts(db, [...new Set(input.map((i) => i.sku))])).map((f) => [f.sku, f]));
@@ -184,7 +206,7 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
       if (!(await findCart(db, memberId, cartId, { forUpdate: true }))) throw notFound();
       const at = deps.clock.now();
       await upsertItems(db, cartId, await priceItems(db, memberId, input), at);
-      await refreshTotals(db, cartId, at);
+      await refresh(db, memberId, cartId, at);
       return load(db, memberId, cartId);
     },
 
@@ -195,21 +217,19 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
       const rows = await priceItems(db, memberId, input);
       await deleteItems(db, cartId);
       await upsertItems(db, cartId, rows, at);
-      await refreshTotals(db, cartId, at);
+      await refresh(db, memberId, cartId, at);
       return load(db, memberId, cartId);
     },
 
     /**
      * Chooses cash ('Contado') or installments with her store's defaults, frozen on the order, and plans the
-     * client's payments from today (Mexico City). Refused (409) once any payment is paid.
+     * client's payments from today (Mexico City). Refused (409) once any abono is recorded.
      */
     async choosePayment(memberId: number, cartId: string, type: 'cash' | 'installments', db: DbOrTx = deps.db) {
       const cart = await findCart(db, memberId, cartId, { forUpdate: true });
       const store = await storeOf(db, memberId);
       if (!cart || !store) throw notFound();
-      if ((await cartPayments(db, cartId)).some((p) => p.status === 'paid')) {
-        throw new HttpError(409, messages.generic.invalidBody);
-      }
+      if ((await cartAbonos(db, cartId)).length > 0) throw new HttpError(409, messages.generic.invalidBody);
       const at = deps.clock.now();
       const items = await cartItems(db, cartId);
       const cashTotal = customerTotal(earningsItems(items));
@@ -284,7 +304,55 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
     },
   };
 
-  return { ...core, ...customerOrders(deps, core) };
+  /**
+   * After any change of items: the stored status and cash total follow the items, and an order with a plan gets
+   * its plan again for the new total (paid stays paid, the open payments share the rest; refused with 409 when the
+   * client already paid more than the new total: decision 0710). The caller holds the cart's lock.
+   */
+  async function refresh(db: DbOrTx, memberId: number, cartId: string, at: Date) {
+    const loaded = await load(db, memberId, cartId);
+    if (!loaded) throw notFound();
+    const live = earningsItems(loaded.items);
+    await updateCartTotals(db, cartId, { status: cartStatus(live), grandTotalCents: customerTotal(live), at });
+    const option = ledgerOption(loaded.cart);
+    if (!option || loaded.payments.length === 0) return;
+    const { total } = moneyOf(loaded, mexicoDate(at));
+    const abonos = abonosOf(loaded.abonos);
+    const planned = replan(scheduleOf(loaded.payments), abonos, total);
+    if (!planned.ok)
+      throw new HttpError(409, customCartsMessages.ledger.replanRefused(formatMoney(planned.paid), formatMoney(total)));
+    await writeAllocation(db, loaded.payments, allocate(planned.schedule, abonos).payments, at);
+    if (option.type === 'installments') {
+      const terms = planTerms(planned.schedule);
+      await updatePaymentTerms(
+        db,
+        cartId,
+        {
+          installmentGrandTotalCents: total,
+          downpaymentCents: terms.downpayment,
+          weeklyPaymentCents: terms.weeklyPayments,
+        },
+        at,
+      );
+    }
+  }
+
+  return { ...core, ...customerOrders(deps, core, refresh) };
+}
+
+/** One line per sku: a sku given twice is one line with both quantities (at most 50 units, else 400). */
+function mergeSkus(input: CartItemInput[]): CartItemInput[] {
+  const bySku = new Map<string, CartItemInput>();
+  for (const i of input) {
+    const seen = bySku.get(i.sku);
+    bySku.set(i.sku, seen ? { ...seen, qty: seen.qty + i.qty } : i);
+  }
+  const merged = [...bySku.values()];
+  if (merged.some((i) => i.qty > ITEM_QTY_MAX))
+    throw new HttpError(400, customCartsMessages.qtyInvalid, [
+      { path: 'qty', message: customCartsMessages.qtyInvalid },
+    ]);
+  return merged;
 }
 
 export type CustomCartsService = ReturnType<typeof createCustomCartsService>;
@@ -302,8 +370,20 @@ interface Core {
 
 const cartGone = () => new HttpError(404, customCartsMessages.cartGone);
 const orderNotFound = () => new HttpError(404, customCartsMessages.notFound);
+const ledgerM = customCartsMessages.ledger;
 
-function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
+/** A refusal of the ledger as the caller reads it: more than what is left is bad input (400), the rest 409. */
+function refusal(r: LedgerRefusal): HttpError {
+  if (r.refused === 'overLeft') {
+    const message = ledgerM.overLeft(formatMoney(r.left));
+    return new HttpError(400, message, [{ path: 'amount', message }]);
+  }
+  return new HttpError(409, r.refused === 'coveredByAbono' ? ledgerM.coveredByAbono : ledgerM.noAbono);
+}
+
+type Refresh = (db: DbOrTx, memberId: number, cartId: string, at: Date) => Promise<void>;
+
+function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Refresh) {
   const today = () => mexicoDate(deps.clock.now());
 
   async function view(db: DbOrTx, memberId: number, cartId: string, notFound = orderNotFound) {
@@ -316,16 +396,66 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
     return cartView(loaded, contact, store, today());
   }
 
+  /**
+   * A change of the order's abonos, in one transaction holding the order's lock: `change` reads the loaded order
+   * and writes its abonos; then what they cover of each payment is written again (allocate) and the order answered.
+   */
+  async function ledgerWrite(
+    memberId: number,
+    cartId: string,
+    change: (tx: Tx, loaded: LoadedCart, at: Date) => Promise<void>,
+  ) {
+    return deps.db.transaction(async (tx) => {
+      if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+      const loaded = await core.load(memberId, cartId, tx);
+      if (!loaded) throw orderNotFound();
+      const at = deps.clock.now();
+      await change(tx, loaded, at);
+      const [payments, abonos] = await Promise.all([cartPayments(tx, cartId), cartAbonos(tx, cartId)]);
+      await writeAllocation(tx, payments, allocate(scheduleOf(payments), abonosOf(abonos)).payments, at);
+      return view(tx, memberId, cartId);
+    });
+  }
+
+  /** The order a payment of hers belongs to (404 when the payment is not hers). */
+  async function paymentCart(memberId: number, paymentId: string) {
+    const payment = await findPayment(deps.db, memberId, paymentId);
+    if (!payment) throw new HttpError(404, customCartsMessages.paymentNotFound);
+    return payment.cartId;
+  }
+
+  /** Her items sitting in her open bag leave it: their units come out of the bag line (decision 0710). */
+  async function takeOutOfBag(tx: Tx, memberId: number, items: readonly CustomCartItemRow[], at: Date) {
+    const bag = await openCart(tx, memberId);
+    if (!bag) return;
+    for (const item of [...items].sort((a, b) => a.sku.localeCompare(b.sku))) {
+      if (item.status !== 'ADDED_TO_CART' || item.bagCartId !== bag.id || item.shopOrderId !== null) continue;
+      const rest = (await lineQty(tx, bag.id, item.sku)) - item.qty;
+      if (rest > 0) await setLineQty(tx, bag.id, item.sku, rest, at);
+      else await removeLine(tx, bag.id, item.sku);
+    }
+  }
+
   return {
-    /** Her orders, newest first; `find` is a client name (contains, case- and accent-insensitive). */
+    /**
+     * Her orders, newest first; `find` is a client name (contains, case- and accent-insensitive), `overdue` keeps
+     * the orders with an overdue payment, `contact_id` one client's orders.
+     */
     async list(memberId: number, q: CustomCartListQuery) {
       const search = q.find ? searchKey(q.find) : undefined;
       const offset = (q.current_page - 1) * q.page_size;
-      // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514).
+      // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514, 0710).
       const { rows, total } = await listCarts(
         deps.db,
         memberId,
-        { status: q.status, search, limit: q.page_size, offset },
+        {
+          status: q.status,
+          search,
+          overdue: q.overdue || undefined,
+          contactId: q.contact_id,
+          limit: q.page_size,
+          offset,
+        },
         today(),
       );
       return {
@@ -352,19 +482,44 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
 
     view: (memberId: number, cartId: string) => view(deps.db, memberId, cartId),
 
-    /** "Mis cobranzas": owed, due in the coming 7 days, overdue (domain collectionsSummary). */
+    /** "Mis cobranzas": what her clients owe her, due in the coming 7 days and overdue, and how many owe. */
     async collections(memberId: number) {
-      const byCart = new Map<string, CollectionsCart & { payments: PaymentState[] }>();
-      for (const r of await collectionRows(deps.db, memberId)) {
-        let c = byCart.get(r.cartId);
-        if (!c) {
-          c = { cartId: r.cartId, grandTotal: chosenTotal(r), payments: [] };
-          byCart.set(r.cartId, c);
-        }
-        c.payments.push(paymentState(r));
-      }
-      const s = collectionsSummary([...byCart.values()], today());
-      return { owed: s.owed, due_this_week: s.dueThisWeek, overdue: s.overdue, overdue_cart_ids: s.overdueCartIds };
+      const t = today();
+      const totals = await collectionTotals(deps.db, memberId, t, addDays(t, COLLECTIONS_WEEK_DAYS - 1));
+      return {
+        owed: totals.owed,
+        due_this_week: totals.dueThisWeek,
+        overdue: totals.overdue,
+        clients: totals.clients,
+      };
+    },
+
+    /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
+    async clientLedger(memberId: number, page: number) {
+      const t = today();
+      const { rows, total } = await clientLedgerPage(deps.db, memberId, {
+        limit: CLIENT_LEDGER_PAGE_SIZE,
+        offset: (page - 1) * CLIENT_LEDGER_PAGE_SIZE,
+        today: t,
+        weekEnd: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
+      });
+      return {
+        clients: rows.map((r) => ({
+          contact: contactView({
+            contactId: r.contact_id,
+            firstName: r.first_name ?? '',
+            lastName: r.last_name ?? '',
+            phone: r.phone ?? '',
+            email: r.email,
+          }),
+          owed: r.owed_cents ?? 0,
+          due_this_week: r.due_week ?? 0,
+          overdue: r.overdue ?? 0,
+          overdue_since: r.overdue_since,
+          next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
+        })),
+        total_count: total,
+      };
     },
 
     pendingItems: async (memberId: number) => ({ found: await hasPendingItems(deps.db, memberId) }),
@@ -377,38 +532,53 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
       return view(deps.db, memberId, cart.cartId);
     },
 
+    /** Deletes one of her orders; its units waiting in her bag leave the bag with it. */
     async remove(memberId: number, cartId: string) {
-      if (!(await deleteCart(deps.db, memberId, cartId))) throw orderNotFound();
+      await deps.db.transaction(async (tx) => {
+        if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        await takeOutOfBag(tx, memberId, await cartItems(tx, cartId), deps.clock.now());
+        if (!(await deleteCart(tx, memberId, cartId))) throw orderNotFound();
+      });
     },
 
     /**
      * PATCH items: quantity and status of items already in the order, all or nothing. A sku not in the order
-     * is 404; a transition the domain refuses is 409 (decision 0501's table).
+     * is 404; a transition the domain refuses is 409 (decision 0501's table). Her bag follows: an item leaving
+     * ADDED_TO_CART takes its units out of her open bag, a new quantity of one in it changes the bag line.
      */
     async patchItems(memberId: number, cartId: string, body: CartItemsPatchBody) {
       return deps.db.transaction(async (tx) => {
+        if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
         const loaded = await core.load(memberId, cartId, tx);
-        if (!loaded || !(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        if (!loaded) throw orderNotFound();
         const bySku = new Map(loaded.items.map((i) => [i.sku, i]));
         const at = deps.clock.now();
         const bagId = (await openCart(tx, memberId))?.id;
         const toBag: { item: CustomCartItemRow; qty: number }[] = [];
+        const leaving: CustomCartItemRow[] = [];
         // One change per sku (the last one wins), so a repeated sku cannot put its units in the bag twice.
         for (const change of new Map(body.map((c) => [c.sku, c])).values()) {
           const item = bySku.get(change.sku);
           if (!item) throw new HttpError(404, customCartsMessages.itemNotFound);
           if (!canSetItemStatus(item.status as ItemStatus, change.status))
             throw new HttpError(409, customCartsMessages.transitionRefused);
-          // 'Agregar a bolsa' puts the units in her shop bag, unless they already sit in her open bag.
-          const inOpenBag = item.status === 'ADDED_TO_CART' && item.bagCartId !== null && item.bagCartId === bagId;
-          if (change.status === 'ADDED_TO_CART' && !inOpenBag) toBag.push({ item, qty: change.qty });
-          else {
+          const inOpenBag =
+            item.status === 'ADDED_TO_CART' && item.bagCartId !== null && item.bagCartId === bagId && !item.shopOrderId;
+          if (change.status === 'ADDED_TO_CART') {
+            // Into the bag: the units not yet in it (all of them, or the difference of a new quantity).
+            const more = inOpenBag ? change.qty - item.qty : change.qty;
+            if (inOpenBag && more < 0) leaving.push({ ...item, qty: -more });
+            if (more > 0) toBag.push({ item, qty: more });
+            await updateItem(tx, cartId, change.sku, { qty: change.qty, status: change.status }, at);
+          } else {
+            if (inOpenBag) leaving.push(item);
             const unlink = change.status === 'PENDING';
             await updateItem(tx, cartId, change.sku, { qty: change.qty, status: change.status, unlink }, at);
           }
         }
+        await takeOutOfBag(tx, memberId, leaving, at);
         if (toBag.length > 0) await putInBag(tx, memberId, cartId, toBag, at);
-        await refreshCart(tx, cartId, at);
+        await refresh(tx, memberId, cartId, at);
         return view(tx, memberId, cartId);
       });
     },
@@ -416,30 +586,35 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
     /** POST items: one product size at her prices (the body's prices are not trusted); 404 = cart gone. */
     async addItem(memberId: number, cartId: string, body: CartItemAddBody) {
       return deps.db.transaction(async (tx) => {
-        if (!(await findCart(tx, memberId, cartId))) throw cartGone();
+        if (!(await findCart(tx, memberId, cartId))) throw new HttpError(404, customCartsMessages.cartGone);
         const [fact] = await skuFacts(tx, [body.sku]);
         if (!fact || fact.productId !== body.product_id) throw new HttpError(400, customCartsMessages.addItemFailed);
         await core.addItems(memberId, cartId, [{ sku: body.sku, qty: body.qty }], tx);
-        return view(tx, memberId, cartId, cartGone);
+        return view(tx, memberId, cartId, () => new HttpError(404, customCartsMessages.cartGone));
       });
     },
 
-    /** DELETE items: the listed skus become CANCELED (§4 'delete sets CANCELED'); 404 = cart gone. */
+    /** DELETE items: the listed skus become CANCELED (§4 'delete sets CANCELED') and leave her bag; 404 = cart gone. */
     async cancelItems(memberId: number, cartId: string, skuList: string[]) {
       return deps.db.transaction(async (tx) => {
+        if (!(await findCart(tx, memberId, cartId, { forUpdate: true })))
+          throw new HttpError(404, customCartsMessages.cartGone);
         const loaded = await core.load(memberId, cartId, tx);
-        if (!loaded || !(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw cartGone();
+        if (!loaded) throw cartGone();
         const bySku = new Map(loaded.items.map((i) => [i.sku, i]));
         const at = deps.clock.now();
+        const leaving: CustomCartItemRow[] = [];
         for (const sku of new Set(skuList)) {
           const item = bySku.get(sku);
           if (!item) throw new HttpError(404, customCartsMessages.itemNotFound);
           if (!canSetItemStatus(item.status as ItemStatus, 'CANCELED'))
             throw new HttpError(409, customCartsMessages.transitionRefused);
+          leaving.push(item);
           await updateItem(tx, cartId, sku, { qty: item.qty, status: 'CANCELED' }, at);
         }
-        await refreshCart(tx, cartId, at);
-        return view(tx, memberId, cartId, cartGone);
+        await takeOutOfBag(tx, memberId, leaving, at);
+        await refresh(tx, memberId, cartId, at);
+        return view(tx, memberId, cartId, () => new HttpError(404, customCartsMessages.cartGone));
       });
     },
 
@@ -449,36 +624,80 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
     },
     async shopOrderPaid(tx: Tx, memberId: number, orderId: number) {
       const at = deps.clock.now();
-      for (const cartId of await purchaseItemsOfOrder(tx, memberId, orderId, at)) await refreshCart(tx, cartId, at);
+      for (const cartId of await purchaseItemsOfOrder(tx, memberId, orderId, at))
+        await refresh(tx, memberId, cartId, at);
     },
     async shopOrderReleased(tx: Tx, memberId: number, orderId: number) {
       const at = deps.clock.now();
-      for (const cartId of await releaseItemsOfOrder(tx, memberId, orderId, at)) await refreshCart(tx, cartId, at);
+      for (const cartId of await releaseItemsOfOrder(tx, memberId, orderId, at))
+        await refresh(tx, memberId, cartId, at);
     },
     async bagLineRemoved(tx: Tx, memberId: number, bagCartId: string, sku: string) {
       const at = deps.clock.now();
       for (const cartId of await releaseItemsOfBagLine(tx, memberId, bagCartId, sku, at))
-        await refreshCart(tx, cartId, at);
+        await refresh(tx, memberId, cartId, at);
     },
 
-    /** Ticks a payment paid with the amount and date (today when absent), or edits a paid one. */
+    /**
+     * Ticks a payment paid (reseller-area.md §4): an abono naming it, of the typed amount or by default exactly
+     * what is left of it; on a ticked payment, its tick takes the new amount and date. More than what is left of
+     * the order is a 400; a payment paid off by abonos of any amount is a 409 (decision 0710).
+     */
     async pay(memberId: number, paymentId: string, body: PaymentPaidBody) {
-      return deps.db.transaction(async (tx) => {
-        const payment = await findPayment(tx, memberId, paymentId);
-        if (!payment) throw new HttpError(404, customCartsMessages.paymentNotFound);
+      const cartId = await paymentCart(memberId, paymentId);
+      return ledgerWrite(memberId, cartId, async (tx, loaded, at) => {
+        const money = moneyOf(loaded, today());
+        const change = tickChange(
+          money.total,
+          scheduleOf(loaded.payments),
+          abonosOf(loaded.abonos),
+          paymentId,
+          body.amount,
+        );
+        if ('refused' in change) throw refusal(change);
         const date = body.payment_date ?? today();
-        await setPaymentPaid(tx, memberId, paymentId, { amountCents: body.amount, date }, deps.clock.now());
-        return view(tx, memberId, payment.cartId);
+        if ('edit' in change)
+          await updateAbono(tx, cartId, change.edit, { amountCents: change.amount, paidDate: date });
+        else if (change.add > 0)
+          await insertAbono(tx, { cartId, memberId, paymentId, amountCents: change.add, paidDate: date, at });
       });
     },
 
-    /** Unticks a payment: open again, its recorded amount and date forgotten. */
+    /** Unticks a payment: its tick is removed, so it is open again (409 when abonos of any amount paid it). */
     async reopen(memberId: number, paymentId: string) {
-      return deps.db.transaction(async (tx) => {
-        const payment = await findPayment(tx, memberId, paymentId);
-        if (!payment) throw new HttpError(404, customCartsMessages.paymentNotFound);
-        await setPaymentPaid(tx, memberId, paymentId, null, deps.clock.now());
-        return view(tx, memberId, payment.cartId);
+      const cartId = await paymentCart(memberId, paymentId);
+      return ledgerWrite(memberId, cartId, async (tx, loaded) => {
+        const change = untickChange(scheduleOf(loaded.payments), abonosOf(loaded.abonos), paymentId);
+        if ('refused' in change) throw refusal(change);
+        await deleteAbonos(tx, cartId, change.remove);
+      });
+    },
+
+    /** 'Registrar abono': any amount up to what is left, applied to the open payments oldest first. */
+    async addAbono(memberId: number, cartId: string, body: AbonoBody) {
+      return ledgerWrite(memberId, cartId, async (tx, loaded, at) => {
+        if (!ledgerOption(loaded.cart) || loaded.payments.length === 0)
+          throw new HttpError(409, customCartsMessages.choosePayment.first);
+        const change = checkAbono(moneyOf(loaded, today()).total, abonosOf(loaded.abonos), body.amount);
+        if (change) throw refusal(change);
+        await insertAbono(tx, {
+          cartId,
+          memberId,
+          paymentId: null,
+          amountCents: body.amount,
+          paidDate: body.payment_date ?? today(),
+          at,
+        });
+      });
+    },
+
+    /** 'Deshacer último abono': only the last one recorded can be undone (409 otherwise). */
+    async undoAbono(memberId: number, cartId: string, abonoId: string) {
+      return ledgerWrite(memberId, cartId, async (tx, loaded) => {
+        const last = lastAbono(abonosOf(loaded.abonos));
+        if ('refused' in last) throw refusal(last);
+        if (last.id !== abonoId) throw new HttpError(409, ledgerM.onlyLast);
+        await deleteAbonos(tx, cartId, [abonoId]);
       });
     },
   };
@@ -503,13 +722,10 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core) {
           { path: `items.${item.sku}`, message: shopMessages.checkout.itemUnavailable(item.name, item.sizeLabel) },
         ]);
       await setLineQty(tx, bag.id, item.sku, wanted, at);
-      await linkItemToBag(tx, cartId, item.sku, bag.id, qty, at);
+      await linkItemToBag(tx, cartId, item.sku, bag.id, at);
     }
   }
-
-  async function refreshCart(db: DbOrTx, cartId: string, at: Date) {
-    const items = await cartItems(db, cartId);
-    const live = earningsItems(items);
-    await updateCartTotals(db, cartId, { status: cartStatus(live), grandTotalCents: customerTotal(live), at });
-  }
 }
+
+/** 'Me deben' shows her clients by pages of 20. */
+export const CLIENT_LEDGER_PAGE_SIZE = 20;

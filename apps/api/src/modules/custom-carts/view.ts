@@ -1,31 +1,69 @@
+import { installmentTerms, type InstallmentDefaults, type ItemStatus } from '@shop/domain/customer-orders';
 import {
-  installmentTerms,
-  isOverdue,
-  paymentDetail,
-  type InstallmentDefaults,
-  type PaymentState,
-} from '@shop/domain/customer-orders';
+  orderMoney,
+  planTerms,
+  type Abono,
+  type LedgerOption,
+  type OrderMoney,
+  type ScheduledPayment,
+} from '@shop/domain/ledger';
 import type { CustomCartView, PaymentView } from '@shop/contracts/custom-carts';
-import type { ContactRow, CustomCartItemRow, CustomCartPaymentRow, CustomCartRow } from '@shop/db/schema/index';
+import type {
+  ContactRow,
+  CustomCartAbonoRow,
+  CustomCartItemRow,
+  CustomCartPaymentRow,
+  CustomCartRow,
+} from '@shop/db/schema/index';
 
 export interface LoadedCart {
   cart: CustomCartRow;
   items: CustomCartItemRow[];
   payments: CustomCartPaymentRow[];
+  /** In the order they were recorded. */
+  abonos: CustomCartAbonoRow[];
 }
 
-/** A stored payment as the domain reads it: the recorded amount once paid, the planned one while open. */
-export const paymentState = (
-  p: Pick<CustomCartPaymentRow, 'kind' | 'number' | 'amountCents' | 'paidAmountCents' | 'dueDate' | 'status'>,
-): PaymentState => ({
-  kind: p.kind as PaymentState['kind'],
-  number: p.number,
-  amount: p.status === 'paid' ? (p.paidAmountCents ?? p.amountCents) : p.amountCents,
-  dueDate: p.dueDate,
-  status: p.status as PaymentState['status'],
-});
+/** The stored plan as the ledger reads it. */
+export const scheduleOf = (payments: readonly CustomCartPaymentRow[]): ScheduledPayment[] =>
+  payments.map((p) => ({
+    id: p.paymentId,
+    kind: p.kind as ScheduledPayment['kind'],
+    number: p.number,
+    amount: p.amountCents,
+    dueDate: p.dueDate,
+  }));
 
-/** The total the client owes for the chosen option (installments include their surcharge). */
+/** The stored abonos as the ledger reads them. */
+export const abonosOf = (abonos: readonly CustomCartAbonoRow[]): Abono[] =>
+  abonos.map((a) => ({ id: a.abonoId, amount: a.amountCents, date: a.paidDate, paymentId: a.paymentId }));
+
+/** The order's option with its frozen surcharge, or null while none is chosen. */
+export function ledgerOption(cart: Pick<CustomCartRow, 'selectedPayment' | 'installmentPercentage'>): LedgerOption {
+  if (cart.selectedPayment === 'installments')
+    return { type: 'installments', installmentPercentage: cart.installmentPercentage ?? 0 };
+  return cart.selectedPayment === 'cash' ? { type: 'cash' } : null;
+}
+
+/** Every figure of the order (@shop/domain/ledger orderMoney): the one reading of its money. */
+export const moneyOf = (loaded: LoadedCart, today: string): OrderMoney =>
+  orderMoney({
+    items: loaded.items.map((i) => ({
+      status: i.status as ItemStatus,
+      qty: i.qty,
+      price: i.priceCents,
+      basePrice: i.basePriceCents,
+    })),
+    option: ledgerOption(loaded.cart),
+    schedule: scheduleOf(loaded.payments),
+    abonos: abonosOf(loaded.abonos),
+    today,
+  });
+
+/**
+ * The total the client owes for the chosen option (installments include their surcharge), from the stored columns
+ * a list row carries: the service keeps installment_grand_total_cents equal to orderMoney's total (decision 0710).
+ */
 export const chosenTotal = (c: {
   selectedPayment: string | null;
   grandTotalCents: number;
@@ -47,43 +85,54 @@ export function cartView(
   store: InstallmentDefaults | undefined,
   today: string,
 ): CustomCartView {
-  const { cart, items, payments } = loaded;
-  const states = payments.map(paymentState);
-  const total = chosenTotal(cart);
-  const d = paymentDetail(total, states, today);
+  const { cart, items, abonos } = loaded;
+  const money = moneyOf(loaded, today);
+  const ticked = new Set(abonos.map((a) => a.paymentId).filter((id) => id !== null));
+  const terms = planTerms(scheduleOf(loaded.payments));
   const detail = {
-    paid: d.paid,
-    left: d.left,
-    downpayment: d.downpayment,
-    payments: payments.map((p, i): PaymentView => ({
-      id: p.paymentId,
-      kind: p.kind as PaymentView['kind'],
+    paid: money.paid,
+    left: money.left,
+    downpayment: terms.downpayment,
+    payments: money.payments.map((p): PaymentView => ({
+      id: p.id,
+      kind: p.kind,
       number: p.number,
-      amount: states[i]!.amount,
+      amount: p.amount,
+      paid_amount: p.paid,
+      left: p.left,
       due_date: p.dueDate,
       date: p.paidDate,
-      status: p.status as PaymentView['status'],
-      overdue: isOverdue(states[i]!, today),
+      status: p.status,
+      overdue: p.overdue,
+      ticked: ticked.has(p.id),
+    })),
+    abonos: abonos.map((a) => ({
+      id: a.abonoId,
+      amount: a.amountCents,
+      date: a.paidDate,
+      payment_id: a.paymentId,
+      source: a.source as 'member' | 'pay_link' | 'report',
+      created_at: a.createdAt.toISOString(),
     })),
   };
   const selected = cart.selectedPayment as 'cash' | 'installments' | null;
-  const terms =
+  const installments =
     selected === 'installments'
       ? {
-          grandTotal: cart.installmentGrandTotalCents!,
-          downpayment: cart.downpaymentCents!,
+          grandTotal: money.total,
+          downpayment: terms.downpayment,
           installmentWeeks: cart.installmentWeeks!,
-          weeklyPayments: cart.weeklyPaymentCents!,
+          weeklyPayments: terms.weeklyPayments,
         }
       : store
-        ? installmentTerms(cart.grandTotalCents, store)
+        ? installmentTerms(money.cashTotal, store)
         : null;
   return {
     cart_id: cart.cartId,
     store_id: cart.storeId,
     order_id: cart.orderId,
     order_created_at: cart.createdAt.toISOString(),
-    grand_total: total,
+    grand_total: money.total,
     status: cart.status as CustomCartView['status'],
     source: cart.source as CustomCartView['source'],
     contact: contact ? contactView(contact) : null,
@@ -116,19 +165,33 @@ export function cartView(
     }),
     selected_payment_option: selected ? { type: selected, payment_detail: detail } : null,
     payment_options: [
-      { type: 'cash', grand_total: cart.grandTotalCents, payment_detail: selected === 'cash' ? detail : null },
-      ...(terms
+      { type: 'cash', grand_total: money.cashTotal, payment_detail: selected === 'cash' ? detail : null },
+      ...(installments
         ? [
             {
               type: 'installments' as const,
-              grand_total: terms.grandTotal,
-              installment_weeks: terms.installmentWeeks,
-              weekly_payments: terms.weeklyPayments,
-              downpayment: terms.downpayment,
+              grand_total: installments.grandTotal,
+              installment_weeks: installments.installmentWeeks,
+              weekly_payments: installments.weeklyPayments,
+              downpayment: installments.downpayment,
               payment_detail: selected === 'installments' ? detail : null,
             },
           ]
         : []),
     ],
+    money: {
+      cash_total: money.cashTotal,
+      installment_charge: money.installmentCharge,
+      total: money.total,
+      reseller_total: money.resellerTotal,
+      earnings: money.earnings,
+      pending_earnings: money.pendingEarnings,
+      paid: money.paid,
+      left: money.left,
+      overdue: money.overdue,
+      overdue_since: money.overdueSince,
+      due_this_week: money.dueThisWeek,
+      next_due: money.nextDue,
+    },
   };
 }

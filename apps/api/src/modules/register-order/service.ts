@@ -80,10 +80,8 @@ export function createRegisterOrderService(deps: { db: Db; carts: CustomCartsSer
     },
     async replaceItems(owner: CustomerRow, cartId: string, items: { sku: string; qty: number }[]) {
       checkId(cartId);
-      const merged = new Map<string, number>();
-      for (const i of items) merged.set(i.sku, Math.min(50, (merged.get(i.sku) ?? 0) + i.qty));
-      const input = [...merged].map(([sku, qty]) => ({ sku, qty }));
-      return view(owner, await deps.carts.replaceItems(memberId(owner), cartId, input));
+      // A sku entered twice is one line with both quantities; more than 50 units is a 400 (the core's rule).
+      return view(owner, await deps.carts.replaceItems(memberId(owner), cartId, items));
     },
     async choosePayment(owner: CustomerRow, cartId: string, type: 'cash' | 'installments') {
       checkId(cartId);

@@ -10,13 +10,18 @@ const OrderDetail = lazy(() =>
   import('../../features/customer-orders/components/order-detail').then((m) => ({ default: m.OrderDetail })),
 );
 
+const ClientLedger = lazy(() =>
+  import('../../features/customer-orders/components/client-ledger').then((m) => ({ default: m.ClientLedger })),
+);
+
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
 
-/** /mi-tienda-personalizada/ordenes and its sub-routes: the list, the detail's three tabs, register order. */
+/** /mi-tienda-personalizada/ordenes and its sub-routes: the list, the detail's three tabs, 'Me deben', register order. */
 export default function Page() {
   const sub = useLocation().pathname.split('/ordenes')[1]?.replace(/^\//, '').replace(/\/$/, '') ?? '';
   const tab = DETAIL_TABS.find((t) => t === sub);
   if (tab) return <OrderDetail tab={tab} />;
+  if (sub === 'me-deben') return <ClientLedger />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
   return <OrdersList />;
 }

@@ -16,6 +16,8 @@ const listOptions = (p: ListParams) =>
           current_page: p.page,
           find: p.find,
           status: p.status,
+          ...(p.overdue ? { overdue: 'true' } : {}),
+          ...(p.contactId ? { contact_id: p.contactId } : {}),
         },
       }),
     placeholderData: keepPreviousData,
@@ -38,7 +40,7 @@ export const useCustomCart = (cartId: string) =>
   });
 
 /** Every write answers the whole order: it replaces the cached one and the lists refresh. */
-function useCartWrite<V>(cartId: string, request: (v: V) => Promise<CustomCartView>) {
+export function useCartWrite<V>(cartId: string, request: (v: V) => Promise<CustomCartView>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -76,8 +78,9 @@ export const useDeleteItems = (cartId: string) =>
     apiRequest<CustomCartView>(`custom-cart/${encodeURIComponent(cartId)}/items`, { method: 'DELETE', body: skus }),
   );
 
+/** Ticks a payment (or edits its tick): the amount in centavos, read from what she typed by the one parser. */
 export const usePayPayment = (cartId: string) =>
-  useCartWrite(cartId, (v: { id: string; amount: string; payment_date?: string }) =>
+  useCartWrite(cartId, (v: { id: string; amount: number; payment_date?: string }) =>
     apiRequest<CustomCartView>(`custom-cart/payments/${encodeURIComponent(v.id)}/paid`, {
       method: 'PATCH',
       body: { amount: v.amount, ...(v.payment_date ? { payment_date: v.payment_date } : {}) },

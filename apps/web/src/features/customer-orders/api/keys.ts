@@ -7,12 +7,17 @@ export interface ListParams {
   page: number;
   find: string;
   status: string;
+  /** 'Con pagos vencidos'. */
+  overdue: boolean;
+  /** One client's orders ('' for all). */
+  contactId: string;
 }
 
 export const keys = {
   all: ['custom-carts'] as const,
   list: (p: ListParams) => ['custom-carts', 'list', p] as const,
   collections: (customerId: string) => ['custom-carts', 'collections', customerId] as const,
+  clientLedger: (customerId: string, page: number) => ['custom-carts', 'client-ledger', customerId, page] as const,
   cart: (cartId: string) => ['custom-carts', 'cart', cartId] as const,
 };
 
@@ -22,6 +27,6 @@ export function seedCustomerOrders(
   customerId: string,
   { page, list, collections }: NonNullable<PageData['customerOrders']>,
 ) {
-  client.setQueryData(keys.list({ customerId, page, find: '', status: '' }), list);
+  client.setQueryData(keys.list({ customerId, page, find: '', status: '', overdue: false, contactId: '' }), list);
   client.setQueryData(keys.collections(customerId), collections);
 }

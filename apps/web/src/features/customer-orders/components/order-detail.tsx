@@ -10,26 +10,19 @@ import {
   PRODUCT_IMAGE_WIDTH,
   customCartsMessages as m,
 } from '@shop/contracts/custom-carts-messages';
-import {
-  customerTotal,
-  earnings,
-  isToBuy,
-  paymentLabel,
-  paymentLabels,
-  pendingEarnings,
-  resellerTotal,
-  shortCartId,
-  type EarningsItem,
-} from '@shop/domain/customer-orders';
+import { amountText, readAmount } from '@shop/contracts/amount';
+import { isToBuy, paymentLabel, paymentLabels, shortCartId } from '@shop/domain/customer-orders';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
+import { whatsappHref } from '@shop/domain/phone';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { MoneyField } from '../../../components/ui/money-field';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { logError } from '../../../lib/client-log';
-import { formatCalendarDate, formatShortDate } from '../../../lib/format';
+import { formatCalendarDate, formatShortDate, formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ShareTicket } from './share-ticket';
 import {
@@ -42,18 +35,31 @@ import {
   useReopenPayment,
   type ItemChange,
 } from '../api/custom-carts';
+import { useAddAbono } from '../api/add-abono';
+import { useUndoAbono } from '../api/undo-abono';
+import { reminderText } from './reminder';
 
 export type DetailTab = 'por-comprar' | 'comprados' | 'pagos-de-cliente';
 type Item = CustomCartView['cart_items'][number];
-
-const asEarnings = (items: Item[]): EarningsItem[] =>
-  items.map((i) => ({ status: i.status, qty: i.qty, price: i.price, basePrice: i.base_price }));
 
 /** The order detail (reseller-area.md §2): header, the three tab routes with counts, and the tab's content. */
 export function OrderDetail({ tab }: { tab: DetailTab }) {
   const [params] = useSearchParams();
   const cartId = params.get('cartId') ?? '';
   const cart = useCustomCart(cartId);
+  // An address without an order (…/por-comprar alone): say so, with the way back, instead of waiting for ever.
+  if (cartId === '')
+    return (
+      <section className="flex flex-col items-start gap-3">
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-muted">{m.notFound}</p>
+        <Link
+          to={paths.customerOrders}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {m.detail.back}
+        </Link>
+      </section>
+    );
   if (cart.isPending) return <Skeleton className="h-64" />;
   if (cart.isError) return <QueryError error={cart.error} onRetry={cart.refetch} />;
   const c = cart.data;
@@ -119,16 +125,27 @@ export function OrderDetail({ tab }: { tab: DetailTab }) {
   );
 }
 
+/**
+ * Her figures of the order, all from the order's `money` (@shop/domain/ledger orderMoney; decision 0710): what her
+ * client pays (the installment charge on its own line), her price, her earnings on that same total, and what she
+ * still earns on the items to buy.
+ */
 function Summary({ cart }: { cart: CustomCartView }) {
-  const e = asEarnings(cart.cart_items);
+  const money = cart.money;
   const rows: [string, number][] = [
-    [m.summary.customerTotal, customerTotal(e)],
-    [m.summary.resellerTotal, resellerTotal(e)],
-    [m.summary.earnings, earnings(cart.grand_total, e)],
-    [m.summary.pendingEarnings, pendingEarnings(e, 'PENDING') + pendingEarnings(e, 'ADDED_TO_CART')],
+    ...(money.installment_charge > 0
+      ? ([
+          [m.ledger.cashTotal, money.cash_total],
+          [m.ledger.charge, money.installment_charge],
+        ] as [string, number][])
+      : []),
+    [m.summary.customerTotal, money.total],
+    [m.summary.resellerTotal, money.reseller_total],
+    [m.summary.earnings, money.earnings],
+    [m.summary.pendingEarnings, money.pending_earnings],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-3">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-muted">{label}</dt>
@@ -181,7 +198,7 @@ function ToBuy({ cart, items }: { cart: CustomCartView; items: Item[] }) {
   return (
     <div className="flex flex-col gap-4">
       {items.length === 0 ? (
-        <DeleteOrder cartId={cart.cart_id} />
+        <DeleteOrder cart={cart} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3">
@@ -298,36 +315,59 @@ function QtyInput({ cartId, item }: { cartId: string; item: Item }) {
   );
 }
 
-function DeleteOrder({ cartId }: { cartId: string }) {
+/**
+ * 'Eliminar orden'. An order with money on it (what the client still owes, abonos recorded) says how much would be
+ * lost and asks a second time (decision 0710).
+ */
+function DeleteOrder({ cart }: { cart: CustomCartView }) {
   const [open, setOpen] = useState(false);
+  const [warned, setWarned] = useState(false);
   const [failed, setFailed] = useState(false);
   const del = useDeleteCart();
   const navigate = useNavigate();
+  const abonos = cart.selected_payment_option?.payment_detail.abonos ?? [];
+  const owed = cart.selected_payment_option ? cart.money.left : 0;
+  const atStake = owed > 0 || abonos.length > 0;
+  const remove = () =>
+    del.mutate(cart.cart_id, {
+      onSuccess: () => void navigate(paths.customerOrders),
+      onError: () => {
+        setFailed(true);
+        toast.error(m.deleteFailed);
+      },
+    });
   return (
     <>
       <Button variant="link" className="self-start" onClick={() => setOpen(true)}>
         {m.detail.deleteOrder}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={m.detail.confirmDeleteOrder}>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) setWarned(false);
+        }}
+        title={warned ? m.deleteOwed.title : m.detail.confirmDeleteOrder}
+      >
         {failed && <p className="mb-3 text-sm text-red-700">{m.deleteFailedModal}</p>}
-        <div className="flex justify-end gap-2">
+        {warned && (
+          <div className="mb-4 flex flex-col gap-1 text-sm">
+            {owed > 0 && <p>{m.deleteOwed.owed(formatMoney(owed))}</p>}
+            {abonos.length > 0 && (
+              <p>{m.deleteOwed.abonos(abonos.length, formatMoney(abonos.reduce((sum, a) => sum + a.amount, 0)))}</p>
+            )}
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setOpen(false)}>
             Cancelar
           </Button>
           <Button
             variant="danger"
             busy={del.isPending}
-            onClick={() =>
-              del.mutate(cartId, {
-                onSuccess: () => void navigate(paths.customerOrders),
-                onError: () => {
-                  setFailed(true);
-                  toast.error(m.deleteFailed);
-                },
-              })
-            }
+            onClick={() => (atStake && !warned ? setWarned(true) : remove())}
           >
-            {m.detail.deleteOrder}
+            {warned ? m.deleteOwed.confirm : m.detail.deleteOrder}
           </Button>
         </div>
       </Dialog>
@@ -337,7 +377,7 @@ function DeleteOrder({ cartId }: { cartId: string }) {
 
 function Bought({ cart, items }: { cart: CustomCartView; items: Item[] }) {
   const [editing, setEditing] = useState(false);
-  const detail = cart.selected_payment_option?.payment_detail;
+  const money = cart.money;
   if (items.length === 0)
     return (
       <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">{m.detail.noneBought}</p>
@@ -360,19 +400,25 @@ function Bought({ cart, items }: { cart: CustomCartView; items: Item[] }) {
             </li>
           ))}
         </ul>
+        {money.installment_charge > 0 && (
+          <p className="flex justify-between border-t border-dashed border-neutral-300 py-2">
+            <span>{m.ledger.charge}</span>
+            <span>{formatMoney(money.installment_charge)}</span>
+          </p>
+        )}
         <p className="mt-3 flex justify-between font-bold">
           <span>{m.columns.total}</span>
-          <span>{formatMoney(cart.grand_total)}</span>
+          <span>{formatMoney(money.total)}</span>
         </p>
-        {detail && (
+        {cart.selected_payment_option && (
           <>
             <p className="flex justify-between">
               <span>{m.summary.paid}</span>
-              <span>{formatMoney(detail.paid)}</span>
+              <span>{formatMoney(money.paid)}</span>
             </p>
             <p className="flex justify-between">
               <span>{m.summary.left}</span>
-              <span>{formatMoney(detail.left)}</span>
+              <span>{formatMoney(money.left)}</span>
             </p>
           </>
         )}
@@ -449,6 +495,10 @@ function EditBought({
   );
 }
 
+/**
+ * 'Pagos de cliente' (decision 0710): the order's figures, 'Registrar abono', the checklist (a partly paid payment
+ * says what is left of it), the abonos recorded with 'Deshacer último abono', and a reminder by WhatsApp.
+ */
 function Payments({ cart }: { cart: CustomCartView }) {
   const option = cart.selected_payment_option;
   if (!option)
@@ -458,29 +508,201 @@ function Payments({ cart }: { cart: CustomCartView }) {
         <ChoosePayment cart={cart} />
       </div>
     );
-  const d = option.payment_detail;
+  const money = cart.money;
+  const figures: [string, string, boolean?][] = [
+    ...(money.installment_charge > 0
+      ? ([[m.ledger.charge, formatMoney(money.installment_charge)]] as [string, string][])
+      : []),
+    [m.columns.total, formatMoney(money.total)],
+    [m.summary.paid, formatMoney(money.paid)],
+    [m.summary.left, formatMoney(money.left)],
+    ...(money.overdue > 0 && money.overdue_since
+      ? ([
+          [
+            m.ledger.overdue,
+            `${formatMoney(money.overdue)} · ${m.owed.overdueSince(formatCalendarDate(money.overdue_since))}`,
+            true,
+          ],
+        ] as [string, string, boolean][])
+      : []),
+    ...(money.next_due
+      ? ([[m.ledger.nextDue, `${formatMoney(money.next_due.amount)} · ${formatWeekdayDate(money.next_due.date)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+  const reminder =
+    cart.contact && money.left > 0
+      ? whatsappHref(
+          cart.contact.phone,
+          reminderText(cart.contact.first_name, {
+            owed: money.left,
+            overdue: money.overdue,
+            overdueSince: money.overdue_since,
+            nextDue: money.next_due,
+          }),
+        )
+      : null;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-3 gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm">
-        <div>
-          <dt className="text-muted">{m.columns.total}</dt>
-          <dd className="font-bold">{formatMoney(cart.grand_total)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{m.summary.paid}</dt>
-          <dd className="font-bold">{formatMoney(d.paid)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{m.summary.left}</dt>
-          <dd className="font-bold">{formatMoney(d.left)}</dd>
-        </div>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-3">
+        {figures.map(([label, value, alert]) => (
+          <div key={label}>
+            <dt className="text-muted">{label}</dt>
+            <dd className={alert ? 'font-bold text-red-700' : 'font-bold'}>{value}</dd>
+          </div>
+        ))}
       </dl>
+      <div className="flex flex-wrap gap-2">
+        {money.left > 0 && <RegisterAbono cart={cart} />}
+        {reminder && cart.contact && (
+          <a
+            href={reminder}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={m.owed.remindLabel(cart.contact.first_name)}
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {m.owed.remind}
+          </a>
+        )}
+      </div>
       <ul className="flex flex-col gap-3">
-        {d.payments.map((p) => (
-          <PaymentRow key={p.id} cartId={cart.cart_id} payment={p} />
+        {option.payment_detail.payments.map((p) => (
+          <PaymentRow key={p.id} cart={cart} payment={p} />
         ))}
       </ul>
+      <AbonoHistory cart={cart} />
     </div>
+  );
+}
+
+/** 'Registrar abono': any amount up to what is left, with the day it was paid. */
+function RegisterAbono({ cart }: { cart: CustomCartView }) {
+  const today = mexicoDate(new Date());
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddAbono(cart.cart_id);
+  const left = cart.money.left;
+  const submit = () => {
+    const read = readAmount(amount);
+    if (!read.ok) return setError(read.message);
+    if (read.cents > left) return setError(m.ledger.overLeft(formatMoney(left)));
+    add.mutate(
+      { amount: read.cents, payment_date: date },
+      {
+        onSuccess: () => {
+          toast.success(m.ledger.abonoRecorded(formatMoney(read.cents)));
+          setOpen(false);
+          setAmount('');
+        },
+        onError: (e) => setError(errorMessage(e, m.ledger.abonoFailed)),
+      },
+    );
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{m.ledger.registerAbono}</Button>
+      <Dialog open={open} onOpenChange={setOpen} title={m.ledger.abonoTitle}>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <MoneyField
+            label={m.ledger.amount}
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(undefined);
+            }}
+            hint={m.ledger.abonoHint(formatMoney(left))}
+            error={error}
+            required
+          />
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {m.ledger.date}
+            <input
+              type="date"
+              min={PAYMENT_DATE_MIN}
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className="min-h-11 rounded-md border border-neutral-400 px-2"
+            />
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {m.ledger.cancel}
+            </Button>
+            <Button type="submit" busy={add.isPending}>
+              {m.ledger.save}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/** The abonos recorded, newest first, and 'Deshacer último abono' (asked once more). */
+function AbonoHistory({ cart }: { cart: CustomCartView }) {
+  const detail = cart.selected_payment_option?.payment_detail;
+  const [confirming, setConfirming] = useState(false);
+  const undo = useUndoAbono(cart.cart_id);
+  if (!detail || detail.abonos.length === 0) return null;
+  const labelOf = new Map(detail.payments.map((p) => [p.id, paymentLabel(p)]));
+  const last = detail.abonos[detail.abonos.length - 1]!;
+  return (
+    <section aria-labelledby="abonos" className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+      <h2 id="abonos" className="mb-2 font-bold">
+        {m.ledger.history}
+      </h2>
+      <ul className="divide-y divide-neutral-200">
+        {[...detail.abonos].reverse().map((a) => (
+          <li key={a.id} className="flex justify-between gap-2 py-2">
+            <span>
+              {formatCalendarDate(a.date)} ·{' '}
+              {a.payment_id ? m.ledger.tickOf(labelOf.get(a.payment_id) ?? '') : m.ledger.anyAmount}
+            </span>
+            <span className="font-semibold">{formatMoney(a.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      {confirming ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <span>{m.ledger.undoConfirm(formatMoney(last.amount), formatCalendarDate(last.date))}</span>
+          <Button
+            variant="danger"
+            busy={undo.isPending}
+            onClick={() =>
+              undo.mutate(last.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(m.ledger.undone);
+                },
+                onError: (e) => toast.error(errorMessage(e, m.ledger.undoFailed)),
+              })
+            }
+          >
+            Sí, deshacer
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            No
+          </Button>
+        </div>
+      ) : (
+        <Button variant="link" className="mt-2" onClick={() => setConfirming(true)}>
+          {m.ledger.undoLast}
+        </Button>
+      )}
+    </section>
   );
 }
 
@@ -519,57 +741,95 @@ function ChoosePayment({ cart }: { cart: CustomCartView }) {
   );
 }
 
-function PaymentRow({ cartId, payment }: { cartId: string; payment: PaymentView }) {
+/**
+ * A payment of the checklist. Ticking records exactly what the amount field says (by default what is left of the
+ * payment, to the centavo); a ticked payment can be edited and saved, or unticked. A payment paid off by abonos of
+ * any amount shows as paid without a tick of its own: undo the abono to change it (decision 0710).
+ */
+function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentView }) {
   const today = mexicoDate(new Date());
-  const [amount, setAmount] = useState(String(Math.round(payment.amount / 100)));
-  const [date, setDate] = useState(payment.date ?? today);
-  const pay = usePayPayment(cartId);
-  const reopen = useReopenPayment(cartId);
-  const label = paymentLabel(payment);
   const paid = payment.status === 'paid';
-  const send = () =>
-    pay.mutate({ id: payment.id, amount, payment_date: date }, { onError: () => toast.error(m.paymentFailed) });
+  const ownTickAmount =
+    cart.selected_payment_option?.payment_detail.abonos.find((a) => a.payment_id === payment.id)?.amount ?? null;
+  const [amount, setAmount] = useState(amountText(ownTickAmount ?? (paid ? payment.amount : payment.left)));
+  const [date, setDate] = useState(payment.date ?? today);
+  const [error, setError] = useState<string | undefined>();
+  const pay = usePayPayment(cart.cart_id);
+  const reopen = useReopenPayment(cart.cart_id);
+  const label = paymentLabel(payment);
+  const byAbono = paid && !payment.ticked && payment.amount > 0;
+  const send = () => {
+    const read = readAmount(amount);
+    if (!read.ok) return setError(read.message);
+    setError(undefined);
+    pay.mutate(
+      { id: payment.id, amount: read.cents, payment_date: date },
+      { onError: (e) => setError(errorMessage(e, m.paymentFailed)) },
+    );
+  };
   return (
-    <li className="flex flex-wrap items-end gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
-      <label className="flex min-h-11 items-center gap-2 font-semibold">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={paid}
-          disabled={pay.isPending || reopen.isPending}
-          onChange={() => (paid ? reopen.mutate(payment.id, { onError: () => toast.error(m.reopenFailed) }) : send())}
-        />
-        {label} · vence {formatCalendarDate(payment.due_date)}
-      </label>
+    <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={paid}
+            disabled={pay.isPending || reopen.isPending || byAbono}
+            onChange={() =>
+              paid
+                ? reopen.mutate(payment.id, { onError: (e) => toast.error(errorMessage(e, m.reopenFailed)) })
+                : send()
+            }
+          />
+          {label} · {m.ledger.due(formatCalendarDate(payment.due_date))}
+        </label>
+        <span className="font-bold">{formatMoney(payment.amount)}</span>
+      </div>
+      {payment.paid_amount > 0 && !paid && (
+        <p className="text-brand-800">
+          {m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}
+        </p>
+      )}
       {payment.overdue && (
-        <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+        <span className="self-start rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
           {m.collections.overdueBadge}
         </span>
       )}
-      <label className="flex flex-col gap-1">
-        Monto ({label})
-        <input
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^\w\s]/g, ''))}
-          className="min-h-11 w-28 rounded-md border border-neutral-400 px-2"
-        />
-      </label>
-      <label className="flex flex-col gap-1">
-        Fecha de pago ({label})
-        <input
-          type="date"
-          min={PAYMENT_DATE_MIN}
-          max={today}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          className="min-h-11 rounded-md border border-neutral-400 px-2"
-        />
-      </label>
-      {paid && (
-        <Button variant="secondary" busy={pay.isPending} onClick={send}>
-          Guardar
-        </Button>
+      {byAbono ? (
+        <p className="text-muted">
+          {m.ledger.paidOff}
+          {payment.date ? ` · ${formatCalendarDate(payment.date)}` : ''} · {m.ledger.coveredByAbono}
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <MoneyField
+            label={`${m.ledger.amount} (${label})`}
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            className="w-36"
+          />
+          <label className="flex flex-col gap-1 font-medium">
+            {m.ledger.date} ({label})
+            <input
+              type="date"
+              min={PAYMENT_DATE_MIN}
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className="min-h-11 rounded-md border border-neutral-400 px-2"
+            />
+          </label>
+          {paid && (
+            <Button variant="secondary" busy={pay.isPending} onClick={send}>
+              {m.ledger.save}
+            </Button>
+          )}
+        </div>
       )}
     </li>
   );

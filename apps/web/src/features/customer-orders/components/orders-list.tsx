@@ -9,10 +9,11 @@ import {
   CUSTOM_CARTS_PAGE_SIZE,
   customCartsMessages as m,
 } from '@shop/contracts/custom-carts-messages';
-import { listPage, shortCartId } from '@shop/domain/customer-orders';
+import { ORDERS_LIST_PARAMS, ordersListState, shortCartId } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,35 +28,66 @@ import { pageItems } from './pagination';
 
 const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;
 
-/** 'Órdenes de clientes': search, status filter, the table of her orders, pages, "Mis cobranzas". */
+/**
+ * 'Órdenes de clientes': search, status filter, 'Con pagos vencidos', one client's orders, the table of her orders,
+ * pages, and "Mis cobranzas". The list's state lives in its address (ordersListState), so Back from an order returns
+ * to the same list (decision 0710).
+ */
 export function OrdersList() {
   const customerId = attribute(useProfile(), 'customer_id') ?? '';
   const [params, setParams] = useSearchParams();
-  const page = listPage(params.get('page'));
-  const [text, setText] = useState('');
-  const [find, setFind] = useState('');
-  const [status, setStatus] = useState('');
+  const state = ordersListState(params);
+  const [text, setText] = useState(state.find);
   const typed = text.trim();
   const tooShort = typed.length > 0 && typed.length < CART_SEARCH_MIN;
 
+  /** A new state in the address; a change of filter goes back to page 1. */
+  const update = (changes: Partial<Record<keyof typeof ORDERS_LIST_PARAMS, string>>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!('page' in changes)) next.delete(ORDERS_LIST_PARAMS.page);
+        for (const [key, value] of Object.entries(changes) as [keyof typeof ORDERS_LIST_PARAMS, string][]) {
+          if (value === '' || (key === 'page' && value === '1')) next.delete(ORDERS_LIST_PARAMS[key]);
+          else next.set(ORDERS_LIST_PARAMS[key], value);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // The search is sent 500 ms after she stops typing, at 5 letters or more (§5); the address follows it.
   useEffect(() => {
-    const id = setTimeout(() => setFind(typed.length >= CART_SEARCH_MIN ? typed : ''), CART_SEARCH_DEBOUNCE_MS);
+    const wanted = typed.length >= CART_SEARCH_MIN ? typed : '';
+    if (wanted === state.find) return;
+    const id = setTimeout(() => update({ find: wanted }, true), CART_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text sends it
   }, [typed]);
 
-  const goTo = (p: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (p > 1) next.set('page', String(p));
-      else next.delete('page');
-      return next;
-    });
-  const list = useCustomCarts({ customerId, page, find, status });
+  const list = useCustomCarts({
+    customerId,
+    page: state.page,
+    find: state.find,
+    status: state.status,
+    overdue: state.overdue,
+    contactId: state.contactId,
+  });
+  const pages = list.data ? Math.ceil(list.data.total_count / CUSTOM_CARTS_PAGE_SIZE) : 0;
+  const clientName = state.contactId && list.data?.custom_carts[0]?.contact;
 
   return (
     <section>
       <PageTitle actions={<HelpModal />}>{m.title}</PageTitle>
       <Collections customerId={customerId} />
+      {state.contactId && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
+          {m.owed.ordersOf(clientName ? `${clientName.first_name} ${clientName.last_name}` : 'tu cliente')}
+          <Button variant="link" onClick={() => update({ contactId: '' })}>
+            {m.owed.clearClient}
+          </Button>
+        </p>
+      )}
       <div className="mb-4 grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
         <TextField
           label={m.searchPlaceholder}
@@ -63,20 +95,14 @@ export function OrdersList() {
           placeholder={m.searchPlaceholder}
           maxLength={CART_SEARCH_MAX}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            goTo(1);
-          }}
+          onChange={(e) => setText(e.target.value)}
           hint={tooShort ? m.searchTooShort : undefined}
         />
         <SelectField
           label={m.statusFilterLabel}
           required
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            goTo(1);
-          }}
+          value={state.status}
+          onChange={(e) => update({ status: e.target.value })}
         >
           {CART_STATUS_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
@@ -91,6 +117,12 @@ export function OrdersList() {
           {m.registerNew}
         </Link>
       </div>
+      <CheckboxField
+        className="mb-4"
+        label={m.overdueFilter}
+        checked={state.overdue}
+        onChange={(e) => update({ overdue: e.target.checked ? '1' : '' })}
+      />
       {tooShort ? (
         <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
           {m.searchTooShort}
@@ -100,23 +132,33 @@ export function OrdersList() {
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={list.refetch} message={m.listFailed} />
       ) : list.data.custom_carts.length === 0 ? (
-        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
-          {find ? (
-            m.emptySearch(find)
-          ) : (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+          {state.page > 1 && list.data.total_count > 0 ? (
+            // Past the last page (an old link, ?page=99): say so, and lead back.
             <>
+              <p>{m.pastLastPage(pages)}</p>
+              <Button variant="link" onClick={() => update({ page: '1' })}>
+                {m.firstPage}
+              </Button>
+            </>
+          ) : state.find ? (
+            <p>{m.emptySearch(state.find)}</p>
+          ) : state.overdue || state.status || state.contactId ? (
+            <p>{m.emptyFiltered}</p>
+          ) : (
+            <p>
               {m.empty}{' '}
               <Link className="text-brand-700 underline" to={paths.tab(accountTabs.customStore)}>
                 {m.emptyShareLink}
               </Link>
-            </>
+            </p>
           )}
-        </p>
+        </div>
       ) : (
         <>
           <OrdersTable carts={list.data.custom_carts} />
           {list.data.total_count > CUSTOM_CARTS_PAGE_SIZE && (
-            <Pagination page={page} pages={Math.ceil(list.data.total_count / CUSTOM_CARTS_PAGE_SIZE)} onPage={goTo} />
+            <Pagination page={state.page} pages={pages} onPage={(p) => update({ page: String(p) })} />
           )}
         </>
       )}
@@ -248,6 +290,7 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
   );
 }
 
+/** "Mis cobranzas": what her clients owe her, due this week and overdue, and the way to who owes her ('Me deben'). */
 function Collections({ customerId }: { customerId: string }) {
   const c = useCollections(customerId);
   if (c.isError) return null;
@@ -285,6 +328,18 @@ function Collections({ customerId }: { customerId: string }) {
           </div>
         ))}
       </dl>
+      <p className="mt-2 min-h-11">
+        {c.data && c.data.clients > 0 ? (
+          <Link
+            to={paths.customerOrdersOwed}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {m.collections.seeClients(c.data.clients)}
+          </Link>
+        ) : c.data ? (
+          <span className="inline-flex min-h-11 items-center text-sm text-muted">{m.collections.nobodyOwes}</span>
+        ) : null}
+      </p>
     </section>
   );
 }

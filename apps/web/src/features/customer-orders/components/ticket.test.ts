@@ -41,6 +41,20 @@ const cart = {
     payment_detail: { paid: 80_000, left: 170_000, downpayment: null, payments: [] },
   },
   payment_options: [],
+  money: {
+    cash_total: 250_000,
+    installment_charge: 0,
+    total: 250_000,
+    reseller_total: 210_000,
+    earnings: 40_000,
+    pending_earnings: 0,
+    paid: 80_000,
+    left: 170_000,
+    overdue: 0,
+    overdue_since: null,
+    due_this_week: 0,
+    next_due: null,
+  },
 } as unknown as CustomCartView;
 
 describe('the shared ticket', () => {
@@ -70,5 +84,36 @@ describe('the shared ticket', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/525512345678');
     expect(url.searchParams.get('text')).toBe(text);
     expect(whatsappUrl({ ...t, phone: null })).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  });
+
+  it('gives the installment charge its own line, so the lines add up to the total, with the next payment and what is overdue', () => {
+    // The order: 2 × $1,189.00 = $2,378.00 in weekly payments, $2,615.80 in all.
+    const weekly = {
+      ...cart,
+      cart_items: [item('210001-24', 'PENDING', 2, 118_900)],
+      money: {
+        ...cart.money,
+        cash_total: 237_800,
+        installment_charge: 23_780,
+        total: 261_580,
+        paid: 52_316,
+        left: 209_264,
+        overdue: 26_158,
+        overdue_since: '2026-11-27',
+        next_due: { date: '2026-12-04', amount: 26_158 },
+      },
+    } as CustomCartView;
+    const w = ticketOf(weekly, 'https://shop.example/tienda/tienda-4', '20/11/2026');
+    expect(w.lines).toEqual([
+      { text: '2 × Tenis Running Aire Rosa (24 MX)', amount: '$2,378.00' },
+      { text: 'Cargo por pagos semanales', amount: '$237.80' },
+    ]);
+    expect(w.totals).toEqual([
+      ['Total', '$2,615.80'],
+      ['Pagado', '$523.16'],
+      ['Por pagar', '$2,092.64'],
+      ['Vencido', '$261.58 desde el viernes 27 de noviembre'],
+      ['Próximo pago', '$261.58 el viernes 4 de diciembre'],
+    ]);
   });
 });

@@ -2,10 +2,14 @@ import type { CustomCartView } from '@shop/contracts/custom-carts';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { shortCartId } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
+import { whatsappHref } from '@shop/domain/phone';
+import { formatWeekdayDate } from '../../../lib/format';
 
 /**
- * The order as the client sees it (help-modal item 4; decision 0512): her client, the live items, the total,
- * what was paid and what is left, and the socia's store link. One summary feeds the image and the WhatsApp text.
+ * The order as the client sees it (help-modal item 4; decisions 0512, 0710): her client, the live items, the
+ * installment charge as its own line, the total, what was paid and what is left, the next payment and what is
+ * overdue, and the socia's store link. Every figure is the order's `money` (@shop/domain/ledger orderMoney). One
+ * summary feeds the image and the WhatsApp text.
  */
 export interface Ticket {
   title: string;
@@ -19,23 +23,32 @@ export interface Ticket {
 }
 
 export function ticketOf(cart: CustomCartView, storeUrl: string, date: string): Ticket {
-  const detail = cart.selected_payment_option?.payment_detail;
-  const paid = detail?.paid ?? 0;
-  const left = detail?.left ?? cart.grand_total;
+  const money = cart.money;
+  const items = cart.cart_items
+    .filter((i) => i.status !== 'CANCELED')
+    .map((i) => ({ text: `${i.qty} × ${i.name} (${i.size_label})`, amount: formatMoney(i.price_total) }));
+  const charge =
+    money.installment_charge > 0 ? [{ text: m.ledger.charge, amount: formatMoney(money.installment_charge) }] : [];
+  const totals: [string, string][] = [
+    [m.columns.total, formatMoney(money.total)],
+    [m.summary.paid, formatMoney(money.paid)],
+    [m.summary.left, formatMoney(money.left)],
+  ];
+  if (money.overdue > 0 && money.overdue_since)
+    totals.push([m.ledger.overdue, `${formatMoney(money.overdue)} desde el ${formatWeekdayDate(money.overdue_since)}`]);
+  if (money.next_due)
+    totals.push([
+      m.ledger.nextDue,
+      `${formatMoney(money.next_due.amount)} el ${formatWeekdayDate(money.next_due.date)}`,
+    ]);
   return {
     title: m.detail.order(shortCartId(cart.cart_id)),
     client: cart.contact ? `${cart.contact.first_name} ${cart.contact.last_name}` : '',
     firstName: cart.contact?.first_name ?? '',
     phone: cart.contact?.phone ?? null,
     date,
-    lines: cart.cart_items
-      .filter((i) => i.status !== 'CANCELED')
-      .map((i) => ({ text: `${i.qty} × ${i.name} (${i.size_label})`, amount: formatMoney(i.price_total) })),
-    totals: [
-      [m.columns.total, formatMoney(cart.grand_total)],
-      [m.summary.paid, formatMoney(paid)],
-      [m.summary.left, formatMoney(left)],
-    ],
+    lines: [...items, ...charge],
+    totals,
     storeUrl,
   };
 }
@@ -52,9 +65,8 @@ export function ticketText(t: Ticket): string {
 
 /** wa.me to her client's mobile (stored 52 + 10 digits) when she has one, else the WhatsApp contact picker. */
 export function whatsappUrl(t: Ticket): string {
-  const digits = t.phone?.replace(/\D/g, '') ?? '';
-  const to = /^52\d{10}$/.test(digits) ? digits : digits.length === 10 ? `52${digits}` : '';
-  return `https://wa.me/${to}?text=${encodeURIComponent(ticketText(t))}`;
+  const text = ticketText(t);
+  return (t.phone && whatsappHref(t.phone, text)) || `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 const WIDTH = 720;

@@ -1,0 +1,170 @@
+import { Link, useSearchParams } from 'react-router';
+import type { ClientLedgerView } from '@shop/contracts/custom-carts';
+import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
+import { listPage, ORDERS_LIST_PARAMS } from '@shop/domain/customer-orders';
+import { formatMoney } from '@shop/domain/money';
+import { whatsappHref } from '@shop/domain/phone';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { QueryError } from '../../../components/ui/query-error';
+import { Skeleton } from '../../../components/ui/spinner';
+import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/use-profile';
+import { useCollections } from '../api/custom-carts';
+import { useClientLedger } from '../api/get-client-ledger';
+import { pageItems } from './pagination';
+import { reminderText } from './reminder';
+
+const CLIENT_LEDGER_PAGE_SIZE = 20;
+
+/**
+ * 'Me deben' (decision 0710): her clients who owe her, most urgent first — what each owes, what is overdue and
+ * since when, what falls due this week — each opening that client's orders, each with a WhatsApp reminder.
+ */
+export function ClientLedger() {
+  const customerId = attribute(useProfile(), 'customer_id') ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = listPage(params.get('page'));
+  const ledger = useClientLedger(customerId, page);
+  const totals = useCollections(customerId);
+  const pages = ledger.data ? Math.ceil(ledger.data.total_count / CLIENT_LEDGER_PAGE_SIZE) : 0;
+  return (
+    <section>
+      <Link
+        to={paths.customerOrders}
+        data-page-back
+        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <span aria-hidden="true">‹</span> {m.owed.back}
+      </Link>
+      <PageTitle>{m.owed.title}</PageTitle>
+      <p className="mb-4 text-sm text-muted">{m.owed.intro}</p>
+      {totals.data && (
+        <dl className="mb-4 grid grid-cols-3 gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+          <div>
+            <dt className="text-muted">{m.collections.owed}</dt>
+            <dd className="font-bold">{formatMoney(totals.data.owed)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{m.collections.dueThisWeek}</dt>
+            <dd className="font-bold">{formatMoney(totals.data.due_this_week)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{m.collections.overdue}</dt>
+            <dd className={totals.data.overdue ? 'font-bold text-red-700' : 'font-bold'}>
+              {formatMoney(totals.data.overdue)}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {ledger.isPending ? (
+        <Skeleton className="h-48" />
+      ) : ledger.isError ? (
+        <QueryError error={ledger.error} onRetry={ledger.refetch} />
+      ) : ledger.data.clients.length === 0 ? (
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
+          {page > 1 && ledger.data.total_count > 0 ? m.pastLastPage(pages) : m.owed.empty}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {ledger.data.clients.map((c) => (
+              <ClientRow key={c.contact.contact_id} row={c} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Paginación" className="mt-4 flex flex-wrap justify-center gap-1">
+              {pageItems(page, pages).map((p, i) =>
+                p === 'gap' ? (
+                  <span key={`gap-${i}`} className="px-2 py-2" aria-hidden="true">
+                    …
+                  </span>
+                ) : (
+                  <Button
+                    key={p}
+                    variant={p === page ? 'primary' : 'ghost'}
+                    aria-current={p === page ? 'page' : undefined}
+                    aria-label={`Página ${p}`}
+                    onClick={() => setParams(p > 1 ? { page: String(p) } : {})}
+                  >
+                    {p}
+                  </Button>
+                ),
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ClientRow({ row }: { row: ClientLedgerView }) {
+  const name = `${row.contact.first_name} ${row.contact.last_name}`;
+  const reminder = whatsappHref(
+    row.contact.phone,
+    reminderText(row.contact.first_name, {
+      owed: row.owed,
+      overdue: row.overdue,
+      overdueSince: row.overdue_since,
+      nextDue: row.next_due,
+    }),
+  );
+  const orders = `${paths.customerOrders}?${ORDERS_LIST_PARAMS.contactId}=${encodeURIComponent(row.contact.contact_id)}`;
+  return (
+    <li className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link to={orders} className="inline-flex min-h-11 items-center text-base font-bold text-brand-700 underline">
+          {name}
+        </Link>
+        <p className="text-right">
+          <span className="block text-muted">{m.owed.owes}</span>
+          <span className="text-lg font-bold">{formatMoney(row.owed)}</span>
+        </p>
+      </div>
+      <dl className="mt-1 flex flex-col gap-1">
+        {row.overdue > 0 && row.overdue_since && (
+          <div className="flex flex-wrap gap-x-2 font-semibold text-red-700">
+            <dt>{m.collections.overdueBadge}:</dt>
+            <dd>
+              {formatMoney(row.overdue)} · {m.owed.overdueSince(formatCalendarDate(row.overdue_since))}
+            </dd>
+          </div>
+        )}
+        {row.due_this_week > 0 && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-muted">{m.owed.dueThisWeek}:</dt>
+            <dd className="font-semibold">{formatMoney(row.due_this_week)}</dd>
+          </div>
+        )}
+        {row.next_due && (
+          <div>
+            <dt className="sr-only">{m.ledger.nextDue}</dt>
+            <dd>{m.owed.nextDue(formatMoney(row.next_due.amount), formatWeekdayDate(row.next_due.date))}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {reminder && (
+          <a
+            href={reminder}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={m.owed.remindLabel(name)}
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {m.owed.remind}
+          </a>
+        )}
+        <Link
+          to={orders}
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {m.owed.orders}
+        </Link>
+      </div>
+    </li>
+  );
+}
