@@ -177,7 +177,7 @@ export const customCartsMessages = {
     empty: 'Nadie te debe. Cuando registres una orden con pagos, aquí verás quién te debe y cuándo.',
     owes: 'Te debe',
     dueThisWeek: 'Esta semana',
-    overdueSince: (date: string) => `Vencido desde el ${date}`,
+    overdueAmountSince: (amount: string, date: string) => `${amount} desde el ${date}`,
     nextDue: (amount: string, date: string) => `Próximo pago: ${amount} el ${date}`,
     orders: 'Ver sus órdenes',
     remind: 'Recordar por WhatsApp',
@@ -222,7 +222,10 @@ export const customCartsMessages = {
     overLeft: (left: string) => `El monto es mayor que lo que falta por pagar (${left})`,
     replanRefused: (paid: string, total: string) =>
       `Tu cliente ya te pagó ${paid} y el nuevo total sería ${total}. Deshaz abonos antes de quitar productos.`,
-    paidOff: 'Pagado',
+    paidOn: (date: string) => (date ? `Pagado el ${date}` : 'Pagado'),
+    edit: 'Editar monto o fecha',
+    otherAmount: 'Otro monto o fecha',
+    recordPaid: 'Marcar pagado',
     due: (date: string) => `vence ${date}`,
   },
   /** Deleting an order that still has money on it (decision 0710). */

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
+import { formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
 import { useCollections } from '../api/custom-carts';
@@ -127,10 +127,8 @@ function ClientRow({ row }: { row: ClientLedgerView }) {
       <dl className="mt-1 flex flex-col gap-1">
         {row.overdue > 0 && row.overdue_since && (
           <div className="flex flex-wrap gap-x-2 font-semibold text-red-700">
-            <dt>{m.collections.overdueBadge}:</dt>
-            <dd>
-              {formatMoney(row.overdue)} · {m.owed.overdueSince(formatCalendarDate(row.overdue_since))}
-            </dd>
+            <dt>{m.ledger.overdue}:</dt>
+            <dd>{m.owed.overdueAmountSince(formatMoney(row.overdue), formatWeekdayDate(row.overdue_since))}</dd>
           </div>
         )}
         {row.due_this_week > 0 && (

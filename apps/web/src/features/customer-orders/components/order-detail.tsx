@@ -520,7 +520,7 @@ function Payments({ cart }: { cart: CustomCartView }) {
       ? ([
           [
             m.ledger.overdue,
-            `${formatMoney(money.overdue)} · ${m.owed.overdueSince(formatCalendarDate(money.overdue_since))}`,
+            m.owed.overdueAmountSince(formatMoney(money.overdue), formatWeekdayDate(money.overdue_since)),
             true,
           ],
         ] as [string, string, boolean][])
@@ -742,15 +742,17 @@ function ChoosePayment({ cart }: { cart: CustomCartView }) {
 }
 
 /**
- * A payment of the checklist. Ticking records exactly what the amount field says (by default what is left of the
- * payment, to the centavo); a ticked payment can be edited and saved, or unticked. A payment paid off by abonos of
- * any amount shows as paid without a tick of its own: undo the abono to change it (decision 0710).
+ * A payment of the checklist. Ticking records exactly what is left of it, to the centavo, today; 'Otro monto o
+ * fecha' opens the amount (as she types it, read by the one parser) and the date first. A ticked payment shows when
+ * it was paid, with 'Editar' to change its amount or date; unticking reopens it. A payment paid off by abonos of any
+ * amount shows as paid without a tick of its own: undo the abono to change it (decision 0710).
  */
 function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentView }) {
   const today = mexicoDate(new Date());
   const paid = payment.status === 'paid';
   const ownTickAmount =
     cart.selected_payment_option?.payment_detail.abonos.find((a) => a.payment_id === payment.id)?.amount ?? null;
+  const [editing, setEditing] = useState(false);
   const [amount, setAmount] = useState(amountText(ownTickAmount ?? (paid ? payment.amount : payment.left)));
   const [date, setDate] = useState(payment.date ?? today);
   const [error, setError] = useState<string | undefined>();
@@ -764,11 +766,14 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
     setError(undefined);
     pay.mutate(
       { id: payment.id, amount: read.cents, payment_date: date },
-      { onError: (e) => setError(errorMessage(e, m.paymentFailed)) },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (e) => setError(errorMessage(e, m.paymentFailed)),
+      },
     );
   };
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+    <li className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input
@@ -782,26 +787,41 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
                 : send()
             }
           />
-          {label} · {m.ledger.due(formatCalendarDate(payment.due_date))}
+          <span>
+            {label}
+            <span className="block font-normal text-muted">
+              <span className="sr-only"> · </span>
+              {m.ledger.due(formatCalendarDate(payment.due_date))}
+            </span>
+          </span>
         </label>
         <span className="font-bold">{formatMoney(payment.amount)}</span>
       </div>
-      {payment.paid_amount > 0 && !paid && (
-        <p className="text-brand-800">
-          {m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}
-        </p>
-      )}
       {payment.overdue && (
         <span className="self-start rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
           {m.collections.overdueBadge}
         </span>
       )}
-      {byAbono ? (
+      {payment.paid_amount > 0 && !paid && (
+        <p className="text-brand-800">{m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}</p>
+      )}
+      {paid && (
         <p className="text-muted">
-          {m.ledger.paidOff}
-          {payment.date ? ` · ${formatCalendarDate(payment.date)}` : ''} · {m.ledger.coveredByAbono}
+          {m.ledger.paidOn(payment.date ? formatCalendarDate(payment.date) : '')}
+          {byAbono && ` · ${m.ledger.coveredByAbono}`}
         </p>
-      ) : (
+      )}
+      {error && !editing && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      {!byAbono && !editing && (
+        <Button variant="link" className="self-start" onClick={() => setEditing(true)}>
+          {paid ? m.ledger.edit : m.ledger.otherAmount}
+        </Button>
+      )}
+      {editing && (
         <div className="flex flex-wrap items-end gap-3">
           <MoneyField
             label={`${m.ledger.amount} (${label})`}
@@ -824,11 +844,12 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
               className="min-h-11 rounded-md border border-neutral-400 px-2"
             />
           </label>
-          {paid && (
-            <Button variant="secondary" busy={pay.isPending} onClick={send}>
-              {m.ledger.save}
-            </Button>
-          )}
+          <Button busy={pay.isPending} onClick={send}>
+            {paid ? m.ledger.save : m.ledger.recordPaid}
+          </Button>
+          <Button variant="ghost" onClick={() => setEditing(false)}>
+            {m.ledger.cancel}
+          </Button>
         </div>
       )}
     </li>

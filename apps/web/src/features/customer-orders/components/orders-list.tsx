@@ -305,7 +305,7 @@ function Collections({ customerId }: { customerId: string }) {
       <h2 id="mis-cobranzas" className="mb-2 font-bold">
         {m.collections.title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-3">
         {items.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-muted">{label}</dt>
