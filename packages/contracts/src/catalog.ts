@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Money on the wire: integer centavos (docs/decisions/0201-catalogue-and-bag.md). */
-export const centavos = z.number().int();
+/** Money on the wire: integer centavos (decision 0304). */
+export const centavos = z.number().int().describe('MXN in integer centavos (26158 = $261.58)');
 
 export const productFull = z.object({
   id: z.string(),

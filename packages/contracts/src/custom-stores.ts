@@ -52,7 +52,7 @@ export type EarningsMarginsBody = z.output<typeof earningsMarginsBody>;
 /** 'Modo cliente' saves at once to the customer data. */
 export const clientModeBody = z.object({ client_mode: z.boolean() });
 
-const cents = z.number().int().nonnegative();
+const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
 
 /** The owner's view of her store. */
 export const customStoreView = z.object({

@@ -24,4 +24,9 @@ export const idNumber = z.number().int(outOfRange).min(1, outOfRange).max(INT4_M
 export const idParam = z.coerce.number().int(outOfRange).min(1, outOfRange).max(INT4_MAX, outOfRange);
 
 /** An amount in centavos sent by a client (up to 21 million pesos, int4). */
-export const centavosInput = z.number().int(outOfRange).min(0, outOfRange).max(INT4_MAX, outOfRange);
+export const centavosInput = z
+  .number()
+  .int(outOfRange)
+  .min(0, outOfRange)
+  .max(INT4_MAX, outOfRange)
+  .describe('MXN in integer centavos (26158 = $261.58)');
