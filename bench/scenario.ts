@@ -5,6 +5,10 @@ export interface BenchScenario {
   name: string;
   /** What the issue asks of it, e.g. p99 under 50 ms at 32 connections. */
   target: { p99Ms: number; connections: number };
+  /** Its p99 at most `p99Ratio` × the p99 of another scenario (by name) of the same run. */
+  compareTo?: { scenario: string; p99Ratio: number };
+  /** Checks, once the shop runs and before the load, that its answers are right (throws when they are not). */
+  check?(state: BenchState, shopUrl: string): Promise<void>;
   /** Seeds what the endpoint needs (in bulk SQL) and returns the state its requests use. */
   seed(db: Db): Promise<BenchState>;
   /** Builds the i-th request. */

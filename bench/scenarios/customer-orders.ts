@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@shop/db/client';
 import { demoPasswordHash } from '@shop/db/factories';
+import type { ClientLedgerResponse, CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
+import { orderMoney } from '@shop/domain/ledger';
+import { mexicoDate } from '@shop/domain/mexico-dates';
 import type { BenchScenario, BenchState } from '../scenario';
 
 const MEMBERS = 20_000;
@@ -112,18 +115,26 @@ async function seed(db: Db): Promise<BenchState> {
              120000, 76400, 120000,
              case when c.status = 'PURCHASED' or n <= 2 then 'PURCHASED' when n = 3 then 'ADDED_TO_CART' else 'PENDING' end
         from custom_carts c cross join generate_series(1, ${ITEMS}) n`);
-    // Payments: cash, one; installments, a down payment and 4 weekly ones (the old ones overdue, half of them paid).
+    // Payments: cash, one; installments, a down payment and 4 weekly ones (the old ones overdue, half of them paid):
+    // planned as @shop/domain/ledger reads a plan (the amounts add up to the total), each paid one by a tick of its own
+    // (an abono naming it), so what the abonos cover is its whole amount. The database's triggers keep the ledger's
+    // aggregates (oldest open due, per client, per day) as for any write.
     await db.execute(sql`
-      insert into custom_cart_payments (cart_id, member_id, kind, number, amount_cents, paid_amount_cents, due_date, status, paid_date)
+      insert into custom_cart_payments (cart_id, member_id, kind, number, amount_cents, paid_cents, due_date, status, paid_date)
       select c.cart_id, c.member_id,
              case when c.selected_payment = 'cash' then 'cash' when n = 0 then 'downpayment' else 'installment' end, n,
-             case when c.selected_payment = 'cash' then c.grand_total_cents when n = 0 then 132000 else 132000 end,
-             case when n = 0 or (n + extract(day from c.created_at)::int) % 2 = 0 then 132000 end,
+             case when c.selected_payment = 'cash' then c.grand_total_cents else 132000 end,
+             case when n = 0 or (n + extract(day from c.created_at)::int) % 2 = 0
+                  then case when c.selected_payment = 'cash' then c.grand_total_cents else 132000 end else 0 end,
              (c.created_at at time zone 'America/Mexico_City')::date + 7 * n,
              case when n = 0 or (n + extract(day from c.created_at)::int) % 2 = 0 then 'paid' else 'open' end,
              case when n = 0 or (n + extract(day from c.created_at)::int) % 2 = 0 then (c.created_at at time zone 'America/Mexico_City')::date + 7 * n end
         from custom_carts c cross join generate_series(0, 4) n
        where c.member_id = ${her} and (c.selected_payment = 'installments' or n = 0)`);
+    await db.execute(sql`
+      insert into custom_cart_abonos (cart_id, member_id, payment_id, amount_cents, paid_date, created_at)
+      select p.cart_id, p.member_id, p.payment_id, p.amount_cents, p.paid_date, p.paid_date::timestamptz
+        from custom_cart_payments p where p.member_id = ${her} and p.status = 'paid' order by p.paid_date, p.payment_id`);
     for (const table of [
       'customers',
       'custom_stores',
@@ -131,6 +142,9 @@ async function seed(db: Db): Promise<BenchState> {
       'custom_carts',
       'custom_cart_items',
       'custom_cart_payments',
+      'custom_cart_abonos',
+      'custom_cart_client_ledgers',
+      'custom_cart_ledger_days',
       'custom_cart_counts',
       'custom_cart_client_counts',
     ])
@@ -184,5 +198,79 @@ export const customerOrdersSearchScenario: BenchScenario = {
     const find = encodeURIComponent(finds[i % finds.length]!.length >= 5 ? finds[i % finds.length]! : `${f} ${l}`);
     const status = i % 3 === 0 ? `&status=${i % 2 ? 'CREATED' : 'PURCHASED'}` : '';
     return list(state, `&current_page=1&find=${find}${status}`);
+  },
+};
+
+/** GET /api/custom-cart/ filtered 'Con pagos vencidos' (with or without the status), pages 1–5. */
+export const customerOrdersOverdueScenario: BenchScenario = {
+  name: 'GET /api/custom-cart/ (overdue filter page)',
+  target: { p99Ms: 30, connections: 32 },
+  seed,
+  request: (state, i) =>
+    list(
+      state,
+      `&current_page=${1 + (i % 5)}&overdue=true${i % 3 === 0 ? `&status=${i % 2 ? 'CREATED' : 'PURCHASED'}` : ''}`,
+    ),
+};
+
+/**
+ * 'Me deben' (decision 0710): her 500 clients who owe, most urgent first, pages 1–25. Issue 26 asks its p99 within
+ * 1.2× of the status-filtered list page of the same run. Before the load, page 1's first client is checked against
+ * @shop/domain/ledger orderMoney over her orders (read through the API), so the figures measured are the right ones.
+ */
+export const customerOrdersOwedScenario: BenchScenario = {
+  name: "GET /api/custom-cart/collections/clients ('Me deben' page)",
+  target: { p99Ms: 30, connections: 32 },
+  compareTo: { scenario: customerOrdersStatusScenario.name, p99Ratio: 1.2 },
+  seed,
+  request: (state, i) => ({
+    path: `/api/custom-cart/collections/clients?customer_id=${state.sessions[0]!.customerId}&current_page=${1 + (i % 25)}`,
+    headers: { cookie: state.sessions[0]!.cookie },
+  }),
+  async check(state, shop) {
+    const { customerId, cookie } = state.sessions[0]!;
+    const get = async <T>(path: string) => {
+      const res = await fetch(`${shop}${path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return (await res.json()) as T;
+    };
+    const page = await get<ClientLedgerResponse>(`/api/custom-cart/collections/clients?customer_id=${customerId}`);
+    const first = page.clients[0];
+    if (!first || page.total_count !== CLIENTS) throw new Error(`'Me deben' lists ${page.total_count} clients`);
+    let owed = 0;
+    for (let p = 1; ; p++) {
+      const orders = await get<CustomCartListResponse>(
+        `/api/custom-cart/?customer_id=${customerId}&page_size=50&current_page=${p}&contact_id=${first.contact.contact_id}`,
+      );
+      for (const row of orders.custom_carts) {
+        const c = await get<CustomCartView>(`/api/custom-cart/${row.cart_id}`);
+        const detail = c.selected_payment_option?.payment_detail;
+        owed += orderMoney({
+          items: c.cart_items.map((i) => ({ status: i.status, qty: i.qty, price: i.price, basePrice: i.base_price })),
+          option:
+            c.selected_payment_option?.type === 'installments'
+              ? { type: 'installments', installmentPercentage: 10 }
+              : c.selected_payment_option
+                ? { type: 'cash' }
+                : null,
+          schedule: (detail?.payments ?? []).map((x) => ({
+            id: x.id,
+            kind: x.kind,
+            number: x.number,
+            amount: x.amount,
+            dueDate: x.due_date,
+          })),
+          abonos: (detail?.abonos ?? []).map((a) => ({
+            id: a.id,
+            amount: a.amount,
+            date: a.date,
+            paymentId: a.payment_id,
+          })),
+          today: mexicoDate(new Date()),
+        }).left;
+      }
+      if (p * 50 >= orders.total_count) break;
+    }
+    if (owed !== first.owed) throw new Error(`'Me deben' says ${first.owed} for its first client, orderMoney ${owed}`);
   },
 };
