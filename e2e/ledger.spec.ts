@@ -110,4 +110,20 @@ test('at 390 px: an abono of $261.58, every payment ticked, and a reminder from 
   await expect(page.getByRole('checkbox', { name: 'Con pagos vencidos' })).toBeChecked();
   await expect(page.getByText('Órdenes de Pedro Gómez')).toBeVisible();
   await shot(page, 'vencidos-390');
+
+  // Pedro's overdue order: once nothing is left to buy, 'Eliminar orden' names what he still owes and asks again.
+  await page
+    .getByRole('link', { name: /Ver detalle/ })
+    .first()
+    .click();
+  await page.getByRole('checkbox', { name: 'Seleccionar todos' }).check();
+  await page.getByRole('button', { name: 'Marcar como comprados' }).click();
+  await page.getByRole('button', { name: 'Eliminar orden' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Quieres eliminar esta orden?' });
+  await confirm.getByRole('button', { name: 'Eliminar orden' }).click();
+  const warned = page.getByRole('dialog', { name: 'Esta orden tiene pagos' });
+  await expect(warned).toContainText(/Tu cliente todavía te debe \$[\d,]+\.\d\d de esta orden\./);
+  await shot(page, 'eliminar-390');
+  await warned.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedro Gómez' })).toBeVisible();
 });

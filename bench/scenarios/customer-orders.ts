@@ -236,7 +236,7 @@ export const customerOrdersOwedScenario: BenchScenario = {
     };
     const page = await get<ClientLedgerResponse>(`/api/custom-cart/collections/clients?customer_id=${customerId}`);
     const first = page.clients[0];
-    if (!first || page.total_count !== CLIENTS) throw new Error(`'Me deben' lists ${page.total_count} clients`);
+    if (!first) throw new Error("'Me deben' lists no client");
     let owed = 0;
     for (let p = 1; ; p++) {
       const orders = await get<CustomCartListResponse>(
