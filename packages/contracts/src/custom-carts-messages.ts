@@ -172,7 +172,6 @@ export const customCartsMessages = {
   /** 'Me deben': her clients and what each owes, most urgent first (decision 0710). */
   owed: {
     title: 'Me deben',
-    back: 'Regresar a órdenes de clientes',
     intro: 'Tus clientes con pagos pendientes, primero quien lleva más tiempo sin pagar.',
     empty: 'Nadie te debe. Cuando registres una orden con pagos, aquí verás quién te debe y cuándo.',
     owes: 'Te debe',

@@ -5,19 +5,14 @@ import { queryRows } from '@shop/db/client';
 import { createStore } from '@shop/db/factories';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
-import {
-  cartItems as bagLines,
-  customCartAbonos,
-  customCartItems,
-  customCartPayments,
-  customCarts,
-} from '@shop/db/schema/index';
+import { cartItems as bagLines, customCarts } from '@shop/db/schema/index';
 import type { ClientLedgerResponse, CollectionsResponse, CustomCartView } from '@shop/contracts/custom-carts';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { amountMessages } from '@shop/contracts/amount';
 import { messages } from '@shop/contracts/messages';
 import { orderMoney } from '@shop/domain/ledger';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { cartSnapshot } from '../../../test/custom-carts';
 
 /**
  * The socia's ledger (issue "The socia's ledger", decision 0710), through the API on a real database: every
@@ -91,12 +86,7 @@ const collections = async (who: Account = socia) =>
   (
     await call(who, 'GET', `/api/custom-cart/collections?customer_id=${who.customer.customerId}`)
   ).json<CollectionsResponse>();
-const snapshot = async (cartId: string) => ({
-  cart: await t.db.select().from(customCarts).where(eq(customCarts.cartId, cartId)),
-  items: await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cartId)),
-  payments: await t.db.select().from(customCartPayments).where(eq(customCartPayments.cartId, cartId)),
-  abonos: await t.db.select().from(customCartAbonos).where(eq(customCartAbonos.cartId, cartId)),
-});
+const snapshot = (cartId: string) => cartSnapshot(t.db, cartId);
 
 beforeAll(async () => {
   t = await createTestApp();

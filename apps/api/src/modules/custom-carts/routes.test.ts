@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createStore } from '@shop/db/factories';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
-import { customCartItems, customCartPayments, customCarts } from '@shop/db/schema/index';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import type { CustomCartView } from '@shop/contracts/custom-carts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { cartSnapshot } from '../../../test/custom-carts';
 
 let t: TestApp;
 interface Account {
@@ -43,11 +42,7 @@ async function order(o: { contactId?: string; createdAt?: Date; paid?: number } 
   });
 }
 
-const snapshot = async (cartId: string) => ({
-  cart: await t.db.select().from(customCarts).where(eq(customCarts.cartId, cartId)),
-  items: await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cartId)),
-  payments: await t.db.select().from(customCartPayments).where(eq(customCartPayments.cartId, cartId)),
-});
+const snapshot = (cartId: string) => cartSnapshot(t.db, cartId);
 
 beforeAll(async () => {
   t = await createTestApp();

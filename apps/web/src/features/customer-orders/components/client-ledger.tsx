@@ -5,7 +5,7 @@ import { listPage, ORDERS_LIST_PARAMS } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
 import { whatsappHref } from '@shop/domain/phone';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { Button } from '../../../components/ui/button';
+import { BackToOrders } from './back-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
 import { useCollections } from '../api/custom-carts';
 import { useClientLedger } from '../api/get-client-ledger';
-import { pageItems } from './pagination';
+import { Pagination } from './page-nav';
 import { reminderText } from './reminder';
 
 const CLIENT_LEDGER_PAGE_SIZE = 20;
@@ -32,13 +32,7 @@ export function ClientLedger() {
   const pages = ledger.data ? Math.ceil(ledger.data.total_count / CLIENT_LEDGER_PAGE_SIZE) : 0;
   return (
     <section>
-      <Link
-        to={paths.customerOrders}
-        data-page-back
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <span aria-hidden="true">‹</span> {m.owed.back}
-      </Link>
+      <BackToOrders />
       <PageTitle>{m.owed.title}</PageTitle>
       <p className="mb-4 text-sm text-muted">{m.owed.intro}</p>
       {totals.data && (
@@ -75,25 +69,7 @@ export function ClientLedger() {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Paginación" className="mt-4 flex flex-wrap justify-center gap-1">
-              {pageItems(page, pages).map((p, i) =>
-                p === 'gap' ? (
-                  <span key={`gap-${i}`} className="px-2 py-2" aria-hidden="true">
-                    …
-                  </span>
-                ) : (
-                  <Button
-                    key={p}
-                    variant={p === page ? 'primary' : 'ghost'}
-                    aria-current={p === page ? 'page' : undefined}
-                    aria-label={`Página ${p}`}
-                    onClick={() => setParams(p > 1 ? { page: String(p) } : {})}
-                  >
-                    {p}
-                  </Button>
-                ),
-              )}
-            </nav>
+            <Pagination page={page} pages={pages} onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
           )}
         </>
       )}

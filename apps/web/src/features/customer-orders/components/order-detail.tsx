@@ -25,6 +25,7 @@ import { logError } from '../../../lib/client-log';
 import { formatCalendarDate, formatShortDate, formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ShareTicket } from './share-ticket';
+import { BackToOrders } from './back-link';
 import {
   useChoosePayment,
   useCustomCart,
@@ -74,14 +75,7 @@ export function OrderDetail({ tab }: { tab: DetailTab }) {
   const name = c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—';
   return (
     <section>
-      {/* The page's one back control: the account shell hides its own on phones (data-page-back). */}
-      <Link
-        to={paths.customerOrders}
-        data-page-back
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <span aria-hidden="true">‹</span> {m.detail.back}
-      </Link>
+      <BackToOrders />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
@@ -626,17 +620,7 @@ function RegisterAbono({ cart }: { cart: CustomCartView }) {
             error={error}
             required
           />
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {m.ledger.date}
-            <input
-              type="date"
-              min={PAYMENT_DATE_MIN}
-              max={today}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              className="min-h-11 rounded-md border border-neutral-400 px-2"
-            />
-          </label>
+          <PaymentDateField label={m.ledger.date} value={date} onChange={setDate} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {m.ledger.cancel}
@@ -803,7 +787,9 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
         </span>
       )}
       {payment.paid_amount > 0 && !paid && (
-        <p className="text-brand-800">{m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}</p>
+        <p className="text-brand-800">
+          {m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}
+        </p>
       )}
       {paid && (
         <p className="text-muted">
@@ -833,17 +819,7 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
             error={error}
             className="w-36"
           />
-          <label className="flex flex-col gap-1 font-medium">
-            {m.ledger.date} ({label})
-            <input
-              type="date"
-              min={PAYMENT_DATE_MIN}
-              max={today}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              className="min-h-11 rounded-md border border-neutral-400 px-2"
-            />
-          </label>
+          <PaymentDateField label={`${m.ledger.date} (${label})`} value={date} onChange={setDate} />
           <Button busy={pay.isPending} onClick={send}>
             {paid ? m.ledger.save : m.ledger.recordPaid}
           </Button>
@@ -853,5 +829,22 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
         </div>
       )}
     </li>
+  );
+}
+
+/** The day the client paid: from 2014-05-11 to today (§5). */
+function PaymentDateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        type="date"
+        min={PAYMENT_DATE_MIN}
+        max={mexicoDate(new Date())}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 rounded-md border border-neutral-400 px-2"
+      />
+    </label>
   );
 }

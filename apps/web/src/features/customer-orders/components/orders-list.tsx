@@ -24,7 +24,7 @@ import { accountTabs, paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useCollections, useCustomCarts } from '../api/custom-carts';
-import { pageItems } from './pagination';
+import { Pagination } from './page-nav';
 
 const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;
 
@@ -263,30 +263,6 @@ function OrderRows({ carts }: { carts: Row[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  return (
-    <nav aria-label="Paginación" className="mt-4 flex flex-wrap justify-center gap-1">
-      {pageItems(page, pages).map((p, i) =>
-        p === 'gap' ? (
-          <span key={`gap-${i}`} className="px-2 py-2" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Button
-            key={p}
-            variant={p === page ? 'primary' : 'ghost'}
-            aria-current={p === page ? 'page' : undefined}
-            aria-label={`Página ${p}`}
-            onClick={() => onPage(p)}
-          >
-            {p}
-          </Button>
-        ),
-      )}
-    </nav>
   );
 }
 
