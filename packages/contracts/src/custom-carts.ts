@@ -120,13 +120,19 @@ export const pendingItemsResponse = z.object({ found: z.boolean() });
  * → 400 with the parser's Spanish message. Whether it exceeds what is left is the ledger's check.
  */
 export const paymentAmount = z
-  .union([z.number(), z.string()], { error: m.amountInvalid })
+  .union(
+    [
+      z
+        .number({ error: m.amountInvalid })
+        .int(m.amountInvalid)
+        .min(1, m.amountInvalid)
+        .max(AMOUNT_MAX_CENTS, m.amountInvalid),
+      z.string({ error: m.amountInvalid }).max(AMOUNT_MAX_LENGTH, m.amountInvalid),
+    ],
+    { error: m.amountInvalid },
+  )
   .transform((v, ctx) => {
-    if (typeof v === 'number') {
-      if (Number.isInteger(v) && v > 0 && v <= AMOUNT_MAX_CENTS) return v;
-      ctx.addIssue({ code: 'custom', message: m.amountInvalid });
-      return z.NEVER;
-    }
+    if (typeof v === 'number') return v;
     const read = readAmount(v);
     if (read.ok) return read.cents;
     ctx.addIssue({ code: 'custom', message: read.message });
