@@ -45,15 +45,24 @@ try {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     });
     const scripts = new Map();
-    tab.on('response', async (response) => {
+    // Each body is read before the context closes: a body still being read when it closes would go uncounted.
+    const reads = [];
+    tab.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      reads.push(
+        response.body().then(
+          (body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+          (error) => console.warn(`${page.name}: could not read ${response.url()}: ${error.message}`),
+        ),
+      );
     });
     await tab.goto(shop.base + page.path, { waitUntil: 'networkidle' });
     await tab.waitForTimeout(500);
     const prefetched = await tab.evaluate((mark) => performance.getEntriesByName(mark).length > 0, PREFETCH_MARK);
+    await Promise.all(reads);
     await context.close();
+    // Every page runs the app: a page that fetched no script was not measured (a failed load), not small.
+    if (scripts.size === 0) throw new Error(`${page.name}: no script was fetched; the load did not measure the page`);
     if (prefetched)
       throw new Error(`${page.name}: the route prefetch ran on a Save-Data load; its scripts would count`);
     const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;

@@ -7,6 +7,7 @@ import { createContact, createCustomCart, createCustomStore } from '@shop/db/fac
 import { createProduct } from '@shop/db/factories-shop';
 import { cartItems as bagLines, customCarts } from '@shop/db/schema/index';
 import type { ClientLedgerResponse, CollectionsResponse, CustomCartView } from '@shop/contracts/custom-carts';
+import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { amountMessages } from '@shop/contracts/amount';
 import { messages } from '@shop/contracts/messages';
@@ -206,12 +207,12 @@ describe('Registrar abono', () => {
     // The enganche was paid off by the abono: unticking it is refused, undoing the abono is the way.
     const untick = await call(socia, 'PATCH', `/api/custom-cart/payments/${plan[0]!.paymentId}/open`);
     expect(untick.statusCode).toBe(409);
-    expect(untick.json().message).toBe(m.ledger.coveredByAbono);
+    expect(untick.json().message).toBe(lm.ledger.coveredByAbono);
     const second = await call(socia, 'POST', `/api/custom-cart/${cart.cartId}/abonos`, { amount: 26_158 });
     const [first, latest] = second.json<CustomCartView>().selected_payment_option!.payment_detail.abonos;
     const notLast = await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}/abonos/${first!.id}`);
     expect(notLast.statusCode).toBe(409);
-    expect(notLast.json().message).toBe(m.ledger.onlyLast);
+    expect(notLast.json().message).toBe(lm.ledger.onlyLast);
     const undone = await call(socia, 'DELETE', `/api/custom-cart/${cart.cartId}/abonos/${latest!.id}`);
     expect(undone.json<CustomCartView>().money.paid).toBe(60_000);
     expect((await collections()).owed).toBe(before.owed - 60_000);
@@ -295,7 +296,7 @@ describe('edits after payments', () => {
       { sku: product.skus[0]!.sku, qty: 1, status: 'PENDING' },
     ]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(m.ledger.replanRefused('$2,000.00', '$1,050.50'));
+    expect(res.json().message).toBe(lm.ledger.replanRefused('$2,000.00', '$1,050.50'));
     expect(await snapshot(cart.cartId)).toEqual(before);
   });
 });

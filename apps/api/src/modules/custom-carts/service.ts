@@ -33,6 +33,7 @@ import type {
   PaymentPaidBody,
 } from '@shop/contracts/custom-carts';
 import { customCartsMessages, ITEM_QTY_MAX } from '@shop/contracts/custom-carts-messages';
+import { ledgerMessages } from '@shop/contracts/ledger-messages';
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
@@ -320,7 +321,7 @@ export function createCustomCartsService(deps: { db: Db; clock: Clock }) {
     const abonos = abonosOf(loaded.abonos);
     const planned = replan(scheduleOf(loaded.payments), abonos, total);
     if (!planned.ok)
-      throw new HttpError(409, customCartsMessages.ledger.replanRefused(formatMoney(planned.paid), formatMoney(total)));
+      throw new HttpError(409, ledgerMessages.ledger.replanRefused(formatMoney(planned.paid), formatMoney(total)));
     await writeAllocation(db, loaded.payments, allocate(planned.schedule, abonos).payments, at);
     if (option.type === 'installments') {
       const terms = planTerms(planned.schedule);
@@ -370,7 +371,7 @@ interface Core {
 
 const cartGone = () => new HttpError(404, customCartsMessages.cartGone);
 const orderNotFound = () => new HttpError(404, customCartsMessages.notFound);
-const ledgerM = customCartsMessages.ledger;
+const ledgerM = ledgerMessages.ledger;
 
 /** A refusal of the ledger as the caller reads it: more than what is left is bad input (400), the rest 409. */
 function refusal(r: LedgerRefusal): HttpError {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ClientLedgerView } from '@shop/contracts/custom-carts';
+import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { listPage, ORDERS_LIST_PARAMS } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
@@ -33,8 +34,8 @@ export function ClientLedger() {
   return (
     <section>
       <BackToOrders />
-      <PageTitle>{m.owed.title}</PageTitle>
-      <p className="mb-4 text-sm text-muted">{m.owed.intro}</p>
+      <PageTitle>{lm.owed.title}</PageTitle>
+      <p className="mb-4 text-sm text-muted">{lm.owed.intro}</p>
       {totals.data && (
         <dl className="mb-4 grid grid-cols-3 gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
           <div>
@@ -59,7 +60,7 @@ export function ClientLedger() {
         <QueryError error={ledger.error} onRetry={ledger.refetch} />
       ) : ledger.data.clients.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
-          {page > 1 && ledger.data.total_count > 0 ? m.pastLastPage(pages) : m.owed.empty}
+          {page > 1 && ledger.data.total_count > 0 ? m.pastLastPage(pages) : lm.owed.empty}
         </p>
       ) : (
         <>
@@ -96,27 +97,27 @@ function ClientRow({ row }: { row: ClientLedgerView }) {
           {name}
         </Link>
         <p className="text-right">
-          <span className="block text-muted">{m.owed.owes}</span>
+          <span className="block text-muted">{lm.owed.owes}</span>
           <span className="text-lg font-bold">{formatMoney(row.owed)}</span>
         </p>
       </div>
       <dl className="mt-1 flex flex-col gap-1">
         {row.overdue > 0 && row.overdue_since && (
           <div className="flex flex-wrap gap-x-2 font-semibold text-red-700">
-            <dt>{m.ledger.overdue}:</dt>
-            <dd>{m.owed.overdueAmountSince(formatMoney(row.overdue), formatWeekdayDate(row.overdue_since))}</dd>
+            <dt>{lm.ledger.overdue}:</dt>
+            <dd>{lm.owed.overdueAmountSince(formatMoney(row.overdue), formatWeekdayDate(row.overdue_since))}</dd>
           </div>
         )}
         {row.due_this_week > 0 && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-muted">{m.owed.dueThisWeek}:</dt>
+            <dt className="text-muted">{lm.owed.dueThisWeek}:</dt>
             <dd className="font-semibold">{formatMoney(row.due_this_week)}</dd>
           </div>
         )}
         {row.next_due && (
           <div>
-            <dt className="sr-only">{m.ledger.nextDue}</dt>
-            <dd>{m.owed.nextDue(formatMoney(row.next_due.amount), formatWeekdayDate(row.next_due.date))}</dd>
+            <dt className="sr-only">{lm.ledger.nextDue}</dt>
+            <dd>{lm.owed.nextDue(formatMoney(row.next_due.amount), formatWeekdayDate(row.next_due.date))}</dd>
           </div>
         )}
       </dl>
@@ -126,17 +127,17 @@ function ClientRow({ row }: { row: ClientLedgerView }) {
             href={reminder}
             target="_blank"
             rel="noreferrer"
-            aria-label={m.owed.remindLabel(name)}
+            aria-label={lm.owed.remindLabel(name)}
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            {m.owed.remind}
+            {lm.owed.remind}
           </a>
         )}
         <Link
           to={orders}
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {m.owed.orders}
+          {lm.owed.orders}
         </Link>
       </div>
     </li>

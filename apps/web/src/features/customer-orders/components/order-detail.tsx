@@ -11,6 +11,7 @@ import {
   customCartsMessages as m,
 } from '@shop/contracts/custom-carts-messages';
 import { amountText, readAmount } from '@shop/contracts/amount';
+import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { isToBuy, paymentLabel, paymentLabels, shortCartId } from '@shop/domain/customer-orders';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
@@ -129,8 +130,8 @@ function Summary({ cart }: { cart: CustomCartView }) {
   const rows: [string, number][] = [
     ...(money.installment_charge > 0
       ? ([
-          [m.ledger.cashTotal, money.cash_total],
-          [m.ledger.charge, money.installment_charge],
+          [lm.ledger.cashTotal, money.cash_total],
+          [lm.ledger.charge, money.installment_charge],
         ] as [string, number][])
       : []),
     [m.summary.customerTotal, money.total],
@@ -341,14 +342,14 @@ function DeleteOrder({ cart }: { cart: CustomCartView }) {
           setOpen(o);
           if (!o) setWarned(false);
         }}
-        title={warned ? m.deleteOwed.title : m.detail.confirmDeleteOrder}
+        title={warned ? lm.deleteOwed.title : m.detail.confirmDeleteOrder}
       >
         {failed && <p className="mb-3 text-sm text-red-700">{m.deleteFailedModal}</p>}
         {warned && (
           <div className="mb-4 flex flex-col gap-1 text-sm">
-            {owed > 0 && <p>{m.deleteOwed.owed(formatMoney(owed))}</p>}
+            {owed > 0 && <p>{lm.deleteOwed.owed(formatMoney(owed))}</p>}
             {abonos.length > 0 && (
-              <p>{m.deleteOwed.abonos(abonos.length, formatMoney(abonos.reduce((sum, a) => sum + a.amount, 0)))}</p>
+              <p>{lm.deleteOwed.abonos(abonos.length, formatMoney(abonos.reduce((sum, a) => sum + a.amount, 0)))}</p>
             )}
           </div>
         )}
@@ -361,7 +362,7 @@ function DeleteOrder({ cart }: { cart: CustomCartView }) {
             busy={del.isPending}
             onClick={() => (atStake && !warned ? setWarned(true) : remove())}
           >
-            {warned ? m.deleteOwed.confirm : m.detail.deleteOrder}
+            {warned ? lm.deleteOwed.confirm : m.detail.deleteOrder}
           </Button>
         </div>
       </Dialog>
@@ -396,7 +397,7 @@ function Bought({ cart, items }: { cart: CustomCartView; items: Item[] }) {
         </ul>
         {money.installment_charge > 0 && (
           <p className="flex justify-between border-t border-dashed border-neutral-300 py-2">
-            <span>{m.ledger.charge}</span>
+            <span>{lm.ledger.charge}</span>
             <span>{formatMoney(money.installment_charge)}</span>
           </p>
         )}
@@ -505,7 +506,7 @@ function Payments({ cart }: { cart: CustomCartView }) {
   const money = cart.money;
   const figures: [string, string, boolean?][] = [
     ...(money.installment_charge > 0
-      ? ([[m.ledger.charge, formatMoney(money.installment_charge)]] as [string, string][])
+      ? ([[lm.ledger.charge, formatMoney(money.installment_charge)]] as [string, string][])
       : []),
     [m.columns.total, formatMoney(money.total)],
     [m.summary.paid, formatMoney(money.paid)],
@@ -513,14 +514,14 @@ function Payments({ cart }: { cart: CustomCartView }) {
     ...(money.overdue > 0 && money.overdue_since
       ? ([
           [
-            m.ledger.overdue,
-            m.owed.overdueAmountSince(formatMoney(money.overdue), formatWeekdayDate(money.overdue_since)),
+            lm.ledger.overdue,
+            lm.owed.overdueAmountSince(formatMoney(money.overdue), formatWeekdayDate(money.overdue_since)),
             true,
           ],
         ] as [string, string, boolean][])
       : []),
     ...(money.next_due
-      ? ([[m.ledger.nextDue, `${formatMoney(money.next_due.amount)} · ${formatWeekdayDate(money.next_due.date)}`]] as [
+      ? ([[lm.ledger.nextDue, `${formatMoney(money.next_due.amount)} · ${formatWeekdayDate(money.next_due.date)}`]] as [
           string,
           string,
         ][])
@@ -555,10 +556,10 @@ function Payments({ cart }: { cart: CustomCartView }) {
             href={reminder}
             target="_blank"
             rel="noreferrer"
-            aria-label={m.owed.remindLabel(cart.contact.first_name)}
+            aria-label={lm.owed.remindLabel(cart.contact.first_name)}
             className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {m.owed.remind}
+            {lm.owed.remind}
           </a>
         )}
       </div>
@@ -584,23 +585,23 @@ function RegisterAbono({ cart }: { cart: CustomCartView }) {
   const submit = () => {
     const read = readAmount(amount);
     if (!read.ok) return setError(read.message);
-    if (read.cents > left) return setError(m.ledger.overLeft(formatMoney(left)));
+    if (read.cents > left) return setError(lm.ledger.overLeft(formatMoney(left)));
     add.mutate(
       { amount: read.cents, payment_date: date },
       {
         onSuccess: () => {
-          toast.success(m.ledger.abonoRecorded(formatMoney(read.cents)));
+          toast.success(lm.ledger.abonoRecorded(formatMoney(read.cents)));
           setOpen(false);
           setAmount('');
         },
-        onError: (e) => setError(errorMessage(e, m.ledger.abonoFailed)),
+        onError: (e) => setError(errorMessage(e, lm.ledger.abonoFailed)),
       },
     );
   };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{m.ledger.registerAbono}</Button>
-      <Dialog open={open} onOpenChange={setOpen} title={m.ledger.abonoTitle}>
+      <Button onClick={() => setOpen(true)}>{lm.ledger.registerAbono}</Button>
+      <Dialog open={open} onOpenChange={setOpen} title={lm.ledger.abonoTitle}>
         <form
           className="flex flex-col gap-4"
           noValidate
@@ -610,23 +611,23 @@ function RegisterAbono({ cart }: { cart: CustomCartView }) {
           }}
         >
           <MoneyField
-            label={m.ledger.amount}
+            label={lm.ledger.amount}
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value);
               setError(undefined);
             }}
-            hint={m.ledger.abonoHint(formatMoney(left))}
+            hint={lm.ledger.abonoHint(formatMoney(left))}
             error={error}
             required
           />
-          <PaymentDateField label={m.ledger.date} value={date} onChange={setDate} />
+          <PaymentDateField label={lm.ledger.date} value={date} onChange={setDate} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              {m.ledger.cancel}
+              {lm.ledger.cancel}
             </Button>
             <Button type="submit" busy={add.isPending}>
-              {m.ledger.save}
+              {lm.ledger.save}
             </Button>
           </div>
         </form>
@@ -646,14 +647,14 @@ function AbonoHistory({ cart }: { cart: CustomCartView }) {
   return (
     <section aria-labelledby="abonos" className="rounded-lg border border-neutral-200 bg-white p-4 text-sm">
       <h2 id="abonos" className="mb-2 font-bold">
-        {m.ledger.history}
+        {lm.ledger.history}
       </h2>
       <ul className="divide-y divide-neutral-200">
         {[...detail.abonos].reverse().map((a) => (
           <li key={a.id} className="flex justify-between gap-2 py-2">
             <span>
               {formatCalendarDate(a.date)} ·{' '}
-              {a.payment_id ? m.ledger.tickOf(labelOf.get(a.payment_id) ?? '') : m.ledger.anyAmount}
+              {a.payment_id ? lm.ledger.tickOf(labelOf.get(a.payment_id) ?? '') : lm.ledger.anyAmount}
             </span>
             <span className="font-semibold">{formatMoney(a.amount)}</span>
           </li>
@@ -661,7 +662,7 @@ function AbonoHistory({ cart }: { cart: CustomCartView }) {
       </ul>
       {confirming ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <span>{m.ledger.undoConfirm(formatMoney(last.amount), formatCalendarDate(last.date))}</span>
+          <span>{lm.ledger.undoConfirm(formatMoney(last.amount), formatCalendarDate(last.date))}</span>
           <Button
             variant="danger"
             busy={undo.isPending}
@@ -669,9 +670,9 @@ function AbonoHistory({ cart }: { cart: CustomCartView }) {
               undo.mutate(last.id, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast.success(m.ledger.undone);
+                  toast.success(lm.ledger.undone);
                 },
-                onError: (e) => toast.error(errorMessage(e, m.ledger.undoFailed)),
+                onError: (e) => toast.error(errorMessage(e, lm.ledger.undoFailed)),
               })
             }
           >
@@ -683,7 +684,7 @@ function AbonoHistory({ cart }: { cart: CustomCartView }) {
         </div>
       ) : (
         <Button variant="link" className="mt-2" onClick={() => setConfirming(true)}>
-          {m.ledger.undoLast}
+          {lm.ledger.undoLast}
         </Button>
       )}
     </section>
@@ -775,7 +776,7 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
             {label}
             <span className="block font-normal text-muted">
               <span className="sr-only"> · </span>
-              {m.ledger.due(formatCalendarDate(payment.due_date))}
+              {lm.ledger.due(formatCalendarDate(payment.due_date))}
             </span>
           </span>
         </label>
@@ -788,13 +789,13 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
       )}
       {payment.paid_amount > 0 && !paid && (
         <p className="text-brand-800">
-          {m.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}
+          {lm.ledger.partial(formatMoney(payment.paid_amount), formatMoney(payment.left))}
         </p>
       )}
       {paid && (
         <p className="text-muted">
-          {m.ledger.paidOn(payment.date ? formatCalendarDate(payment.date) : '')}
-          {byAbono && ` · ${m.ledger.coveredByAbono}`}
+          {lm.ledger.paidOn(payment.date ? formatCalendarDate(payment.date) : '')}
+          {byAbono && ` · ${lm.ledger.coveredByAbono}`}
         </p>
       )}
       {error && !editing && (
@@ -804,13 +805,13 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
       )}
       {!byAbono && !editing && (
         <Button variant="link" className="self-start" onClick={() => setEditing(true)}>
-          {paid ? m.ledger.edit : m.ledger.otherAmount}
+          {paid ? lm.ledger.edit : lm.ledger.otherAmount}
         </Button>
       )}
       {editing && (
         <div className="flex flex-wrap items-end gap-3">
           <MoneyField
-            label={`${m.ledger.amount} (${label})`}
+            label={`${lm.ledger.amount} (${label})`}
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value);
@@ -819,12 +820,12 @@ function PaymentRow({ cart, payment }: { cart: CustomCartView; payment: PaymentV
             error={error}
             className="w-36"
           />
-          <PaymentDateField label={`${m.ledger.date} (${label})`} value={date} onChange={setDate} />
+          <PaymentDateField label={`${lm.ledger.date} (${label})`} value={date} onChange={setDate} />
           <Button busy={pay.isPending} onClick={send}>
-            {paid ? m.ledger.save : m.ledger.recordPaid}
+            {paid ? lm.ledger.save : lm.ledger.recordPaid}
           </Button>
           <Button variant="ghost" onClick={() => setEditing(false)}>
-            {m.ledger.cancel}
+            {lm.ledger.cancel}
           </Button>
         </div>
       )}

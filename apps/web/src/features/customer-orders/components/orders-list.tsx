@@ -82,9 +82,9 @@ export function OrdersList() {
       <Collections customerId={customerId} />
       {state.contactId && (
         <p className="mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
-          {m.owed.ordersOf(clientName ? `${clientName.first_name} ${clientName.last_name}` : 'tu cliente')}
+          {m.clientFilter.ordersOf(clientName ? `${clientName.first_name} ${clientName.last_name}` : 'tu cliente')}
           <Button variant="link" onClick={() => update({ contactId: '' })}>
-            {m.owed.clearClient}
+            {m.clientFilter.clearClient}
           </Button>
         </p>
       )}

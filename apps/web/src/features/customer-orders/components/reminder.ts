@@ -1,4 +1,4 @@
-import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
+import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { formatMoney } from '@shop/domain/money';
 import { formatWeekdayDate } from '../../../lib/format';
 
@@ -16,8 +16,8 @@ export interface ReminderFigures {
  */
 export function reminderText(firstName: string, d: ReminderFigures): string {
   if (d.overdue > 0 && d.overdueSince)
-    return m.owed.reminderOverdue(firstName, formatMoney(d.overdue), formatWeekdayDate(d.overdueSince));
+    return lm.owed.reminderOverdue(firstName, formatMoney(d.overdue), formatWeekdayDate(d.overdueSince));
   if (d.nextDue)
-    return m.owed.reminderNext(firstName, formatMoney(d.nextDue.amount), formatWeekdayDate(d.nextDue.date));
-  return m.owed.reminderOwed(firstName, formatMoney(d.owed));
+    return lm.owed.reminderNext(firstName, formatMoney(d.nextDue.amount), formatWeekdayDate(d.nextDue.date));
+  return lm.owed.reminderOwed(firstName, formatMoney(d.owed));
 }

@@ -1,4 +1,5 @@
 import type { CustomCartView } from '@shop/contracts/custom-carts';
+import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { shortCartId } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
@@ -28,17 +29,20 @@ export function ticketOf(cart: CustomCartView, storeUrl: string, date: string): 
     .filter((i) => i.status !== 'CANCELED')
     .map((i) => ({ text: `${i.qty} × ${i.name} (${i.size_label})`, amount: formatMoney(i.price_total) }));
   const charge =
-    money.installment_charge > 0 ? [{ text: m.ledger.charge, amount: formatMoney(money.installment_charge) }] : [];
+    money.installment_charge > 0 ? [{ text: lm.ledger.charge, amount: formatMoney(money.installment_charge) }] : [];
   const totals: [string, string][] = [
     [m.columns.total, formatMoney(money.total)],
     [m.summary.paid, formatMoney(money.paid)],
     [m.summary.left, formatMoney(money.left)],
   ];
   if (money.overdue > 0 && money.overdue_since)
-    totals.push([m.ledger.overdue, `${formatMoney(money.overdue)} desde el ${formatWeekdayDate(money.overdue_since)}`]);
+    totals.push([
+      lm.ledger.overdue,
+      `${formatMoney(money.overdue)} desde el ${formatWeekdayDate(money.overdue_since)}`,
+    ]);
   if (money.next_due)
     totals.push([
-      m.ledger.nextDue,
+      lm.ledger.nextDue,
       `${formatMoney(money.next_due.amount)} el ${formatWeekdayDate(money.next_due.date)}`,
     ]);
   return {
