@@ -2,6 +2,9 @@
  * Texts of the socia's ledger (decision 0710): the payments tab, 'Me deben', reminders, deleting an order with money
  * on it. Zod-free and apart from customCartsMessages, so the orders list does not load them.
  */
+/** 'Me deben' shows her clients by pages of 10, as the product's other lists. */
+export const CLIENT_LEDGER_PAGE_SIZE = 10;
+
 export const ledgerMessages = {
   /** 'Me deben': her clients and what each owes, most urgent first (decision 0710). */
   owed: {

@@ -418,6 +418,37 @@ describe("'Me deben' and the overdue filter", () => {
     }
   });
 
+  it('pages her clients by 10, most urgent first across pages, each client once', async () => {
+    const member = await t.customerWithSession({ member: true });
+    const store = (await createCustomStore(t.db, { customerId: member.customer.id })).storeId;
+    // Twelve clients, client n's cash order due on November n + 1 (the older, the more urgent).
+    for (let n = 1; n <= 12; n++) {
+      const contactId = (
+        await createContact(t.db, { memberId: member.customer.id, firstName: `Clienta ${n}`, lastName: 'Prueba' })
+      ).contactId;
+      const day = String(n + 1).padStart(2, '0');
+      await order({ price: 1_000 * n, member, store, contactId, createdAt: `2026-11-${day}` });
+    }
+    const page = async (n: number) =>
+      (
+        await call(
+          member,
+          'GET',
+          `/api/custom-cart/collections/clients?customer_id=${member.customer.customerId}&current_page=${n}`,
+        )
+      ).json<ClientLedgerResponse>();
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect([first.total_count, second.total_count, third.total_count]).toEqual([12, 12, 12]);
+    expect(first.clients.map((c) => c.contact.first_name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Clienta ${i + 1}`),
+    );
+    expect(second.clients.map((c) => [c.contact.first_name, c.owed])).toEqual([
+      ['Clienta 11', 11_000],
+      ['Clienta 12', 12_000],
+    ]);
+    expect(third.clients).toEqual([]);
+  });
+
   it("filters her orders 'Con pagos vencidos' and by client, with due today not overdue (the SQL agrees with the domain at the boundary)", async () => {
     const member = await t.customerWithSession({ member: true });
     const store = (await createCustomStore(t.db, { customerId: member.customer.id })).storeId;

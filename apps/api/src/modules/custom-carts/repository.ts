@@ -637,8 +637,9 @@ interface ClientLedgerRow {
 /**
  * 'Me deben': a page of her clients who owe her, most urgent first (the oldest open due date, then the client),
  * each with what is overdue and since when, what falls due this week and the next payment; and how many clients
- * owe her. One statement: the page and its total from the per-client ledger (an index-only read of the page), the
- * figures from each client's open payments due up to the week's end and the first one after (decision 0710).
+ * owe her. One statement: the function of migration 0013, whose plan PostgreSQL keeps (a page and its total from
+ * the per-client ledger, index-only; the figures from each client's open payments due up to the week's end and
+ * the first one after; decision 0710).
  */
 export async function clientLedgerPage(
   db: DbOrTx,
@@ -648,34 +649,8 @@ export async function clientLedgerPage(
   const rows = await preparedSql<ClientLedgerRow>(
     db,
     'custom_cart_client_ledger_page',
-    () => sql`with page as (
-        select l.contact_id, l.owed_cents, l.oldest_open_due from custom_cart_client_ledgers l
-         where l.member_id = ${sql.placeholder('member')}
-         order by l.oldest_open_due, l.contact_id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-      ), total as (
-        select count(*)::int as n from custom_cart_client_ledgers where member_id = ${sql.placeholder('member')}
-      )
-      select p.contact_id, k.first_name, k.last_name, k.phone, k.email, p.owed_cents,
-             w.overdue, w.overdue_since, w.due_week, nx.next_date, nx.next_amount, total.n as total
-        from total left join page p on true
-        left join contacts k on k.contact_id = p.contact_id
-        left join lateral (
-          select coalesce(sum(o.amount_cents - o.paid_cents) filter (where o.due_date < ${sql.placeholder('today')}::date), 0)::int as overdue,
-                 min(o.due_date) filter (where o.due_date < ${sql.placeholder('today')}::date)::text as overdue_since,
-                 coalesce(sum(o.amount_cents - o.paid_cents) filter (where o.due_date >= ${sql.placeholder('today')}::date), 0)::int as due_week
-            from custom_cart_payments o
-           where o.ledger_contact_id = p.contact_id and o.status = 'open' and o.due_date <= ${sql.placeholder('weekEnd')}::date
-        ) w on true
-        left join lateral (
-          select n.due_date::text as next_date, sum(n.amount_cents - n.paid_cents)::int as next_amount
-            from custom_cart_payments n
-           where n.ledger_contact_id = p.contact_id and n.status = 'open'
-             and n.due_date = (select min(f.due_date) from custom_cart_payments f
-                                where f.ledger_contact_id = p.contact_id and f.status = 'open'
-                                  and f.due_date >= ${sql.placeholder('today')}::date)
-           group by n.due_date
-        ) nx on true
-       order by p.oldest_open_due, p.contact_id`,
+    () => sql`select * from custom_cart_client_ledger_page(${sql.placeholder('member')}, ${sql.placeholder('limit')},
+      ${sql.placeholder('offset')}, ${sql.placeholder('today')}::date, ${sql.placeholder('weekEnd')}::date)`,
   ).execute({ member: memberId, ...q });
   return {
     total: rows[0]?.total ?? 0,

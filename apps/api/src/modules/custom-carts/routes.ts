@@ -85,7 +85,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
       {
         schema: {
           tags,
-          summary: "'Me deben': her clients who owe her, most urgent first (pages of 20)",
+          summary: "'Me deben': her clients who owe her, most urgent first (pages of 10)",
           querystring: clientLedgerQuery,
           response: { 200: clientLedgerResponse, 400: errorBody, 404: errorBody },
         },

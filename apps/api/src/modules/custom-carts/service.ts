@@ -33,7 +33,7 @@ import type {
   PaymentPaidBody,
 } from '@shop/contracts/custom-carts';
 import { customCartsMessages, ITEM_QTY_MAX } from '@shop/contracts/custom-carts-messages';
-import { ledgerMessages } from '@shop/contracts/ledger-messages';
+import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages } from '@shop/contracts/ledger-messages';
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
@@ -727,6 +727,3 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     }
   }
 }
-
-/** 'Me deben' shows her clients by pages of 20. */
-export const CLIENT_LEDGER_PAGE_SIZE = 20;

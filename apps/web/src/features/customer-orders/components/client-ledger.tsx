@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ClientLedgerView } from '@shop/contracts/custom-carts';
-import { ledgerMessages as lm } from '@shop/contracts/ledger-messages';
+import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages as lm } from '@shop/contracts/ledger-messages';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
 import { listPage, ORDERS_LIST_PARAMS } from '@shop/domain/customer-orders';
 import { formatMoney } from '@shop/domain/money';
@@ -17,8 +17,6 @@ import { useCollections } from '../api/custom-carts';
 import { useClientLedger } from '../api/get-client-ledger';
 import { Pagination } from './page-nav';
 import { reminderText } from './reminder';
-
-const CLIENT_LEDGER_PAGE_SIZE = 20;
 
 /**
  * 'Me deben' (decision 0710): her clients who owe her, most urgent first — what each owes, what is overdue and
