@@ -3,8 +3,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 /** The first shop's port; worker n uses the shop on PORT + n (see `shopURL` in e2e/fixtures.ts). */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** One shop (server and fresh demo database) per worker. Two PGlite starts take ~1 GB each and fit here. */
-const WORKERS = 2;
+/** `--workers N` / `-j N` as given to `playwright test`, if given. */
+function workersArgument(argv: string[]): number | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, value = argv[i + 1]] = argv[i]!.split('=');
+    if (flag === '--workers' || flag === '-j') return Number(value) || undefined;
+  }
+  return undefined;
+}
+/**
+ * One shop (server and fresh demo database) per worker: two by default (two PGlite starts take ~1 GB each and
+ * fit here), or as many as `--workers` asks, so that `playwright test x.spec.ts --workers=1` starts one.
+ */
+const WORKERS = Math.max(1, workersArgument(process.argv) ?? 2);
 
 export default defineConfig({
   testDir: './e2e',

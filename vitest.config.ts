@@ -1,17 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: 'unit' (domain rules, contracts, the web's helpers, the bench's checks) starts no database, so one
+ * of its files runs in about a second; 'api' migrates one template database (PGlite dump or, with
+ * TEST_DATABASE_URL, a PostgreSQL template) that each of its files clones. `vitest run --project unit` runs one.
+ */
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/api/**/*.test.ts',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-    ],
-    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,40 @@
+// `npm run typecheck`: every TypeScript project of the repository, incrementally (each project's build info is
+// kept in node_modules/.cache/tsc, so a warm run re-checks only what changed and what depends on it), two at a
+// time on the two cores of the machines here (TYPECHECK_JOBS to change it).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const PROJECTS = ['packages/contracts', 'packages/domain', 'packages/db', 'apps/api', 'apps/web', 'bench', 'e2e', '.'];
+const CACHE = 'node_modules/.cache/tsc';
+const JOBS = Number(process.env.TYPECHECK_JOBS ?? 2);
+mkdirSync(CACHE, { recursive: true });
+
+const check = (project) =>
+  new Promise((resolve) => {
+    const buildInfo = `${CACHE}/${project === '.' ? 'root' : project.replaceAll('/', '-')}.tsbuildinfo`;
+    const t0 = Date.now();
+    const output = [];
+    const child = spawn(
+      process.execPath,
+      ['node_modules/typescript/bin/tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.on('data', (c) => output.push(c));
+    child.stderr.on('data', (c) => output.push(c));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      process.stdout.write(
+        `${code === 0 ? 'ok  ' : 'FAIL'} tsc -p ${project} (${seconds} s)\n${Buffer.concat(output)}`,
+      );
+      resolve(code === 0);
+    });
+  });
+
+const queue = [...PROJECTS];
+const results = [];
+await Promise.all(
+  Array.from({ length: JOBS }, async () => {
+    while (queue.length > 0) results.push(await check(queue.shift()));
+  }),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
