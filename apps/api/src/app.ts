@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -25,6 +24,7 @@ import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
 import { frameOrigins, registerSecurity } from './plugins/security';
+import { openapiOptions } from './openapi';
 import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
 import { creditToken } from './plugins/credit-token';
 import { staffToken } from './plugins/staff';
@@ -185,19 +185,17 @@ export async function buildApp(deps: Deps) {
     connectOrigins: deps.config.logCollectorUrl ? [new URL(deps.config.logCollectorUrl).origin] : [],
   });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Price Shoes: cuenta de cliente y área de socias', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name },
-          staffToken: { type: 'http', scheme: 'bearer' },
-          creditToken: { type: 'http', scheme: 'bearer' },
-        },
+  await app.register(
+    swagger,
+    openapiOptions({
+      publicUrl: deps.config.publicUrl,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: sessionCookie(deps.config.production).name },
+        staffToken: { type: 'http', scheme: 'bearer' },
+        creditToken: { type: 'http', scheme: 'bearer' },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
+    }),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,7 +4,6 @@ import { errorBody } from '@shop/contracts/auth';
 import {
   abonoBody,
   abonoParams,
-  cartIdParams,
   clientLedgerQuery,
   clientLedgerResponse,
   cartItemAddBody,
@@ -160,31 +159,31 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
     );
 
     app.post(
-      '/custom-cart/:cart_id/items',
+      '/custom-cart/:cartId/items',
       {
         schema: {
           tags,
           summary: 'Adds a product size at her prices; 404 when the order no longer exists',
-          params: cartIdParams,
+          params: customCartParams,
           body: cartItemAddBody,
           response: cart,
         },
       },
-      async (request) => deps.carts.addItem(member(request).id, request.params.cart_id, request.body),
+      async (request) => deps.carts.addItem(member(request).id, request.params.cartId, request.body),
     );
 
     app.delete(
-      '/custom-cart/:cart_id/items',
+      '/custom-cart/:cartId/items',
       {
         schema: {
           tags,
           summary: 'Deletes items (CANCELED); 404 when the order no longer exists',
-          params: cartIdParams,
+          params: customCartParams,
           body: cartItemsDeleteBody,
           response: cart,
         },
       },
-      async (request) => deps.carts.cancelItems(member(request).id, request.params.cart_id, request.body),
+      async (request) => deps.carts.cancelItems(member(request).id, request.params.cartId, request.body),
     );
 
     app.patch(
