@@ -40,6 +40,9 @@ import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
 import { createCustomStoresService } from './modules/custom-stores/service';
 import { customCartRoutes } from './modules/custom-carts/routes';
+import { publicStatementRoutes, statementRoutes } from './modules/statements/routes';
+import { createStatementService } from './modules/statements/service';
+import { createThrottle } from './modules/auth/throttle';
 import { createCustomCartsService } from './modules/custom-carts/service';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { personalDataRoutes } from './modules/personal-data/routes';
@@ -248,6 +251,13 @@ export async function buildApp(deps: Deps) {
   /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
   const customCarts = createCustomCartsService({ db, clock });
   const customStores = createCustomStoresService({ db, clock, carts: customCarts });
+  const statements = createStatementService({
+    db,
+    clock,
+    carts: customCarts,
+    publicUrl: deps.config.publicUrl,
+    throttle: createThrottle(db, clock),
+  });
   const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
   const contacts = createContactsService({
     db,
@@ -298,6 +308,7 @@ export async function buildApp(deps: Deps) {
       );
       await api.register(postalCodeRoutes({ findPostalCode }));
       await api.register(publicStoreRoutes({ stores: customStores }));
+      await api.register(publicStatementRoutes({ statements }));
       await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
       await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));
       if (deps.config.demo && deps.outbox)
@@ -311,6 +322,7 @@ export async function buildApp(deps: Deps) {
         await account.register(customerRoutes({ customers }));
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
+        await account.register(statementRoutes({ statements }));
         await account.register(shop.customerRoutes);
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));

@@ -20,3 +20,4 @@ export * from './custom-carts';
 export * from './product-locations';
 export * from './password-resets';
 export * from './email-confirmations';
+export * from './statements';

@@ -658,6 +658,25 @@ export async function clientLedgerPage(
   };
 }
 
+/** Her orders for one client that still owe something (an open payment), oldest first (a statement; 0770). */
+export async function owingCartIdsOfClient(db: DbOrTx, memberId: number, contactId: string, limit: number) {
+  const rows = await db
+    .select({ cartId: customCarts.cartId })
+    .from(customCarts)
+    .where(
+      and(
+        eq(customCarts.memberId, memberId),
+        eq(customCarts.contactId, contactId),
+        sql`not ${customCarts.draft}`,
+        sql`exists (select 1 from ${customCartPayments} p where p.cart_id = ${customCarts.cartId}
+          and p.status = 'open')`,
+      ),
+    )
+    .orderBy(asc(customCarts.createdAt), asc(customCarts.cartId))
+    .limit(limit);
+  return rows.map((r) => r.cartId);
+}
+
 /** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
 export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boolean> {
   const rows = await db

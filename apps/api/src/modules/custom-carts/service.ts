@@ -57,6 +57,7 @@ import {
   findContact,
   findPayment,
   hasPendingItems,
+  owingCartIdsOfClient,
   listCarts,
   updateItem,
   insertCart,
@@ -496,6 +497,22 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     },
 
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
+    /**
+     * What one of her clients owes her, for the client's statement link (issue 30, decision 0770): her store, the
+     * client, and the client's orders that still owe, each read as every screen reads an order (orderMoney).
+     * Null when the client is not hers.
+     */
+    async clientStatement(memberId: number, contactId: string) {
+      const contact = await findContact(deps.db, memberId, contactId);
+      if (!contact) return null;
+      const ids = await owingCartIdsOfClient(deps.db, memberId, contactId, STATEMENT_MAX_ORDERS);
+      const [store, orders] = await Promise.all([
+        storeOf(deps.db, memberId),
+        Promise.all(ids.map((id) => view(deps.db, memberId, id))),
+      ]);
+      return { store, contact, orders, today: today() };
+    },
+
     async clientLedger(memberId: number, page: number) {
       const t = today();
       const { rows, total } = await clientLedgerPage(deps.db, memberId, {
@@ -727,3 +744,6 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     }
   }
 }
+
+/** A statement shows at most this many of a client's owing orders (oldest first). */
+const STATEMENT_MAX_ORDERS = 50;
