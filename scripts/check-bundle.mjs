@@ -8,13 +8,15 @@ import { perfPages, signIn, startShop } from './lib/perf-shop.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 /**
- * Issue 16: ≤ 120 KB on every account route, ≤ 100 KB on home, product and the public store. Where a page does not
+ * Issue 16: ≤ 120 KB on every account route, ≤ 100 KB on home, product, the public store and a client's statement
+ * (issue 30). Where a page does not
  * meet its target yet, `ceiling` holds what it loads today so that it cannot grow (docs/decisions/0621, 0625).
  */
 const BUDGETS = {
   home: { target: 100 },
   product: { target: 100 },
   'public store': { target: 100 },
+  statement: { target: 100 },
   account: { target: 120 },
 };
 const budgetOf = (page) => BUDGETS[page.name] ?? BUDGETS.account;

@@ -100,9 +100,16 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // Small entries without the router (issue 16): tienda.html, the public store (/tienda/{customStoreId});
-    // home.html (/) and producto.html (/productos/{slug}), decision 0625. apps/api/src/web-app.ts picks the file.
+    // home.html (/) and producto.html (/productos/{slug}), decision 0625; estado-de-cuenta.html, a client's
+    // statement link (/estado-de-cuenta/{token}), decision 0770. apps/api/src/web-app.ts picks the file.
     rollupOptions: {
-      input: { main: 'index.html', tienda: 'tienda.html', home: 'home.html', producto: 'producto.html' },
+      input: {
+        main: 'index.html',
+        tienda: 'tienda.html',
+        home: 'home.html',
+        producto: 'producto.html',
+        statement: 'estado-de-cuenta.html',
+      },
       output: {
         // One chunk for what every entry's first paint needs (React DOM, TanStack Query, the providers, the site's
         // header and footer and what they import): without it, the modules shared by index.html and the small

@@ -77,6 +77,15 @@ export async function perfPages(base, cookie) {
   );
   const order = orders.data.find((o) => o.magento_order_id);
   const store = await getJson(base, `/api/api-composer/custom-stores?customer_id=${customerId}`, cookie);
+  // A statement link for the client who owes her most urgently (issue 30): the page her client opens signed out.
+  const owed = await getJson(base, `/api/custom-cart/collections/clients?customer_id=${customerId}`, cookie);
+  const link = await fetch(`${base}/api/statement-links`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ customer_id: customerId, contact_id: owed.clients[0].contact.contact_id }),
+  });
+  if (!link.ok) throw new Error(`POST /api/statement-links: ${link.status}`);
+  const statement = new URL((await link.json()).url).pathname;
   return [
     { name: 'home', path: '/', signedIn: false },
     { name: 'product', path: `/productos/${products[0].slug}`, signedIn: false },
@@ -90,5 +99,6 @@ export async function perfPages(base, cookie) {
     { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true },
     { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true },
     { name: 'public store', path: `/tienda/${store.store_id}`, signedIn: false },
+    { name: 'statement', path: statement, signedIn: false },
   ];
 }

@@ -197,6 +197,9 @@ export async function registerWebApp(
       ? {
           index,
           tienda: existsSync(join(root, 'tienda.html')) ? readPage(root, 'tienda.html', true) : undefined,
+          statement: existsSync(join(root, 'estado-de-cuenta.html'))
+            ? readPage(root, 'estado-de-cuenta.html', true)
+            : undefined,
           // Home and the product page have their own entries without the router (decision 0625), and paint
           // index.html's frame before their code (0627): home with its first section, the product page empty.
           home: existsSync(join(root, 'home.html'))
@@ -284,6 +287,13 @@ export async function registerWebApp(
           )
         : pages.tienda.inlined;
       return sendHtml(request, reply, bootAfterPaint(html), 'no-cache');
+    }
+    // A client's statement link (decision 0770): its token is a key; no search engine keeps it, no page it links
+    // to learns it.
+    if (/^\/estado-de-cuenta\/[^/]+\/?$/.test(pathname)) {
+      void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      // Its own small entry without the router (decision 0770), as the public store's.
+      if (pages.statement) return sendHtml(request, reply, bootAfterPaint(pages.statement.inlined), 'no-cache');
     }
     const page =
       (pathname === '/' && pages.home) || (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product) || pages.index;

@@ -21,7 +21,8 @@ export const statementMessages = {
   },
   page: {
     title: 'Estado de cuenta',
-    storeOf: (store: string) => `Tienda de ${store}`,
+    storeOf: 'Tu socia Price Shoes',
+    visitStore: 'Ver su tienda',
     hello: (firstName: string) => `Hola, ${firstName}`,
     owed: 'Te falta pagar',
     overdue: 'Pago vencido',

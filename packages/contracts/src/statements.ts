@@ -25,7 +25,9 @@ export type StatementLinkResponse = z.infer<typeof statementLinkResponse>;
 export const revokeStatementResponse = z.object({ revoked: z.number().int() });
 
 /** 43 characters of base64url (32 random bytes): anything else is not a link the shop made. */
-export const statementParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, statementMessages.page.notFound) });
+export const statementParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, statementMessages.page.notFound),
+});
 
 export const statementOrderView = z.object({
   /** Her order number, or the date alone when it has none yet. */

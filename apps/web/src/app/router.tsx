@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
       { path: paths.passwordReset, ...page(() => import('../pages/public/password-reset')) },
       { path: paths.emailConfirmation, ...page(() => import('../pages/public/email-confirmation')) },
       { path: '/tienda/:customStoreId', ...page(() => import('../pages/public/public-store')) },
+      { path: '/estado-de-cuenta/:token', ...page(() => import('../pages/public/statement')) },
       { path: '*', ...page(() => import('../pages/public/not-found')) },
     ],
   },

@@ -17,6 +17,7 @@ import { useCollections } from '../api/custom-carts';
 import { useClientLedger } from '../api/get-client-ledger';
 import { Pagination } from './page-nav';
 import { reminderText } from './reminder';
+import { ShareStatement } from './share-statement';
 
 /**
  * 'Me deben' (decision 0710): her clients who owe her, most urgent first — what each owes, what is overdue and
@@ -64,7 +65,7 @@ export function ClientLedger() {
         <>
           <ul className="flex flex-col gap-3">
             {ledger.data.clients.map((c) => (
-              <ClientRow key={c.contact.contact_id} row={c} />
+              <ClientRow key={c.contact.contact_id} row={c} customerId={customerId} />
             ))}
           </ul>
           {pages > 1 && (
@@ -76,7 +77,7 @@ export function ClientLedger() {
   );
 }
 
-function ClientRow({ row }: { row: ClientLedgerView }) {
+function ClientRow({ row, customerId }: { row: ClientLedgerView; customerId: string }) {
   const name = `${row.contact.first_name} ${row.contact.last_name}`;
   const reminder = whatsappHref(
     row.contact.phone,
@@ -137,6 +138,7 @@ function ClientRow({ row }: { row: ClientLedgerView }) {
         >
           {lm.owed.orders}
         </Link>
+        <ShareStatement customerId={customerId} contact={row.contact} className="min-h-11" />
       </div>
     </li>
   );

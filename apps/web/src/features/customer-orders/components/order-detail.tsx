@@ -25,6 +25,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { logError } from '../../../lib/client-log';
 import { formatCalendarDate, formatShortDate, formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/use-profile';
+import { attribute } from '@shop/contracts/profile-helpers';
 import { ShareTicket } from './share-ticket';
 import { BackToOrders } from './back-link';
 import {
@@ -40,6 +42,7 @@ import {
 import { useAddAbono } from '../api/add-abono';
 import { useUndoAbono } from '../api/undo-abono';
 import { reminderText } from './reminder';
+import { ShareStatement } from './share-statement';
 
 export type DetailTab = 'por-comprar' | 'comprados' | 'pagos-de-cliente';
 type Item = CustomCartView['cart_items'][number];
@@ -495,6 +498,7 @@ function EditBought({
  * says what is left of it), the abonos recorded with 'Deshacer último abono', and a reminder by WhatsApp.
  */
 function Payments({ cart }: { cart: CustomCartView }) {
+  const profile = useProfile();
   const option = cart.selected_payment_option;
   if (!option)
     return (
@@ -504,6 +508,7 @@ function Payments({ cart }: { cart: CustomCartView }) {
       </div>
     );
   const money = cart.money;
+  const customerId = attribute(profile, 'customer_id');
   const figures: [string, string, boolean?][] = [
     ...(money.installment_charge > 0
       ? ([[lm.ledger.charge, formatMoney(money.installment_charge)]] as [string, string][])
@@ -561,6 +566,9 @@ function Payments({ cart }: { cart: CustomCartView }) {
           >
             {lm.owed.remind}
           </a>
+        )}
+        {cart.contact && money.left > 0 && customerId && (
+          <ShareStatement customerId={customerId} contact={cart.contact} className="min-h-11 text-sm" />
         )}
       </div>
       <ul className="flex flex-col gap-3">
