@@ -23,9 +23,10 @@ export const contactsMessages = {
   addAddress: 'Añadir dirección',
   firstNameRequired: 'El cliente nombre es obligatorio',
   lastNameRequired: 'El apellido nombre es obligatorio',
+  /** §8: the toast after saving a client, a new one or an edited one (decision 0740). */
   saved: 'Cliente añadido con éxito',
-  /** An edit of a client (the spec names only the add's text; its update text of §8 fits an edit). */
-  updated: 'Los datos se han actualizado exitosamente',
+  /** Under the toast of an edit, so she knows her changes were kept and no second client was made. */
+  updatedDetail: (name: string) => `Guardamos los cambios de ${name}.`,
   phoneTaken: 'Teléfono ya registrado para otro contacto',
   deleteTitle: 'Eliminar cliente',
   /** customer-account.md §8 'Delete client', verbatim. */

@@ -50,7 +50,7 @@ export function ClientForm({
     defaultValues: {
       first_name: contact?.first_name ?? '',
       last_name: contact?.last_name ?? '',
-      phone: contact?.phone ?? '52',
+      phone: contact?.phone ?? '',
       email: contact?.email ?? '',
     },
   });
@@ -69,7 +69,11 @@ export function ClientForm({
       { id: contact?.contact_id, input: values, token: needsCode ? confirmed?.token : null },
       {
         onSuccess: (saved) => {
-          toast.success(contact ? m.updated : m.saved);
+          // The spec's one text for a create and an edit; what was saved said under it (decision 0740).
+          toast.success(
+            m.saved,
+            contact ? { description: m.updatedDetail(`${saved.first_name} ${saved.last_name}`) } : {},
+          );
           if (!contact) pushEvent({ event: 'add_new_client' });
           if (onSaved) onSaved(saved);
           else onDone();
