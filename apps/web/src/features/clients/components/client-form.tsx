@@ -7,6 +7,9 @@ import { contactBody, type ContactBody } from '@shop/contracts/contacts';
 import { contactCodeMessages, contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { otpMessages } from '@shop/contracts/one-time-code-messages';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { readPhone } from '@shop/contracts/phone';
+import { typedPhone } from '@shop/domain/phone';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
@@ -50,11 +53,14 @@ export function ClientForm({
     defaultValues: {
       first_name: contact?.first_name ?? '',
       last_name: contact?.last_name ?? '',
-      phone: contact?.phone ?? '',
+      phone: contact ? typedPhone(contact.phone) : '',
       email: contact?.email ?? '',
     },
   });
-  const phone = useWatch({ control: form.control, name: 'phone' }) ?? '';
+  const typed = useWatch({ control: form.control, name: 'phone' }) ?? '';
+  const read = readPhone(typed);
+  /** The number as the shop stores it ('52' and ten digits), or '' while it is not one. */
+  const phone = 'phone' in read ? read.phone : '';
   const needsCode = contact === null || phone !== contact.phone;
   const [confirmed, setConfirmed] = useState<{ token: string; phone: string } | null>(null);
   const tokenOk = confirmed !== null && confirmed.phone === phone;
@@ -129,13 +135,10 @@ export function ClientForm({
           error={errors.last_name?.message}
           {...form.register('last_name')}
         />
-        <TextField
+        <PhoneField
           label="Celular"
           required
-          inputMode="numeric"
-          maxLength={12}
           readOnly={!editing}
-          hint="Con 52 y 10 dígitos"
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -240,7 +243,7 @@ function PhoneCode({
         <Button
           variant="secondary"
           busy={request.isPending}
-          disabled={!/^52\d{10}$/.test(phone)}
+          disabled={phone === ''}
           onClick={() => request.mutate(phone)}
         >
           {contactCodeMessages.sendCode}
