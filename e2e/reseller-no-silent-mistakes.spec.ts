@@ -80,3 +80,97 @@ test.describe('one phone field (decision 0741)', () => {
     await expectAccessible(page, 'nuevo cliente');
   });
 });
+
+test.describe('no silent mistakes (decision 0742)', () => {
+  test('a failed client save toasts what the server said, not the taken-phone text', async ({ page, freshMember }) => {
+    await freshMember({ customer_orders: true });
+    await page.goto(CLIENTS);
+    await page.getByRole('button', { name: 'Editar Rosaura Ávila' }).click();
+    await page.getByRole('button', { name: 'Editar cliente' }).click();
+    // Deleted meanwhile (another tab, another phone): the save is answered 404 with the server's own text.
+    const { contacts } = (await (await page.request.get('/api/v1/contacts')).json()) as {
+      contacts: { contact_id: string; first_name: string }[];
+    };
+    const rosaura = contacts.find((c) => c.first_name === 'Rosaura')!;
+    expect((await page.request.delete(`/api/v1/contacts/${rosaura.contact_id}`)).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('No encontramos ese cliente.').first()).toBeVisible();
+    await expect(page.getByText('Teléfono ya registrado para otro contacto')).toBeHidden();
+  });
+
+  test('a member without a store is told first that registering an order needs one, and is not asked to share it', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember();
+    await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/registrar-pedido');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrar nuevo pedido' })).toBeVisible();
+    await expect(page.getByText(/Para registrar un pedido primero necesitas tu tienda personalizada/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toBeHidden();
+    await expectAccessible(page, 'registrar sin tienda');
+    await page.getByRole('link', { name: 'Activa tu tienda' }).click();
+    await expect(page.getByRole('button', { name: /Activa/ })).toBeVisible();
+
+    await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes');
+    await expect(page.getByText(/No tienes pedidos\. Todavía no tienes tu tienda personalizada\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Comparte tu tienda' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Activa tu tienda' })).toBeVisible();
+  });
+
+  test('the store landing does not tell a member who has a store to activate one', async ({ page, freshMember }) => {
+    await freshMember({ custom_store: true });
+    await page.goto('/tienda-personalizada');
+    await expect(page.getByRole('heading', { name: 'Tu tienda ya está activa' })).toBeVisible();
+    await expect(page.getByText('Activa tu tienda personalizada desde tu cuenta de socia.')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Ir a mi tienda personalizada' }).first()).toBeVisible();
+  });
+
+  test("a client's address: saving says so, deleting asks first and says so", async ({ page, freshMember }) => {
+    await freshMember({ customer_orders: true });
+    await page.goto(CLIENTS);
+    await page.getByRole('button', { name: 'Editar Pedro Gómez' }).click();
+    await page.getByRole('button', { name: 'Añadir dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir dirección' });
+    await dialog.getByLabel('Código postal').fill('06700');
+    await expect(dialog.getByLabel('Estado')).toHaveValue('Ciudad de México');
+    // The read-only box shows all of it: nothing scrolls out of sight.
+    expect(await dialog.getByLabel('Estado').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await dialog.getByLabel('Colonia').selectOption({ label: 'Roma Norte' });
+    await dialog.getByLabel('Calle').fill('Tonalá');
+    await dialog.getByLabel('Número exterior').fill('40');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Dirección del cliente guardada')).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar la dirección Tonalá 40' }).click();
+    const ask = page.getByRole('dialog', { name: 'Eliminar dirección' });
+    await expect(ask).toContainText('¿Quieres eliminar la dirección Tonalá 40 de Pedro Gómez?');
+    await expectAccessible(page, 'eliminar dirección de cliente');
+    await expect(page.getByText(/Tonalá 40, Roma Norte/)).toBeVisible();
+    await ask.getByRole('button', { name: 'Eliminar dirección' }).click();
+    await expect(page.getByText('Dirección del cliente eliminada')).toBeVisible();
+    await expect(page.getByText(/Tonalá 40, Roma Norte/)).toBeHidden();
+  });
+
+  test('a client search with no match says none matches, not that she has no clients', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember({ customer_orders: true });
+    await page.goto(CLIENTS);
+    await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('zzz');
+    await expect(page.getByText('Ninguno de tus clientes coincide con «zzz».')).toBeVisible();
+    await expect(page.getByText('Todavía no tienes clientes, intenta agregar uno.')).toBeHidden();
+  });
+
+  test("the address form's read-only state box shows all of 'Ciudad de México'", async ({ page, freshCustomer }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await freshCustomer({ addresses: 1 });
+    await page.goto('/mi-cuenta/direcciones-de-envio');
+    await page
+      .getByRole('button', { name: /^Editar la dirección/ })
+      .first()
+      .click();
+    const state = page.getByRole('dialog').getByLabel('Estado');
+    await expect(state).toHaveValue('Ciudad de México');
+    expect(await state.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  });
+});

@@ -19,6 +19,8 @@ export const contactsMessages = {
   },
   addNew: 'Añadir nuevo cliente',
   empty: 'Todavía no tienes clientes, intenta agregar uno.',
+  /** A search with no match (decision 0742): she has clients, none matches. */
+  emptySearch: (find: string) => `Ninguno de tus clientes coincide con «${find}».`,
   addresses: 'Direcciones',
   addAddress: 'Añadir dirección',
   firstNameRequired: 'El cliente nombre es obligatorio',
@@ -32,6 +34,11 @@ export const contactsMessages = {
   /** customer-account.md §8 'Delete client', verbatim. */
   deleteFailed: 'Ocurrio un error al eliminar tu cliente, por favor intentalo más tarde',
   clientAddressesTitle: 'Direcciones de envío de mis clientes',
+  /** A client's address saved, deleted, and the question before deleting it (decision 0742). */
+  addressSaved: 'Dirección del cliente guardada',
+  addressDeleted: 'Dirección del cliente eliminada',
+  deleteAddressTitle: 'Eliminar dirección',
+  deleteAddressQuestion: (address: string, client: string) => `¿Quieres eliminar la dirección ${address} de ${client}?`,
   addressesFailed:
     'Ha ocurrido un error al intentar actualizar las direcciones de contacto. Por favor, intenta nuevamente',
   /** Server-side refusals (not shown in the spec; decision 0501). */

@@ -13,7 +13,8 @@ import { typedPhone } from '@shop/domain/phone';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr } from '../../../lib/error-message';
+import { errorMessage, serverMessageOr } from '../../../lib/error-message';
+import { Dialog } from '../../../components/ui/dialog';
 import { otpCheckMessage } from '../../../lib/otp-check-message';
 import { pushEvent } from '../../../lib/analytics';
 import {
@@ -46,6 +47,7 @@ export function ClientForm({
 }) {
   const [editing, setEditing] = useState(contact === null);
   const [addressModal, setAddressModal] = useState<{ address: ContactAddress | null } | null>(null);
+  const [addressToDelete, setAddressToDelete] = useState<ContactAddress | null>(null);
   const save = useSaveContact();
   const removeAddress = useDeleteContactAddress();
   const form = useForm<z.input<typeof contactBody>, unknown, ContactBody>({
@@ -89,7 +91,8 @@ export function ClientForm({
           if (err instanceof ApiError)
             for (const e of err.errors) form.setError(e.path as 'phone', { message: e.message });
           if (err instanceof ApiError && err.status === 403) setConfirmed(null);
-          toast.error(m.phoneTaken);
+          // What the server said (a taken phone, an expired confirmation, a bad field), not always the phone text.
+          toast.error(errorMessage(err));
         },
       },
     );
@@ -176,17 +179,17 @@ export function ClientForm({
               >
                 <span>{formatAddress(a)}</span>
                 <span className="flex gap-2">
-                  <Button variant="link" onClick={() => setAddressModal({ address: a })}>
+                  <Button
+                    variant="link"
+                    onClick={() => setAddressModal({ address: a })}
+                    aria-label={`${m.columns.edit} la dirección ${a.street} ${a.external_number}`}
+                  >
                     {m.columns.edit}
                   </Button>
                   <Button
                     variant="link"
-                    onClick={() =>
-                      removeAddress.mutate(
-                        { contactId: contact.contact_id, addressId: a.address_id },
-                        { onError: () => toast.error(m.addressesFailed) },
-                      )
-                    }
+                    onClick={() => setAddressToDelete(a)}
+                    aria-label={`${m.columns.delete} la dirección ${a.street} ${a.external_number}`}
                   >
                     {m.columns.delete}
                   </Button>
@@ -199,6 +202,44 @@ export function ClientForm({
               {m.addAddress}
             </Button>
           </div>
+          <Dialog
+            open={addressToDelete !== null}
+            onOpenChange={(o) => !o && setAddressToDelete(null)}
+            title={m.deleteAddressTitle}
+            description={
+              addressToDelete
+                ? m.deleteAddressQuestion(
+                    `${addressToDelete.street} ${addressToDelete.external_number}`,
+                    `${contact.first_name} ${contact.last_name}`,
+                  )
+                : undefined
+            }
+          >
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setAddressToDelete(null)}>
+                Cancelar
+              </Button>
+              <Button
+                variant="danger"
+                busy={removeAddress.isPending}
+                onClick={() =>
+                  addressToDelete &&
+                  removeAddress.mutate(
+                    { contactId: contact.contact_id, addressId: addressToDelete.address_id },
+                    {
+                      onSuccess: () => {
+                        setAddressToDelete(null);
+                        toast.success(m.addressDeleted);
+                      },
+                      onError: () => toast.error(m.addressesFailed),
+                    },
+                  )
+                }
+              >
+                {m.deleteAddressTitle}
+              </Button>
+            </div>
+          </Dialog>
           {addressModal && (
             <ContactAddressModal
               key={addressModal.address?.address_id ?? 'new'}

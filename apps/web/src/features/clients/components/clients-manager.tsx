@@ -55,7 +55,9 @@ export function ClientsManager({ memberId }: { memberId: string }) {
       </div>
       {list.isPending && <Spinner label="Cargando tus clientes…" />}
       {list.isError && <QueryError error={list.error} onRetry={() => list.refetch()} />}
-      {list.isSuccess && contacts.length === 0 && <p className="text-muted">{m.empty}</p>}
+      {list.isSuccess && contacts.length === 0 && (
+        <p className="text-muted">{find.trim() ? m.emptySearch(find.trim()) : m.empty}</p>
+      )}
       {contacts.length > 0 && (
         <div className="hidden overflow-x-auto rounded-lg border border-neutral-200 bg-white md:block">
           <table className="w-full min-w-[640px] text-left text-sm">
