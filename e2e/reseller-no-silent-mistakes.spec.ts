@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 
 /**
@@ -172,5 +173,101 @@ test.describe('no silent mistakes (decision 0742)', () => {
     const state = page.getByRole('dialog').getByLabel('Estado');
     await expect(state).toHaveValue('Ciudad de México');
     expect(await state.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('sales tools say why (decision 0743)', () => {
+  const id = (page: Page, n: number) => page.getByLabel(`ID de producto ${n}`, { exact: true });
+
+  test('Multipedido: a pasted size that does not exist is said, and nothing goes to the bag', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember();
+    await page.goto('/mi-cuenta/multipedido');
+    await expect(id(page, 1)).toHaveAttribute('inputmode', 'numeric');
+    await page.getByLabel(/Pega tu lista/).fill('210004, 30, 1');
+    await page.getByRole('button', { name: 'Llenar filas' }).click();
+    await expect(page.getByText('La talla 30 no existe en este producto. Elige una talla.')).toBeVisible();
+    await expect(page.getByLabel('Talla 1', { exact: true })).toHaveValue('');
+    await expectAccessible(page, 'multipedido talla que no existe');
+    await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+    await expect(
+      page.getByText('Completa al menos una fila con un producto disponible, su talla y la cantidad.'),
+    ).toBeVisible();
+    const bag = (await (await page.request.get('/api/bag')).json()) as { items: unknown[] };
+    expect(bag.items).toHaveLength(0);
+  });
+
+  test('Multipedido: a product sold only in stores is explained; a stock refusal toasts its reason', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember();
+    await page.goto('/mi-cuenta/multipedido');
+    await id(page, 1).fill('210005');
+    await expect(
+      page.getByText('Este producto solo se vende en tiendas: no se puede agregar a la bolsa.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar fila 1' }).click();
+    await id(page, 1).fill('210004');
+    await expect(page.getByLabel('Talla 1', { exact: true })).toBeEnabled();
+    await page.getByLabel('Cantidad 1', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+    const reason = page.getByRole('listitem').getByRole('alert');
+    await expect(reason).toBeVisible();
+    const text = (await reason.innerText()).trim();
+    expect(text).not.toBe('Error al agregar producto');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+  });
+
+  test('Ubicación en tienda: her favourite store is chosen, a row not found does not block the search, rows are removed one by one', async ({
+    page,
+    login,
+  }) => {
+    await login('socia@demo.mx');
+    await page.goto('/mi-cuenta/ubicacion-en-tienda');
+    const store = page.getByRole('combobox', { name: 'Tienda' });
+    await expect(store).toHaveValue('101');
+    await expect(id(page, 1)).toHaveAttribute('inputmode', 'numeric');
+    await id(page, 1).fill('ZZZ999');
+    await page.getByRole('button', { name: 'Agregar otro producto' }).click();
+    await id(page, 2).fill('210001');
+    const search = page.getByRole('button', { name: 'Buscar en tienda' });
+    await search.click();
+    await expect(page.getByRole('table').getByRole('cell', { name: '210001', exact: true })).toBeVisible();
+    await expect(page.getByText('No encontrado')).toBeVisible();
+    await expect(search).toBeEnabled();
+    await page.getByRole('button', { name: 'Quitar fila 1' }).click();
+    await expect(id(page, 1)).toHaveValue('210001');
+    await expect(id(page, 2)).toHaveCount(0);
+    await expect(page.getByText('No encontrado')).toHaveCount(0);
+    await expectAccessible(page, 'ubicación en tienda');
+  });
+
+  test('Lista de precios opens on her favourite store', async ({ page, login }) => {
+    await login('socia@demo.mx');
+    const profile = (await (await page.request.get('/api/customers/me')).json()) as {
+      favoriteStore: { id: string } | null;
+    };
+    await page.goto('/mi-cuenta/lista-de-precios');
+    await expect(page.getByRole('combobox', { name: 'Ver lista de precios de la tienda:' })).toHaveValue(
+      profile.favoriteStore!.id,
+    );
+  });
+});
+
+test.describe('Órdenes de clientes: a way back (decision 0710)', () => {
+  test('a page past the last offers the first page; por-comprar without cartId is not blank', async ({
+    page,
+    freshMember,
+  }) => {
+    await freshMember({ customer_orders: true });
+    await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes?page=99');
+    await page.getByRole('button', { name: 'Ir a la primera página' }).click();
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(page.getByRole('link', { name: /Ver detalle/ }).first()).toBeVisible();
+    await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/por-comprar');
+    await expect(page.getByText('No encontramos esa orden.')).toBeVisible();
   });
 });
