@@ -271,3 +271,64 @@ test.describe('Órdenes de clientes: a way back (decision 0710)', () => {
     await expect(page.getByText('No encontramos esa orden.')).toBeVisible();
   });
 });
+
+/** Controls smaller than 24 × 24 px (WCAG 2.5.8), links inside a sentence excepted. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="checkbox"], [role="radio"]',
+    )) {
+      const box = el.getBoundingClientRect();
+      // Not shown (or only on focus, as the skip link): nothing to tap.
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const inSentence = el.tagName === 'A' && el.parentElement?.tagName === 'P';
+      if (inSentence) continue;
+      // A checkbox, radio or file input is tapped through its label too: the label is its target.
+      const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+      if (labels.some((l) => l.getBoundingClientRect().width >= 24 && l.getBoundingClientRect().height >= 24)) continue;
+      if (box.width < 24 || box.height < 24)
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return out;
+  });
+}
+
+test.describe('reach and sight on the pages changed (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('no tap target under 24 px, no axe finding, Spanish toast labels', async ({ page, freshMember }) => {
+    test.slow();
+    await freshMember({ customer_orders: true });
+    for (const path of [
+      '/mi-cuenta/mis-clientes',
+      '/mi-cuenta/mi-tienda-personalizada/editar',
+      '/mi-cuenta/multipedido',
+      '/mi-cuenta/ubicacion-en-tienda',
+      '/mi-cuenta/lista-de-precios',
+      '/mi-cuenta/mi-tienda-personalizada/ordenes',
+      '/mi-cuenta/mi-tienda-personalizada/ordenes/registrar-pedido',
+      '/tienda-personalizada',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page), path).toEqual([]);
+      await expectAccessible(page, path);
+    }
+    await page.goto(CLIENTS);
+    await page.getByRole('button', { name: 'Editar Pedro Gómez' }).click();
+    await page.getByRole('button', { name: 'Editar cliente' }).click();
+    expect(await smallTargets(page), 'client form').toEqual([]);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notificaciones/ })).toBeAttached();
+    await expect(toast.getByRole('button', { name: 'Cerrar aviso' })).toBeAttached();
+    const close = await toast.getByRole('button', { name: 'Cerrar aviso' }).boundingBox();
+    expect(Math.round(Math.min(close!.width, close!.height))).toBeGreaterThanOrEqual(24);
+    await expect(page.getByText(/Close toast|Notifications/)).toHaveCount(0);
+  });
+});

@@ -83,7 +83,14 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                     {c.first_name} {c.last_name}
                   </td>
                   <td className="px-3 py-2 break-all">{c.email ?? '—'}</td>
-                  <td className="px-3 py-2">{c.phone && <PhoneLink phone={c.phone} />}</td>
+                  <td className="px-3 py-2">
+                    {c.phone && (
+                      <PhoneLink
+                        phone={c.phone}
+                        className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline"
+                      />
+                    )}
+                  </td>
                   <td className="px-3 py-2">{addressLine(c)}</td>
                   <td className="px-3 py-2 text-center">
                     <Button
@@ -124,7 +131,14 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                 <dt className="text-muted">{m.columns.email}</dt>
                 <dd className="break-all">{c.email ?? '—'}</dd>
                 <dt className="text-muted">{m.columns.phone}</dt>
-                <dd>{c.phone && <PhoneLink phone={c.phone} />}</dd>
+                <dd>
+                  {c.phone && (
+                    <PhoneLink
+                      phone={c.phone}
+                      className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline"
+                    />
+                  )}
+                </dd>
                 <dt className="text-muted">{m.columns.address}</dt>
                 <dd>{addressLine(c)}</dd>
               </dl>
