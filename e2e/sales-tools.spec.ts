@@ -69,7 +69,8 @@ test.describe('Ubicación en tienda', () => {
       await expect(table.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: '210001', exact: true })).toBeVisible();
     await expect(page.getByText('No encontrado')).toBeVisible();
-    await expect(search).toBeDisabled();
+    // One row not found does not block the others (decision 0743).
+    await expect(search).toBeEnabled();
     await expectAccessible(page, 'ubicación con resultados');
 
     await page.getByLabel('ID de producto 2').fill('ZZZ998');
@@ -77,6 +78,8 @@ test.describe('Ubicación en tienda', () => {
     await page.getByLabel('ID de producto 1').fill('ZZZ997');
     await search.click();
     await expect(page.getByText('No se encontró ninguno de los productos buscados')).toBeVisible();
+    // None found: every row is marked and the search waits until one is edited (§4).
+    await expect(search).toBeDisabled();
 
     await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
     await expect(page.getByLabel('ID de producto 1')).toHaveValue('');

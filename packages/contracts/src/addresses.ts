@@ -2,6 +2,7 @@ import { z } from './zod';
 import { zipCode } from './postal-codes';
 import { INT4_MAX, idNumber, idParam } from './input';
 import { messages } from './messages';
+import { mexicanMobile } from './mobile-phone';
 
 /** customer-account.md §5 and §8 (verbatim where the spec quotes them). */
 export const addressMessages = {
@@ -15,7 +16,7 @@ export const addressMessages = {
   colonyNotInZip: 'La colonia elegida no pertenece a ese código postal. Elige una de la lista.',
   phoneRequired: 'Tu celular de contacto es requerido',
   phoneIncomplete: 'Tu celular de contacto esta incompleto',
-  phoneInvalid: 'Ingresa un celular de México: 52 seguido de 10 dígitos',
+  phoneInvalid: 'Escribe los 10 dígitos de un celular de México',
   referenceRequired: 'Tu referencia es requerida',
   referenceInvalid: 'Por favor ingresar una referencia valida',
   added: 'Nueva direccion agregada correctamente',
@@ -52,12 +53,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const idName = (max: number) => z.object({ id: idNumber.nullable(), name: z.string().max(max) });
 
 /** A contact mobile ('Tu celular de contacto …'): addresses and the custom store's contact phone. */
-export const contactMobile = z
-  .string({ error: addressMessages.phoneRequired })
-  .trim()
-  .min(1, addressMessages.phoneRequired)
-  .min(ADDRESS_LIMITS.phone, addressMessages.phoneIncomplete)
-  .regex(/^52\d{10}$/, addressMessages.phoneInvalid);
+export const contactMobile = mexicanMobile({
+  required: addressMessages.phoneRequired,
+  incomplete: addressMessages.phoneIncomplete,
+  invalid: addressMessages.phoneInvalid,
+});
 
 /** Street and external number of an address (also the clients' addresses, contacts.ts). */
 export const addressStreet = z

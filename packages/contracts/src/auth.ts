@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { commonPasswords } from './common-passwords';
 import { messages } from './messages';
+import { mexicanMobile } from './mobile-phone';
 import { isPlaceholderEmail } from './personal-data-messages';
 
 /** Names: letters (with accents), spaces, apostrophes, dots and hyphens; at most 30 characters. */
@@ -14,14 +15,7 @@ export const personName = (requiredMessage: string = messages.names.required) =>
     .max(NAME_MAX, messages.names.invalid)
     .regex(namePattern, messages.names.invalid);
 
-/** Mexican mobile with the country prefix: '52' and 10 digits, 12 in all (spec: phone min length 12). */
-export const PHONE_LENGTH = 12;
-export const mobilePhone = z
-  .string({ error: messages.phone.required })
-  .trim()
-  .min(1, messages.phone.required)
-  .min(PHONE_LENGTH, messages.phone.incomplete)
-  .regex(/^52\d{10}$/, messages.phone.invalid);
+export const mobilePhone = mexicanMobile(messages.phone);
 
 /** An e-mail address; `requiredMessage` for forms that word it their own way ('Tu email de contacto es requerido'). */
 export const emailField = (requiredMessage: string = messages.auth.emailRequired) =>

@@ -19,18 +19,26 @@ export const contactsMessages = {
   },
   addNew: 'Añadir nuevo cliente',
   empty: 'Todavía no tienes clientes, intenta agregar uno.',
+  /** A search with no match (decision 0742): she has clients, none matches. */
+  emptySearch: (find: string) => `Ninguno de tus clientes coincide con «${find}».`,
   addresses: 'Direcciones',
   addAddress: 'Añadir dirección',
   firstNameRequired: 'El cliente nombre es obligatorio',
   lastNameRequired: 'El apellido nombre es obligatorio',
+  /** §8: the toast after saving a client, a new one or an edited one (decision 0740). */
   saved: 'Cliente añadido con éxito',
-  /** An edit of a client (the spec names only the add's text; its update text of §8 fits an edit). */
-  updated: 'Los datos se han actualizado exitosamente',
+  /** Under the toast of an edit, so she knows her changes were kept and no second client was made. */
+  updatedDetail: (name: string) => `Guardamos los cambios de ${name}.`,
   phoneTaken: 'Teléfono ya registrado para otro contacto',
   deleteTitle: 'Eliminar cliente',
   /** customer-account.md §8 'Delete client', verbatim. */
   deleteFailed: 'Ocurrio un error al eliminar tu cliente, por favor intentalo más tarde',
   clientAddressesTitle: 'Direcciones de envío de mis clientes',
+  /** A client's address saved, deleted, and the question before deleting it (decision 0742). */
+  addressSaved: 'Dirección del cliente guardada',
+  addressDeleted: 'Dirección del cliente eliminada',
+  deleteAddressTitle: 'Eliminar dirección',
+  deleteAddressQuestion: (address: string, client: string) => `¿Quieres eliminar la dirección ${address} de ${client}?`,
   addressesFailed:
     'Ha ocurrido un error al intentar actualizar las direcciones de contacto. Por favor, intenta nuevamente',
   /** Server-side refusals (not shown in the spec; decision 0501). */

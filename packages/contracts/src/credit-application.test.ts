@@ -36,7 +36,7 @@ describe('the RFC', () => {
       codigo: 102,
       errors: [{ path: 'rfc', message: 'Las fechas del RFC no coinciden con tu fecha de nacimiento.' }],
     });
-    const phone = checkApplicationStep(1, { ...generalInfo, celular: '5512345678' });
+    const phone = checkApplicationStep(1, { ...generalInfo, celular: '551234567' });
     expect(phone.codigo).toBe(101);
     expect(new Set(phone.errors.map((e) => e.path))).toEqual(new Set(['celular']));
     // The RFC is reported even while other fields are still missing, and an empty count is missing, not 0.

@@ -49,6 +49,11 @@ export const customCartsMessages = {
   },
   empty: 'No tienes pedidos.',
   emptyShareLink: 'Comparte tu tienda',
+  /** A member without a store (decision 0742): no store to share, and no order can be registered yet. */
+  noStoreYet: 'Todavía no tienes tu tienda personalizada.',
+  activateStore: 'Activa tu tienda',
+  registerNeedsStore:
+    'Para registrar un pedido primero necesitas tu tienda personalizada: ahí llegan los pedidos de tus clientes.',
   emptySearch: (search: string) => `No tienes órdenes a nombre de ${search}`,
   /** Filters with nothing to show, and a page past the last (decision 0710). */
   emptyFiltered: 'Ninguna orden coincide con estos filtros.',

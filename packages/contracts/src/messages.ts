@@ -64,6 +64,6 @@ export const messages = {
   phone: {
     required: 'Tu número de celular es requerido',
     incomplete: 'Tu número de celular esta incompleto',
-    invalid: 'Ingresa un número de celular de México: 52 seguido de 10 dígitos',
+    invalid: 'Escribe los 10 dígitos de un celular de México',
   },
 } as const;

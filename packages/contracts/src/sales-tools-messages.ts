@@ -68,6 +68,12 @@ export const salesToolsMessages = {
     pasteHint: 'Ejemplo: 210001, 24, 2',
     pasteNothing: 'No encontramos líneas con ID, talla y cantidad en lo que pegaste.',
     nothingToAdd: 'Completa al menos una fila con un producto disponible, su talla y la cantidad.',
+    /** Decision 0743: what a row cannot do, said in the row. */
+    storeOnly: 'Este producto solo se vende en tiendas: no se puede agregar a la bolsa.',
+    sizeMissing: (size: string) => `La talla ${size} no existe en este producto. Elige una talla.`,
+    sizeNotOnline: (size: string) => `La talla ${size} no está disponible en línea. Elige otra talla.`,
+    chooseSize: 'Elige una talla',
+    notAdded: (n: number) => (n === 1 ? '1 producto no se agregó' : `${n} productos no se agregaron`),
   },
   productIdInvalid: 'Ingresa un ID de producto de hasta 10 letras o números',
   qtyInvalid: 'La cantidad debe ser de 1 a 50',

@@ -65,6 +65,7 @@ export async function createAddress(db: DbOrTx, values: NewAddress) {
       colonyId: 947,
       colony: 'Roma Norte',
       municipality: 'Cuauhtémoc',
+      municipalityId: 15,
       state: 'Ciudad de México',
       stateId: 9,
       city: 'Ciudad de México',

@@ -42,3 +42,28 @@ export function whatsappHref(raw: string, text?: string): string | null {
   if (!national || isTollFree(national)) return null;
   return `https://wa.me/52${national}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/**
+ * A phone as the phone field shows it while she types (decision 0741): the national digits grouped as Mexico
+ * writes them ('55 8765 4321', '222 123 4567'), whatever surrounded them ('+52', dashes, brackets) dropped; a
+ * stored '525587654321' opens as '55 8765 4321'. More than ten digits stay ungrouped, so the rule can refuse them.
+ */
+export function typedPhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('52')
+      ? digits.slice(2)
+      : digits.length === 13 && digits.startsWith('521')
+        ? digits.slice(3)
+        : raw.trim().startsWith('+') && digits.startsWith('52')
+          ? digits.slice(2)
+          : digits;
+  if (national.length > 10) return national;
+  const area = TWO_DIGIT_AREAS.has(national.slice(0, 2)) && !isTollFree(national) ? 2 : 3;
+  const parts = [
+    national.slice(0, area),
+    national.slice(area, area + (area === 2 ? 4 : 3)),
+    national.slice(area + (area === 2 ? 4 : 3)),
+  ];
+  return parts.filter(Boolean).join(' ');
+}

@@ -14,7 +14,14 @@ function Toasts() {
   const wanted = useToastsWanted();
   return wanted ? (
     <Suspense fallback={null}>
-      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+      {/* Spanish names for screen readers, and a close button of 24 px (issue 28; sonner's are English, 20 px). */}
+      <Toaster
+        position="top-center"
+        closeButton
+        containerAriaLabel="Notificaciones"
+        customAriaLabel="Notificaciones (Alt+T)"
+        toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Cerrar aviso', classNames: { closeButton: 'size-6!' } }}
+      />
     </Suspense>
   ) : null;
 }

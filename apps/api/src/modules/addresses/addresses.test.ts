@@ -153,7 +153,7 @@ describe('adding and editing addresses', () => {
     ['colony', { colony: undefined }, 'Tu colonia es requerida'],
     ['colony.id', { colony: { id: 'Roma' } }, 'Tu colonia es requerida'],
     ['mobile_telephone', { mobile_telephone: '' }, 'Tu celular de contacto es requerido'],
-    ['mobile_telephone', { mobile_telephone: '5587654321' }, 'Tu celular de contacto esta incompleto'],
+    ['mobile_telephone', { mobile_telephone: '558765432' }, 'Tu celular de contacto esta incompleto'],
     ['reference', { reference: '' }, 'Tu referencia es requerida'],
     ['reference', { reference: 'Portón {negro}' }, 'Por favor ingresar una referencia valida'],
     ['zip_code', { zip_code: '3100' }, 'Ingresa un código postal de 5 dígitos'],

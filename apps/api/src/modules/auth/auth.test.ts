@@ -332,8 +332,8 @@ describe('registration', () => {
       'Por favor ingresar un nombre valido',
     ],
     [
-      'a phone without the 52 prefix',
-      { payload: { ...validRegistration, mobile_telephone: '5512349876' } },
+      'a phone of nine digits (ten are needed, decision 0741)',
+      { payload: { ...validRegistration, mobile_telephone: '551234987' } },
       400,
       'Tu número de celular esta incompleto',
     ],

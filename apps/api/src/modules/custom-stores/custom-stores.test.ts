@@ -275,6 +275,30 @@ describe('her store', () => {
     expect((await storeRow(storeId)).welcomeMessage).toBe(editBody.welcome_message);
   });
 
+  it('takes her phone as its ten digits, however written, and keeps it as 52 and the ten digits (decision 0741)', async () => {
+    for (const phone of ['55 8765 4321', '5587654321', '+52 (55) 8765-4321']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/custom-store/${storeId}`,
+        headers: { cookie: socia.cookie },
+        payload: { ...editBody, phone },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await storeRow(storeId)).phone).toBe('525587654321');
+    }
+    for (const phone of ['55 8765 43ab', '55876543210', '0187654321']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/custom-store/${storeId}`,
+        headers: { cookie: socia.cookie },
+        payload: { ...editBody, phone },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Escribe los 10 dígitos de un celular de México');
+    }
+    expect((await storeRow(storeId)).phone).toBe('525587654321');
+  });
+
   it('refuses a missing or too long welcome message, a short phone and a missing e-mail', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...editBody, welcome_message: '' }, 'Este campo es requerido'],

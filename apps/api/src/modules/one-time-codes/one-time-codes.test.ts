@@ -296,7 +296,7 @@ describe('code request limits', () => {
   });
 
   it.each([
-    [{ phone: '5533334444' }, 'Tu número de celular esta incompleto'],
+    [{ phone: '553333444' }, 'Tu número de celular esta incompleto'],
     [{ phone: '' }, 'Tu número de celular es requerido'],
     [{ mail: 'no-es-correo' }, 'Por favor ingresa un correo electrónico válido'],
   ])('refuses %j with a Spanish message and sends nothing', async (body, message) => {

@@ -24,7 +24,8 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
         {...rest}
       />
       <div>
-        <label htmlFor={inputId} className="text-sm font-medium">
+        {/* At least 24 px high: the label is the checkbox's tap target too (WCAG 2.5.8). */}
+        <label htmlFor={inputId} className="inline-flex min-h-6 items-center text-sm font-medium">
           {label}
         </label>
         {hint && (

@@ -1,4 +1,7 @@
 import { lazy } from 'react';
+import { attribute } from '@shop/contracts/profile-helpers';
+import { useCustomStore } from '../../features/account/api/get-custom-store';
+import { useProfile } from '../../lib/use-profile';
 import { useLocation } from 'react-router';
 import { FramePage } from '../../components/frame-page';
 import { OrdersList } from '../../features/customer-orders/components/orders-list';
@@ -20,8 +23,9 @@ const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de
 export default function Page() {
   const sub = useLocation().pathname.split('/ordenes')[1]?.replace(/^\//, '').replace(/\/$/, '') ?? '';
   const tab = DETAIL_TABS.find((t) => t === sub);
+  const store = useCustomStore(attribute(useProfile(), 'customer_id'));
   if (tab) return <OrderDetail tab={tab} />;
   if (sub === 'me-deben') return <ClientLedger />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
-  return <OrdersList />;
+  return <OrdersList hasStore={store.data ? store.data.store_id !== null : true} />;
 }

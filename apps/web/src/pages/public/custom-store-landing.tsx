@@ -11,9 +11,11 @@ export default function Page() {
     ? 'visitor'
     : !member
       ? 'customer'
-      : store.data?.store_id
-        ? 'member-with-store'
-        : 'member-without-store';
+      : !store.data
+        ? 'member'
+        : store.data.store_id
+          ? 'member-with-store'
+          : 'member-without-store';
   return (
     <main id="contenido" className="mx-auto max-w-6xl px-4 py-10">
       <CustomStoreLanding state={state} />

@@ -155,7 +155,8 @@ export function AddressFormModal({
         )}
 
         <fieldset disabled={locked} className="flex flex-col gap-4 disabled:opacity-70">
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* Two a row: a read-only box shows all of 'Ciudad de México', never 'Ciudad de Méx' (decision 0742). */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Estado" readOnly value={resolved?.state.name ?? ''} maxLength={ADDRESS_LIMITS.state} />
             <TextField
               label="Municipio"

@@ -7,10 +7,14 @@ import { contactBody, type ContactBody } from '@shop/contracts/contacts';
 import { contactCodeMessages, contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { otpMessages } from '@shop/contracts/one-time-code-messages';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { readPhone } from '@shop/contracts/phone';
+import { typedPhone } from '@shop/domain/phone';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { serverMessageOr } from '../../../lib/error-message';
+import { errorMessage, serverMessageOr } from '../../../lib/error-message';
+import { Dialog } from '../../../components/ui/dialog';
 import { otpCheckMessage } from '../../../lib/otp-check-message';
 import { pushEvent } from '../../../lib/analytics';
 import {
@@ -43,6 +47,7 @@ export function ClientForm({
 }) {
   const [editing, setEditing] = useState(contact === null);
   const [addressModal, setAddressModal] = useState<{ address: ContactAddress | null } | null>(null);
+  const [addressToDelete, setAddressToDelete] = useState<ContactAddress | null>(null);
   const save = useSaveContact();
   const removeAddress = useDeleteContactAddress();
   const form = useForm<z.input<typeof contactBody>, unknown, ContactBody>({
@@ -50,11 +55,14 @@ export function ClientForm({
     defaultValues: {
       first_name: contact?.first_name ?? '',
       last_name: contact?.last_name ?? '',
-      phone: contact?.phone ?? '52',
+      phone: contact ? typedPhone(contact.phone) : '',
       email: contact?.email ?? '',
     },
   });
-  const phone = useWatch({ control: form.control, name: 'phone' }) ?? '';
+  const typed = useWatch({ control: form.control, name: 'phone' }) ?? '';
+  const read = readPhone(typed);
+  /** The number as the shop stores it ('52' and ten digits), or '' while it is not one. */
+  const phone = 'phone' in read ? read.phone : '';
   const needsCode = contact === null || phone !== contact.phone;
   const [confirmed, setConfirmed] = useState<{ token: string; phone: string } | null>(null);
   const tokenOk = confirmed !== null && confirmed.phone === phone;
@@ -69,7 +77,11 @@ export function ClientForm({
       { id: contact?.contact_id, input: values, token: needsCode ? confirmed?.token : null },
       {
         onSuccess: (saved) => {
-          toast.success(contact ? m.updated : m.saved);
+          // The spec's one text for a create and an edit; what was saved said under it (decision 0740).
+          toast.success(
+            m.saved,
+            contact ? { description: m.updatedDetail(`${saved.first_name} ${saved.last_name}`) } : {},
+          );
           if (!contact) pushEvent({ event: 'add_new_client' });
           if (onSaved) onSaved(saved);
           else onDone();
@@ -79,7 +91,8 @@ export function ClientForm({
           if (err instanceof ApiError)
             for (const e of err.errors) form.setError(e.path as 'phone', { message: e.message });
           if (err instanceof ApiError && err.status === 403) setConfirmed(null);
-          toast.error(m.phoneTaken);
+          // What the server said (a taken phone, an expired confirmation, a bad field), not always the phone text.
+          toast.error(errorMessage(err));
         },
       },
     );
@@ -125,13 +138,10 @@ export function ClientForm({
           error={errors.last_name?.message}
           {...form.register('last_name')}
         />
-        <TextField
+        <PhoneField
           label="Celular"
           required
-          inputMode="numeric"
-          maxLength={12}
           readOnly={!editing}
-          hint="Con 52 y 10 dígitos"
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -169,17 +179,17 @@ export function ClientForm({
               >
                 <span>{formatAddress(a)}</span>
                 <span className="flex gap-2">
-                  <Button variant="link" onClick={() => setAddressModal({ address: a })}>
+                  <Button
+                    variant="link"
+                    onClick={() => setAddressModal({ address: a })}
+                    aria-label={`${m.columns.edit} la dirección ${a.street} ${a.external_number}`}
+                  >
                     {m.columns.edit}
                   </Button>
                   <Button
                     variant="link"
-                    onClick={() =>
-                      removeAddress.mutate(
-                        { contactId: contact.contact_id, addressId: a.address_id },
-                        { onError: () => toast.error(m.addressesFailed) },
-                      )
-                    }
+                    onClick={() => setAddressToDelete(a)}
+                    aria-label={`${m.columns.delete} la dirección ${a.street} ${a.external_number}`}
                   >
                     {m.columns.delete}
                   </Button>
@@ -192,6 +202,44 @@ export function ClientForm({
               {m.addAddress}
             </Button>
           </div>
+          <Dialog
+            open={addressToDelete !== null}
+            onOpenChange={(o) => !o && setAddressToDelete(null)}
+            title={m.deleteAddressTitle}
+            description={
+              addressToDelete
+                ? m.deleteAddressQuestion(
+                    `${addressToDelete.street} ${addressToDelete.external_number}`,
+                    `${contact.first_name} ${contact.last_name}`,
+                  )
+                : undefined
+            }
+          >
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setAddressToDelete(null)}>
+                Cancelar
+              </Button>
+              <Button
+                variant="danger"
+                busy={removeAddress.isPending}
+                onClick={() =>
+                  addressToDelete &&
+                  removeAddress.mutate(
+                    { contactId: contact.contact_id, addressId: addressToDelete.address_id },
+                    {
+                      onSuccess: () => {
+                        setAddressToDelete(null);
+                        toast.success(m.addressDeleted);
+                      },
+                      onError: () => toast.error(m.addressesFailed),
+                    },
+                  )
+                }
+              >
+                {m.deleteAddressTitle}
+              </Button>
+            </div>
+          </Dialog>
           {addressModal && (
             <ContactAddressModal
               key={addressModal.address?.address_id ?? 'new'}
@@ -236,7 +284,7 @@ function PhoneCode({
         <Button
           variant="secondary"
           busy={request.isPending}
-          disabled={!/^52\d{10}$/.test(phone)}
+          disabled={phone === ''}
           onClick={() => request.mutate(phone)}
         >
           {contactCodeMessages.sendCode}

@@ -55,7 +55,9 @@ export function ClientsManager({ memberId }: { memberId: string }) {
       </div>
       {list.isPending && <Spinner label="Cargando tus clientes…" />}
       {list.isError && <QueryError error={list.error} onRetry={() => list.refetch()} />}
-      {list.isSuccess && contacts.length === 0 && <p className="text-muted">{m.empty}</p>}
+      {list.isSuccess && contacts.length === 0 && (
+        <p className="text-muted">{find.trim() ? m.emptySearch(find.trim()) : m.empty}</p>
+      )}
       {contacts.length > 0 && (
         <div className="hidden overflow-x-auto rounded-lg border border-neutral-200 bg-white md:block">
           <table className="w-full min-w-[640px] text-left text-sm">
@@ -81,7 +83,14 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                     {c.first_name} {c.last_name}
                   </td>
                   <td className="px-3 py-2 break-all">{c.email ?? '—'}</td>
-                  <td className="px-3 py-2">{c.phone && <PhoneLink phone={c.phone} />}</td>
+                  <td className="px-3 py-2">
+                    {c.phone && (
+                      <PhoneLink
+                        phone={c.phone}
+                        className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline"
+                      />
+                    )}
+                  </td>
                   <td className="px-3 py-2">{addressLine(c)}</td>
                   <td className="px-3 py-2 text-center">
                     <Button
@@ -122,7 +131,14 @@ export function ClientsManager({ memberId }: { memberId: string }) {
                 <dt className="text-muted">{m.columns.email}</dt>
                 <dd className="break-all">{c.email ?? '—'}</dd>
                 <dt className="text-muted">{m.columns.phone}</dt>
-                <dd>{c.phone && <PhoneLink phone={c.phone} />}</dd>
+                <dd>
+                  {c.phone && (
+                    <PhoneLink
+                      phone={c.phone}
+                      className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline"
+                    />
+                  )}
+                </dd>
                 <dt className="text-muted">{m.columns.address}</dt>
                 <dd>{addressLine(c)}</dd>
               </dl>

@@ -51,7 +51,10 @@ export function ContactAddressModal({
         input: { postcode, street, external_number: number, colony },
       },
       {
-        onSuccess: () => onOpenChange(false),
+        onSuccess: () => {
+          onOpenChange(false);
+          toast.success(m.addressSaved);
+        },
         onError: (err) => {
           if (err instanceof ApiError) setErrors(Object.fromEntries(err.errors.map((x) => [x.path, x.message])));
           toast.error(m.addressesFailed);
@@ -109,10 +112,9 @@ export function ContactAddressModal({
             </option>
           ))}
         </SelectField>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="Municipio" readOnly value={zip?.municipality.name ?? address?.municipality ?? ''} />
-          <TextField label="Estado" readOnly value={zip?.state.name ?? address?.state ?? ''} />
-        </div>
+        {/* One above the other: a read-only box must show all of 'Ciudad de México' (decision 0742). */}
+        <TextField label="Municipio" readOnly value={zip?.municipality.name ?? address?.municipality ?? ''} />
+        <TextField label="Estado" readOnly value={zip?.state.name ?? address?.state ?? ''} />
         <Button type="submit" busy={save.isPending}>
           Guardar
         </Button>

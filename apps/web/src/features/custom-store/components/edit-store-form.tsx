@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { customStoreEditBody, type CustomStoreEditBody } from '@shop/contracts/custom-stores';
 import {
@@ -13,6 +14,8 @@ import {
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { typedPhone } from '@shop/domain/phone';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Skeleton } from '../../../components/ui/spinner';
 import { QueryError } from '../../../components/ui/query-error';
@@ -50,12 +53,12 @@ function EditForm({ store }: { store: StoreView }) {
   const [photo, setPhoto] = useState(store.photo);
   const [photoError, setPhotoError] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<CustomStoreEditBody>({
+  const form = useForm<z.input<typeof customStoreEditBody>, unknown, CustomStoreEditBody>({
     resolver: zodResolver(customStoreEditBody),
     mode: 'onChange',
     defaultValues: {
       welcome_message: store.welcome_message,
-      phone: store.phone ?? '',
+      phone: typedPhone(store.phone ?? ''),
       email: store.email ?? '',
       display_inventory_darkstore: store.display_inventory_darkstore,
       display_inventory_favorite_store: store.display_inventory_favorite_store,
@@ -138,14 +141,7 @@ function EditForm({ store }: { store: StoreView }) {
             {photoError}
           </p>
         </div>
-        <TextField
-          label={m.edit.phone}
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <PhoneField label={m.edit.phone} required error={errors.phone?.message} {...form.register('phone')} />
         <TextField
           label={m.edit.email}
           type="email"

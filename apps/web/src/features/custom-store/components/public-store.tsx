@@ -3,6 +3,9 @@ import { customStoresMessages as m } from '@shop/contracts/custom-stores-message
 import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { readPhone } from '@shop/contracts/phone';
+import { messages } from '@shop/contracts/messages';
 import { ProductGallery } from '../../../components/product-gallery';
 import {
   sendOrder,
@@ -546,6 +549,7 @@ function Bag({
 }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
   const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
   const setQty = (sku: string, qty: number) =>
     setLines((b) => b.map((l) => (l.sku === sku ? { ...l, qty: Math.max(1, Math.min(50, qty)) } : l)));
@@ -557,9 +561,13 @@ function Bag({
       const v = data.get(k);
       return typeof v === 'string' ? v.trim() : '';
     };
-    const phone = text('phone').replace(/\D/g, '');
+    const phone = readPhone(text('phone'));
+    setPhoneError('issue' in phone ? messages.phone[phone.issue] : undefined);
     if (!text('first_name') || !text('last_name')) return setError('Escribe tu nombre y apellido.');
-    if (phone.length !== 10) return setError('Escribe tu celular a 10 dígitos.');
+    if ('issue' in phone) {
+      setError(undefined);
+      return document.getElementById('pedido-phone')?.focus();
+    }
     setError(undefined);
     setSending(true);
     try {
@@ -568,7 +576,7 @@ function Bag({
         await sendOrder(store.store_id, {
           first_name: text('first_name'),
           last_name: text('last_name'),
-          phone: `52${phone}`,
+          phone: phone.phone,
           ...(email ? { email } : {}),
           payment_option: text('payment_option') === 'installments' ? 'installments' : 'cash',
           items: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
@@ -651,7 +659,7 @@ function Bag({
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 md:grid-cols-2">
             <Field name="first_name" label="Nombre" autoComplete="given-name" />
             <Field name="last_name" label="Apellido" autoComplete="family-name" />
-            <Field name="phone" label="Celular (10 dígitos)" autoComplete="tel-national" inputMode="tel" />
+            <PhoneField id="pedido-phone" name="phone" label="Celular" required error={phoneError} />
             <Field name="email" label="Email (opcional)" autoComplete="email" type="email" optional />
             <fieldset className="md:col-span-2">
               <legend className="mb-1 text-sm font-medium">Forma de pago</legend>

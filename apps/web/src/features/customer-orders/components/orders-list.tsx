@@ -33,7 +33,7 @@ const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cart
  * pages, and "Mis cobranzas". The list's state lives in its address (ordersListState), so Back from an order returns
  * to the same list (decision 0710).
  */
-export function OrdersList() {
+export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
   const customerId = attribute(useProfile(), 'customer_id') ?? '';
   const [params, setParams] = useSearchParams();
   const state = ordersListState(params);
@@ -147,9 +147,9 @@ export function OrdersList() {
             <p>{m.emptyFiltered}</p>
           ) : (
             <p>
-              {m.empty}{' '}
+              {m.empty} {!hasStore && `${m.noStoreYet} `}
               <Link className="text-brand-700 underline" to={paths.tab(accountTabs.customStore)}>
-                {m.emptyShareLink}
+                {hasStore ? m.emptyShareLink : m.activateStore}
               </Link>
             </p>
           )}

@@ -8,7 +8,16 @@ export interface CustomStoreLandingTexts {
   howTo: { title: string; slides: { title: string; text: string }[] };
   previews: { title: string; items: { title: string; text: string }[] };
   benefits: { title: string; items: string[] };
-  activation: { title: string; text: string; cta_activate: string; cta_existing: string; cta_join: string };
+  activation: {
+    title: string;
+    text: string;
+    cta_activate: string;
+    cta_existing: string;
+    cta_join: string;
+    /** For a member who has her store (decision 0742); older files without them fall back to the title and text. */
+    existing_title?: string;
+    existing_text?: string;
+  };
 }
 
 export const LANDING_TEXTS_URL = '/landing/tienda-personalizada.json';

@@ -6,7 +6,8 @@ import { Carousel } from './carousel';
 import { messages } from '@shop/contracts/messages';
 import { QueryError } from '../../../components/ui/query-error';
 
-export type StoreState = 'visitor' | 'customer' | 'member-without-store' | 'member-with-store';
+/** 'member' while her store is not known yet: the link leads to her store tab, which activates it if need be. */
+export type StoreState = 'visitor' | 'customer' | 'member' | 'member-without-store' | 'member-with-store';
 
 /** /tienda-personalizada: hero, how-to carousel, previews, benefits and activation; texts from the hosted JSON. */
 export function CustomStoreLanding({ state }: { state: StoreState }) {
@@ -15,11 +16,15 @@ export function CustomStoreLanding({ state }: { state: StoreState }) {
   if (texts.isError) return <QueryError error={texts.error} onRetry={texts.refetch} message={messages.generic.retry} />;
   const t = texts.data;
   const cta =
-    state === 'member-with-store'
+    state === 'member-with-store' || state === 'member'
       ? { to: paths.tab(accountTabs.customStore), label: t.activation.cta_existing }
       : state === 'member-without-store'
-        ? { to: paths.customStoreEdit, label: t.activation.cta_activate }
+        ? { to: paths.tab(accountTabs.customStore), label: t.activation.cta_activate }
         : { to: paths.becomeMember, label: t.activation.cta_join };
+  // A member who has her store is not told to activate one (decision 0742).
+  const hasStore = state === 'member-with-store';
+  const activationTitle = hasStore ? (t.activation.existing_title ?? t.activation.title) : t.activation.title;
+  const activationText = hasStore ? (t.activation.existing_text ?? t.activation.text) : t.activation.text;
   const button = (
     <Link
       to={cta.to}
@@ -82,9 +87,9 @@ export function CustomStoreLanding({ state }: { state: StoreState }) {
       </section>
       <section aria-labelledby="activacion" className="rounded-xl border-2 border-brand-600 bg-brand-50 p-6">
         <h2 id="activacion" className="mb-2 text-2xl font-bold">
-          {t.activation.title}
+          {activationTitle}
         </h2>
-        <p className="mb-4">{t.activation.text}</p>
+        <p className="mb-4">{activationText}</p>
         {button}
       </section>
     </div>

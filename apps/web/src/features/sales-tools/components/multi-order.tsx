@@ -46,8 +46,18 @@ const newRow = (productId = '', wantedSize: string | null = null, qty = '1'): Ro
   error: null,
 });
 
+/**
+ * The chosen size: hers, else the size a pasted line named, else the first (§4). A named size that is not sellable
+ * online chooses nothing, so she is told and picks one (decision 0743), never a size she did not ask for.
+ */
 const selectedSku = (row: Row, sizes: SizeOption[]) =>
-  sizes.find((s) => s.sku === row.sku)?.sku ?? matchSize(sizes, row.wantedSize)?.sku ?? sizes[0]?.sku ?? null;
+  sizes.find((s) => s.sku === row.sku)?.sku ??
+  (row.wantedSize ? (matchSize(sizes, row.wantedSize)?.sku ?? null) : (sizes[0]?.sku ?? null));
+/** Why a pasted size was not chosen: it does not exist, or it is not sold online. */
+const sizeProblem = (row: Row, lookup: Extract<ProductLookup, { found: true }>) => {
+  if (!row.wantedSize || row.sku || matchSize(lookup.sizes, row.wantedSize)) return null;
+  return matchSize(lookup.allSizes, row.wantedSize) ? m.sizeNotOnline(row.wantedSize) : m.sizeMissing(row.wantedSize);
+};
 const validQty = (qty: string) => {
   const n = Number(qty);
   return Number.isInteger(n) && n >= MULTI_ORDER_QTY_MIN && n <= MULTI_ORDER_QTY_MAX ? n : null;
@@ -127,12 +137,15 @@ export function MultiOrder() {
     }
     setAdding(true);
     const added = new Set<number>();
+    const failures: string[] = [];
     for (const item of ready) {
       try {
         await addToBag.mutateAsync({ sku: item.sku, qty: item.qty });
         added.add(item.key);
       } catch (error) {
-        patch(item.key, { error: errorMessage(error, customCartsMessages.addItemFailed) });
+        const reason = errorMessage(error, customCartsMessages.addItemFailed);
+        failures.push(reason);
+        patch(item.key, { error: reason });
       }
     }
     setAdding(false);
@@ -145,7 +158,9 @@ export function MultiOrder() {
         return left.length ? left : [newRow()];
       });
     }
-    if (added.size < ready.length) toast.error(customCartsMessages.addItemFailed);
+    // The reason itself (a stock refusal says how many are left), not only the generic text (decision 0743).
+    if (failures.length)
+      toast.error(failures.length === 1 ? failures[0]! : `${m.notAdded(failures.length)}: ${failures[0]!}`);
   };
 
   return (
@@ -164,8 +179,10 @@ export function MultiOrder() {
             const lookup = lookupOf(i);
             const loading = r.lookupId.length >= PRODUCT_ID_LOOKUP_MIN && lookups[i]?.isFetching;
             const notFound = lookup?.found === false;
+            const storeOnly = lookup?.found === false && lookup.storeOnly === true;
             const sizes = lookup?.found ? lookup.sizes : [];
             const sku = lookup?.found ? selectedSku(r, sizes) : null;
+            const sizeIssue = lookup?.found ? sizeProblem(r, lookup) : null;
             const qtyInvalid = r.qty !== '' && validQty(r.qty) === null;
             return (
               <li
@@ -180,6 +197,7 @@ export function MultiOrder() {
                     id={`mo-id-${r.key}`}
                     value={r.productId}
                     maxLength={10}
+                    inputMode="numeric"
                     autoComplete="off"
                     aria-invalid={notFound || undefined}
                     aria-describedby={notFound ? `mo-nf-${r.key}` : undefined}
@@ -196,7 +214,7 @@ export function MultiOrder() {
                   </label>
                   {notFound ? (
                     <p id={`mo-nf-${r.key}`} className="flex min-h-11 items-center text-sm font-semibold text-red-700">
-                      {m.notFound}
+                      {storeOnly ? m.storeOnly : m.notFound}
                     </p>
                   ) : (
                     <select
@@ -204,10 +222,13 @@ export function MultiOrder() {
                       value={sku ?? ''}
                       disabled={!sizes.length}
                       aria-busy={loading || undefined}
+                      aria-invalid={sizeIssue ? true : undefined}
+                      aria-describedby={sizeIssue ? `mo-size-issue-${r.key}` : undefined}
                       className="min-h-11 rounded-md border border-neutral-400 bg-white px-3 py-2 text-base disabled:bg-neutral-100"
                       onChange={(e) => patch(r.key, { sku: e.target.value, error: null })}
                     >
                       {!sizes.length && <option value="">{loading ? 'Buscando…' : '—'}</option>}
+                      {sizes.length > 0 && !sku && <option value="">{m.chooseSize}</option>}
                       {sizes.map((s) => (
                         <option key={s.sku} value={s.sku}>
                           {s.size_label}
@@ -241,6 +262,15 @@ export function MultiOrder() {
                   Quitar
                 </Button>
                 {lookup?.found && <p className="col-span-2 text-xs text-muted sm:col-span-4">{lookup.name}</p>}
+                {sizeIssue && (
+                  <p
+                    id={`mo-size-issue-${r.key}`}
+                    role="alert"
+                    className="col-span-2 text-sm text-red-700 sm:col-span-4"
+                  >
+                    {sizeIssue}
+                  </p>
+                )}
                 {(r.error || qtyInvalid) && (
                   <p role="alert" className="col-span-2 text-sm text-red-700 sm:col-span-4">
                     {r.error ?? salesToolsMessages.qtyInvalid}

@@ -7,13 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { pushEvent } from '../../../lib/analytics';
 import { usePriceLists } from '../api/sales-tools';
+import { useProfile } from '../../../lib/use-profile';
 
 const m = salesToolsMessages.priceLists;
 
 /** Lista de precios (reseller-area.md §2, §9): a store's lists as links opening in a new tab, 10 a page. */
 export function PriceLists() {
   const lists = usePriceLists();
-  const [storeId, setStoreId] = useState('');
+  // Her favourite store's lists first, when it has some (decision 0743).
+  const [storeId, setStoreId] = useState(useProfile().favoriteStore?.id ?? '');
   const [page, setPage] = useState(1);
   const current = lists.data?.find((l) => l.store.id === storeId) ?? lists.data?.[0];
   const entries = current?.entries ?? [];

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useProfile } from '../../../lib/use-profile';
 import { useLocateProducts, useToolStores, type ProductLocation } from '../api/sales-tools';
 import { cleanProductId, isAllowedProductIdKey } from '../product-id';
 
@@ -24,13 +25,18 @@ const emptyRow = (value = ''): Row => ({ key: nextKey++, value, notFound: false 
 export function StoreLocation() {
   const stores = useToolStores();
   const locate = useLocateProducts();
-  const [storeId, setStoreId] = useState('');
+  const favorite = useProfile().favoriteStore?.id ?? '';
+  const [chosenStore, setStoreId] = useState<string | null>(null);
+  // Her favourite store until she picks another, when it is one of the stores offered (decision 0743).
+  const storeId = chosenStore ?? (stores.data?.some((s) => s.id === favorite) ? favorite : '');
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [results, setResults] = useState<ProductLocation[] | null>(null);
   const formId = useId();
 
-  const filled = rows.filter((r) => r.value);
-  const canSearch = Boolean(storeId) && filled.length > 0 && !rows.some((r) => r.notFound) && !locate.isPending;
+  // A row marked 'No encontrado' does not block the others (decision 0743): the search runs for the rest, and is
+  // disabled only while every filled row is one not found (§4), until she edits or removes it.
+  const filled = rows.filter((r) => r.value && !r.notFound);
+  const canSearch = Boolean(storeId) && filled.length > 0 && !locate.isPending;
 
   const edit = (key: number, value: string) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, value: cleanProductId(value), notFound: false } : r)));
@@ -59,7 +65,8 @@ export function StoreLocation() {
       {
         onSuccess: (found) => {
           const foundIds = new Set(found.map((f) => f.product_id));
-          setRows((rs) => rs.map((r) => ({ ...r, notFound: Boolean(r.value) && !foundIds.has(r.value) })));
+          const searched = new Set(ids);
+          setRows((rs) => rs.map((r) => (searched.has(r.value) ? { ...r, notFound: !foundIds.has(r.value) } : r)));
           setResults(found);
         },
       },
@@ -107,11 +114,12 @@ export function StoreLocation() {
           </SelectField>
           <ul className="flex flex-col gap-3">
             {rows.map((r, i) => (
-              <li key={r.key}>
+              <li key={r.key} className="flex items-start gap-2">
                 <TextField
+                  className="flex-1"
                   label={`ID de producto ${i + 1}`}
                   value={r.value}
-                  inputMode="text"
+                  inputMode="numeric"
                   autoComplete="off"
                   maxLength={10}
                   onKeyDown={(e) => {
@@ -121,6 +129,19 @@ export function StoreLocation() {
                   onChange={(e) => edit(r.key, e.target.value)}
                   error={r.notFound ? m.notFound : undefined}
                 />
+                <Button
+                  variant="ghost"
+                  className="mt-6"
+                  aria-label={salesToolsMessages.multiOrder.removeRow(i + 1)}
+                  onClick={() =>
+                    setRows((rs) => {
+                      const left = rs.filter((x) => x.key !== r.key);
+                      return left.length ? left : [emptyRow()];
+                    })
+                  }
+                >
+                  Quitar
+                </Button>
               </li>
             ))}
           </ul>
