@@ -4,11 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { lazyChildLoggerFactory } from './logger';
@@ -37,7 +33,8 @@ import { createCustomerService } from './modules/customers/service';
 import { configRoutes, featureFlagsFor } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
-import { customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
+import { PUBLIC_STORE_READS_PER_MINUTE, customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
+import { createReadLimiter } from './lib/read-limiter';
 import { createCustomStoresService } from './modules/custom-stores/service';
 import { customCartRoutes } from './modules/custom-carts/routes';
 import { publicStatementRoutes, statementRoutes } from './modules/statements/routes';
@@ -258,7 +255,12 @@ export async function buildApp(deps: Deps) {
     publicUrl: deps.config.publicUrl,
     throttle: createThrottle(db, clock),
   });
-  const salesTools = createSalesToolsService({ db, clock, tollFreePhone: deps.config.supportPhone });
+  const salesTools = createSalesToolsService({
+    db,
+    clock,
+    tollFreePhone: deps.config.supportPhone,
+    publicUrl: deps.config.publicUrl,
+  });
   const contacts = createContactsService({
     db,
     clock,
@@ -307,7 +309,12 @@ export async function buildApp(deps: Deps) {
         }),
       );
       await api.register(postalCodeRoutes({ findPostalCode }));
-      await api.register(publicStoreRoutes({ stores: customStores }));
+      await api.register(
+        publicStoreRoutes({
+          stores: customStores,
+          reads: createReadLimiter({ clock, max: PUBLIC_STORE_READS_PER_MINUTE, windowMs: 60_000 }),
+        }),
+      );
       await api.register(publicStatementRoutes({ statements }));
       await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
       await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));

@@ -48,6 +48,7 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html lang="es-MX"><head><title>x</title>' +
       '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body><div id="root">' +
+      '<!--\n Painted before the JavaScript runs (src/app/site-header.tsx, apps/api/src/web-app.ts).\n-->' +
       '<!--shop:frame--><header>Price Shoes</header><!--shop:home--><h1 id="home">Zapatos</h1><!--/shop:home-->' +
       '<!--shop:account--><main>' +
       '<!--shop:lead-shell--><div id="lead-shell"></div><!--/shop:lead-shell-->' +
@@ -64,7 +65,8 @@ beforeAll(async () => {
     join(dist, 'tienda.html'),
     '<!doctype html><html lang="es-MX"><head><title>x</title>' +
       '<script type="module" crossorigin src="/assets/tienda-Cc33.js"></script></head><body>' +
-      '<div id="root"><header>Price Shoes</header><main id="contenido"><p>Cargando tienda…</p></main></div></body></html>',
+      '<div id="root"><!-- React replaces it (src/public-store-main.tsx) --><header>Price Shoes</header>' +
+      '<main id="contenido"><p>Cargando tienda…</p></main></div></body></html>',
   );
   // Home's and the product page's own entries, which paint index.html's frame (decision 0627).
   for (const [file, entry] of [
@@ -628,7 +630,7 @@ describe('the web app', () => {
 
   it("paints index.html's frame on home (with its first section) and the product page, then boots their code", async () => {
     const home = await t.app.inject({ url: '/' });
-    expect(home.body).toContain('<div id="root"><!--shop:frame--><header>Price Shoes</header>');
+    expect(home.body).toContain('<div id="root"><header>Price Shoes</header>');
     expect(home.body).toContain('<h1 id="home">Zapatos</h1>');
     expect(home.body).not.toContain('<main>');
     expect(home.body).toContain('<style>h1{font-size:1.5rem}</style>');
@@ -708,11 +710,30 @@ describe('the web app', () => {
       ['/mi-cuenta/direcciones-de-envio', { cookie }],
     ] as const) {
       const res = await t.app.inject({ url, headers });
-      expect(res.body, url).toContain('<header>Price Shoes</header><!--/shop:frame--></div>');
+      expect(res.body, url).toContain('<header>Price Shoes</header></div>');
       expect(res.body, url).not.toContain('<h1>');
       // Not inlined: the bigger HTML would delay every other request of the page (a product's picture).
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css">');
       expect(res.body, url).not.toContain('<style>');
+    }
+  });
+
+  it('serves no HTML comment: no developer note naming a source file, no server marker (issue 27)', async () => {
+    const member = await t.customerWithSession({ member: true });
+    const store = await createCustomStore(t.db, { customerId: member.customer.id });
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/mi-cuenta/datos-personales', undefined],
+      ['/mi-cuenta/datos-personales', member.cookie],
+      ['/mi-cuenta/crediprice', member.cookie],
+      ['/productos/no-existe', undefined],
+      [`/tienda/${store.storeId}`, undefined],
+      ['/tienda/no-existe', undefined],
+    ] as const) {
+      const body = await pageBody(url, cookie);
+      expect(body, url).toContain('</html>');
+      expect(body, url).not.toContain('<!--');
+      expect(body, url).not.toMatch(/src\/|\.tsx/);
     }
   });
 

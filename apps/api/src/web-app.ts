@@ -120,6 +120,13 @@ const queryHolds = (title: StaticTitle | undefined, query: URLSearchParams) =>
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/**
+ * The page without HTML comments (decision 0720): the build's notes for developers (which source file paints what)
+ * and the server's `shop:` markers are not for visitors. The JSON in `<script>` holds no `<`, so no comment hides
+ * there.
+ */
+export const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
+
 /** The encodings the request accepts (`q=0` excluded), lower-cased. */
 function acceptedEncodings(request: FastifyRequest): Set<string> {
   const header = request.headers['accept-encoding'];
@@ -139,7 +146,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
  */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const body = Buffer.from(html);
+  const body = Buffer.from(withoutComments(html));
   if (body.length < 1024) return reply.send(body);
   const accepted = acceptedEncodings(request);
   if (accepted.has('br')) {

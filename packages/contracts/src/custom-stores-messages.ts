@@ -14,6 +14,22 @@ export const MARGIN_MAX = 100;
 /** The public store path: /tienda/{customStoreId}. */
 export const publicStorePath = (customStoreId: string) => `/tienda/${encodeURIComponent(customStoreId)}`;
 
+/**
+ * Caps on the orders a public store takes (decision 0720): what one client's order of a socia's store needs, with room
+ * to spare, and what keeps a stranger from filling her books.
+ */
+export const PUBLIC_ORDER_LIMITS = {
+  /** Orders one store takes in an hour, and in a day, from all its visitors together. */
+  perStoreHour: 20,
+  perStoreDay: 60,
+  /** Distinct products (lines) in one order. */
+  lines: 20,
+  /** Units of one line (pairs of one size). */
+  unitsPerLine: 10,
+  /** The order's cash total, centavos ($15,000.00). */
+  valueCents: 1_500_000,
+} as const;
+
 export const SHARE_TYPES = ['facebook', 'whatsapp', 'Copiar link'] as const;
 
 export const customStoresMessages = {
@@ -61,6 +77,13 @@ export const customStoresMessages = {
     sendOrder: 'Enviar pedido',
     notFound: 'No encontramos esta tienda.',
     productNotFound: 'Este producto ya no está en la tienda.',
+    tooManyLines: `Tu pedido puede tener hasta ${PUBLIC_ORDER_LIMITS.lines} productos. Envía los demás en otro pedido.`,
+    tooManyUnits: `Puedes pedir hasta ${PUBLIC_ORDER_LIMITS.unitsPerLine} piezas de cada producto.`,
+    tooMuchValue:
+      'Tu pedido pasa de $15,000.00. Envía una parte ahora y el resto en otro pedido, o escríbele a tu socia.',
+    storeBusy: (minutes: number) =>
+      `Esta tienda recibió muchos pedidos en poco tiempo. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} o escríbele a tu socia.`,
+    emptyOrder: 'Agrega al menos un producto a tu pedido.',
   },
   notFound: 'No encontramos esa tienda.',
 } as const;

@@ -2,7 +2,13 @@ import { z } from './zod';
 import { emailField, mobilePhone, personName } from './auth';
 import { contactMobile } from './addresses';
 import { contactsMessages } from './contacts-messages';
-import { customStoresMessages as m, MARGIN_MAX, MARGIN_MIN, WELCOME_MESSAGE_MAX } from './custom-stores-messages';
+import {
+  customStoresMessages as m,
+  MARGIN_MAX,
+  MARGIN_MIN,
+  PUBLIC_ORDER_LIMITS,
+  WELCOME_MESSAGE_MAX,
+} from './custom-stores-messages';
 
 /**
  * Wire schemas of the personalised store, its margins and the public store: reseller-area.md §3, §5, §7;
@@ -101,11 +107,11 @@ export const publicStoreOrderBody = z.object({
     .array(
       z.object({
         sku: z.string().trim().min(1).max(40),
-        qty: z.number().int().min(1).max(50),
+        qty: z.number().int().min(1).max(PUBLIC_ORDER_LIMITS.unitsPerLine, m.publicStore.tooManyUnits),
       }),
     )
-    .min(1)
-    .max(50),
+    .min(1, m.publicStore.emptyOrder)
+    .max(PUBLIC_ORDER_LIMITS.lines, m.publicStore.tooManyLines),
   customer_notes: z.string().max(500).optional(),
 });
 export type PublicStoreOrderBody = z.output<typeof publicStoreOrderBody>;

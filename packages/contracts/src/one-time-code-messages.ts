@@ -10,8 +10,16 @@ export const otpMessages = {
   requestFailed: 'Ha ocurrido un error inesperado. Intente nuevamente',
   resendWait: (seconds: number) =>
     `Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de pedir otro código.`,
-  hourlyLimit: (minutes: number) =>
-    `Ya pediste 5 códigos en la última hora. Podrás pedir otro en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  hourlyLimit: (count: number, minutes: number) =>
+    `Ya pediste ${count} códigos en la última hora. Podrás pedir otro en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  clientsHourlyLimit: (count: number, minutes: number) =>
+    `Ya pediste ${count} códigos para tus clientes en la última hora. Podrás pedir otro en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  /** A number's own cap across all accounts (decision 0720). */
+  numberDailyLimit: (count: number, hours: number) =>
+    `Este número ya recibió ${count} códigos hoy. Podrá recibir otro en ${hours} ${hours === 1 ? 'hora' : 'horas'}.`,
+  /** A new socia's daily budget of codes for her clients (decision 0720). */
+  newMemberDailyLimit: (count: number, hours: number) =>
+    `En tus primeros días como socia puedes pedir ${count} códigos al día para tus clientes. Podrás pedir otro en ${hours} ${hours === 1 ? 'hora' : 'horas'}.`,
   sameAsCurrentPhone: 'Ese ya es tu número de celular.',
   sameAsCurrentEmail: 'Ese ya es tu correo electrónico.',
   destinationRequired: 'Indica el número de celular o el correo al que enviaremos el código.',

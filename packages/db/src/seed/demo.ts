@@ -155,6 +155,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       pickupInStore: true,
       consolidatedAffiliationEndDate: '2027-06-30',
       earningsMargin: 25,
+      // A socia of three years: past a new member's budget of client codes (decision 0720).
+      createdAt: new Date(clock.now().getTime() - 3 * 365 * 24 * 60 * 60_000),
     });
     await createAddress(tx, {
       customerId: socia.id,

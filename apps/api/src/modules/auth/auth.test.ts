@@ -308,6 +308,30 @@ describe('registration', () => {
     expect((await register({ ...validRegistration, email: 'r11@correo.mx' }, '198.51.100.7')).statusCode).toBe(202);
   });
 
+  it('mails one inbox at most 3 times a day however often it is registered (issue 27: 15 registrations sent 15 mails)', async () => {
+    // Someone else's address registered 15 times from 15 addresses: the answer never changes, the inbox gets 3 mails.
+    const answers = new Set<string>();
+    for (let i = 0; i < 15; i++) {
+      const res = await register(
+        { ...validRegistration, password: `Sandalias-Rojas-${i + 10}` },
+        `198.51.100.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(202);
+      answers.add(res.body);
+    }
+    expect(answers.size).toBe(1);
+    expect(await mailsTo(validRegistration.email)).toHaveLength(3);
+    // Once confirmed, 'Ya tienes una cuenta' counts in the same cap.
+    const owner = await t.customerWithSession();
+    for (let i = 0; i < 6; i++)
+      await register({ ...validRegistration, email: owner.customer.email }, `192.0.2.${i + 1}`);
+    expect(await mailsTo(owner.customer.email)).toHaveLength(3);
+    // A day later the inbox can be told again.
+    t.clock.advance(24 * 60 * 60_000 + 1);
+    await register({ ...validRegistration, email: owner.customer.email }, '192.0.2.99');
+    expect(await mailsTo(owner.customer.email)).toHaveLength(4);
+  });
+
   it.each([
     [
       'malformed JSON',

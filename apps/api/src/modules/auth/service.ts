@@ -25,6 +25,7 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/messaging';
 import { createSessionStore } from './session-store';
+import { DAY_MS, createQuota } from './quota';
 import {
   THROTTLE,
   accountKey,
@@ -34,6 +35,9 @@ import {
   registrationKey,
   type ThrottleKey,
 } from './throttle';
+
+/** Registration e-mails (confirmation links, 'Ya tienes una cuenta') one inbox receives in a day (decision 0720). */
+export const REGISTRATION_MAILS_PER_DAY = 3;
 
 /** A known device is forgotten after a year without signing in (the cookie lasts as long). */
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -77,9 +81,23 @@ export function createAuthService(deps: {
 }) {
   const sessions = createSessionStore(deps.db, deps.clock);
   const throttle = createThrottle(deps.db, deps.clock);
+  const quota = createQuota(deps.db, deps.clock);
+
+  /**
+   * Whether a registration may still e-mail this inbox today (decision 0720): a few mails a day per recipient, so
+   * registering someone else's address over and over cannot flood it. Past the cap the answer stays the same.
+   */
+  async function mayMail(to: string) {
+    const { wait } = await quota.take([
+      { key: `registration-mail:${to.trim().toLowerCase()}`, max: REGISTRATION_MAILS_PER_DAY, windowMs: DAY_MS },
+    ]);
+    if (wait > 0) deps.logger.warn('registration e-mail not sent: the recipient reached its daily cap');
+    return wait === 0;
+  }
 
   /** Tells the person by e-mail; a failed delivery is logged, never shown (the answer must not differ). */
-  async function tell(to: string, mail: { subject: string; text: string }) {
+  async function tell(to: string, mail: { subject: string; text: string }, counted = false) {
+    if (!counted && !(await mayMail(to))) return;
     try {
       await deps.mailer.send({ to, ...mail });
     } catch (err) {
@@ -99,6 +117,7 @@ export function createAuthService(deps: {
 
   /** A fresh confirmation link for the account (earlier ones end), e-mailed to it. */
   async function sendConfirmation(customerId: number, email: string, firstname: string) {
+    if (!(await mayMail(email))) return;
     const token = randomBytes(32).toString('base64url');
     const now = deps.clock.now();
     await insertEmailConfirmation(deps.db, {
@@ -110,6 +129,7 @@ export function createAuthService(deps: {
     await tell(
       email,
       registrationMail.confirm(firstname, `${deps.publicUrl}${EMAIL_CONFIRMATION_PAGE}#token=${token}`),
+      true,
     );
   }
 

@@ -15,6 +15,7 @@ let buyer: { customer: { id: number; customerId: string }; cookie: string };
 let storeId: string;
 let phoneSeq = 5512340000;
 const nextPhone = () => `52${phoneSeq++}`;
+const LONG_AGO = new Date('2024-01-15T12:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,8 +23,9 @@ beforeAll(async () => {
     .insert(postalCodes)
     .values(BUILTIN_POSTAL_CODES.filter((p) => p.zipCode === '06700'))
     .onConflictDoNothing();
-  socia = await t.customerWithSession({ member: true });
-  other = await t.customerWithSession({ member: true });
+  // Members of long standing: a new member's budget of client codes is tested on its own (decision 0720).
+  socia = await t.customerWithSession({ member: true, createdAt: LONG_AGO });
+  other = await t.customerWithSession({ member: true, createdAt: LONG_AGO });
   buyer = await t.customerWithSession();
   storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
 });
@@ -95,7 +97,7 @@ describe('contacts (Mis clientes)', () => {
   });
 
   it('client codes have their own buckets: 5 an hour per client phone, apart from her own profile codes', async () => {
-    const m = await t.customerWithSession({ member: true });
+    const m = await t.customerWithSession({ member: true, createdAt: LONG_AGO });
     const ask = (phone: string) => call(m, 'POST', '/api/v1/otps/contacts', { phone });
     const own = (i: number) =>
       call(m, 'POST', `/api/otps/customer/${m.customer.customerId}`, { phone: `52551999000${i}` });
@@ -118,12 +120,59 @@ describe('contacts (Mis clientes)', () => {
     expect((await ask(nextPhone())).statusCode).toBe(201);
     // At most CONTACT_CODES_PER_HOUR for all her clients together.
     for (let i = 0; i < CONTACT_CODES_PER_HOUR - 6; i++) expect((await ask(nextPhone())).statusCode).toBe(201);
-    expect((await ask(nextPhone())).statusCode).toBe(429);
-    // An hour later both buckets are free again, and her own codes too.
+    const over = await ask(nextPhone());
+    expect(over.statusCode).toBe(429);
+    // The text names the limit that applies (issue 27: it said "5 códigos" where the limit is 20).
+    expect(over.json().message).toMatch(
+      /^Ya pediste 20 códigos para tus clientes en la última hora\. Podrás pedir otro en \d+ minutos?\.$/,
+    );
+    // An hour later both buckets are free again, and her own codes too; Lucía's number had its 5 codes of the day
+    // (decision 0720).
     t.clock.advance(60 * 60_000);
-    expect((await ask(lucia)).statusCode).toBe(201);
+    expect((await ask(nextPhone())).statusCode).toBe(201);
+    expect((await ask(lucia)).statusCode).toBe(429);
     expect((await own(6)).statusCode).toBe(201);
   }, 180_000); // 27 codes, each hashed with argon2id
+
+  it('a number gets at most 5 codes a day whoever asks: members, client or phone-change codes alike (issue 27)', async () => {
+    const target = nextPhone();
+    const members = await Promise.all(
+      Array.from({ length: 6 }, () => t.customerWithSession({ member: true, createdAt: LONG_AGO })),
+    );
+    const codes = [];
+    for (const m of members.slice(0, 5))
+      codes.push((await call(m, 'POST', '/api/v1/otps/contacts', { phone: target })).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201]);
+    const fifth = await call(members[5]!, 'POST', '/api/v1/otps/contacts', { phone: target });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toMatch(/^Este número ya recibió 5 códigos hoy\. Podrá recibir otro en \d+ horas?\.$/);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    // A phone change to that number is the same SMS to the same person: refused too.
+    const change = await call(members[5]!, 'POST', `/api/otps/customer/${members[5]!.customer.customerId}`, {
+      phone: target,
+    });
+    expect(change.statusCode).toBe(429);
+    const sms = (await t.app.inject({ url: `/api/dev/outbox?to=${target}` })).json<unknown[]>();
+    expect(sms).toHaveLength(5);
+    t.clock.advance(24 * 60 * 60_000 + 1);
+    expect((await call(members[5]!, 'POST', '/api/v1/otps/contacts', { phone: target })).statusCode).toBe(201);
+  }, 60_000);
+
+  it('a new member asks at most 5 client codes a day (issue 27: new accounts sent 20 an hour each)', async () => {
+    const fresh = await t.customerWithSession({ member: true, createdAt: t.clock.now() });
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(fresh, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const sixth = await call(fresh, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(
+      /^En tus primeros días como socia puedes pedir 5 códigos al día para tus clientes\. Podrás pedir otro en \d+ horas?\.$/,
+    );
+    // A week on she is no longer new: the hourly limits of decision 0533 apply.
+    t.clock.advance(7 * 24 * 60 * 60_000);
+    expect((await call(fresh, 'POST', '/api/v1/otps/contacts', { phone: nextPhone() })).statusCode).toBe(201);
+  }, 60_000);
 
   it('refuses a client without the token, or with a token for another phone', async () => {
     const before = await count('contacts');

@@ -16,7 +16,8 @@ import type { SmsSender } from '../../lib/messaging';
 import { lockCustomer } from '../customers/repository';
 import * as codes from '../one-time-codes/repository';
 import type { OneTimeCodeService } from '../one-time-codes/service';
-import { maskDestination } from '../one-time-codes/service';
+import { maskDestination, numberFull, smsToNumber } from '../one-time-codes/service';
+import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import { findPostalCode } from '../postal-codes/repository';
 import * as repo from './repository';
 
@@ -30,6 +31,10 @@ const isUniqueViolation = (err: unknown) =>
 
 /** Codes a member may ask for all her clients' phones together in an hour (decision 0533). */
 export const CONTACT_CODES_PER_HOUR = 20;
+
+/** A socia whose account is younger than this many days asks at most NEW_MEMBER_CODES_PER_DAY client codes a day. */
+export const NEW_MEMBER_DAYS = 7;
+export const NEW_MEMBER_CODES_PER_DAY = 5;
 
 /** A code for a client's phone is kept apart from the member's own profile codes by its destination. */
 export const contactDestination = (phone: string) => `contact:${phone}`;
@@ -78,6 +83,7 @@ export function createContactsService(deps: {
   onCodeSent?: (() => void) | undefined;
 }) {
   const { db } = deps;
+  const quota = createQuota(db, deps.clock);
 
   async function view(owner: CustomerRow, contact: ContactRow, tx: DbOrTx = db) {
     return toContactView(owner, contact, await repo.addressesOf(tx, owner.id, [contact.contactId]));
@@ -187,16 +193,34 @@ export function createContactsService(deps: {
           if (wait > 0)
             return { seconds: Math.ceil(wait / 1000), message: otpMessages.resendWait(Math.ceil(wait / 1000)) };
         }
-        const untilFree = (rows: { createdAt: Date }[], max: number) => {
+        const untilFree = (
+          rows: { createdAt: Date }[],
+          max: number,
+          text: (count: number, minutes: number) => string,
+        ) => {
           if (rows.length < max) return null;
           const oldest = rows[max - 1]!;
           const seconds = Math.max(1, Math.ceil((oldest.createdAt.getTime() + 60 * 60_000 - now.getTime()) / 1000));
-          return { seconds, message: otpMessages.hourlyLimit(Math.ceil(seconds / 60)) };
+          return { seconds, message: text(max, Math.ceil(seconds / 60)) };
         };
         const limit =
-          untilFree(samePhone, OTP_POLICY.maxPerHour) ??
-          untilFree(await codes.codesSince(tx, id, hourAgo, { kind: 'contacts' }), CONTACT_CODES_PER_HOUR);
+          untilFree(samePhone, OTP_POLICY.maxPerHour, otpMessages.hourlyLimit) ??
+          untilFree(
+            await codes.codesSince(tx, id, hourAgo, { kind: 'contacts' }),
+            CONTACT_CODES_PER_HOUR,
+            otpMessages.clientsHourlyLimit,
+          );
         if (limit) return limit;
+        // Across all members: a number gets a few codes a day; a new socia has a small daily budget (decision 0720).
+        const budget = { key: `new-member-codes:${id}`, max: NEW_MEMBER_CODES_PER_DAY, windowMs: DAY_MS };
+        const isNew = now.getTime() - owner.createdAt.getTime() < NEW_MEMBER_DAYS * DAY_MS;
+        const { wait, full } = await quota.takeIn(tx, [smsToNumber(phone), ...(isNew ? [budget] : [])]);
+        if (wait > 0 && full?.key === budget.key)
+          return {
+            seconds: Math.ceil(wait / 1000),
+            message: otpMessages.newMemberDailyLimit(NEW_MEMBER_CODES_PER_DAY, Math.max(1, Math.ceil(wait / HOUR_MS))),
+          };
+        if (wait > 0) return numberFull(wait);
         await codes.expireOpenCodes(tx, id, now);
         await codes.purgeOldCodes(tx, id, new Date(now.getTime() - 24 * 60 * 60_000));
         return codes.insertCode(tx, {

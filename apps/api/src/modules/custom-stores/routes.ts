@@ -22,6 +22,7 @@ import {
 import { messages } from '@shop/contracts/messages';
 import { STORE_PHOTO_MAX_BYTES } from '@shop/contracts/custom-stores-messages';
 import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import { HttpError } from '../../lib/http-errors';
 import type { CustomStoresService } from './service';
 
 const errors = { 400: errorBody, 404: errorBody } as const;
@@ -145,10 +146,24 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
   };
 }
 
-/** The public store: open to anyone, public fields only (decision 0520). */
-export function publicStoreRoutes(deps: { stores: CustomStoresService }): FastifyPluginAsyncZod {
+/** Reads of the public store one client address may make in a minute (decision 0720). */
+export const PUBLIC_STORE_READS_PER_MINUTE = 300;
+
+/** The public store: open to anyone, public fields only (decision 0520); its reads capped per address (0720). */
+export function publicStoreRoutes(deps: {
+  stores: CustomStoresService;
+  reads: { hit(address: string): number };
+}): FastifyPluginAsyncZod {
   const { stores } = deps;
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const wait = deps.reads.hit(request.ip);
+      if (wait > 0)
+        throw new HttpError(429, messages.generic.tooManyRequests, undefined, {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        });
+    });
     app.get(
       '/api-composer/custom-stores/:customStoreId',
       {
@@ -156,7 +171,7 @@ export function publicStoreRoutes(deps: { stores: CustomStoresService }): Fastif
           tags: ['custom-stores'],
           summary: 'A personalised store as its visitors see it (no margin, price or private field)',
           params: customStoreParams,
-          response: { 200: publicCustomStoreView, ...errors },
+          response: { 200: publicCustomStoreView, ...errors, 429: errorBody },
         },
       },
       async (request) => stores.publicView(request.params.customStoreId),
@@ -170,7 +185,7 @@ export function publicStoreRoutes(deps: { stores: CustomStoresService }): Fastif
           summary: "A store's photo, with its content type",
           params: storeIdParams,
           querystring: z.object({ v: z.string().max(20).optional() }),
-          response: { 200: z.any(), ...errors },
+          response: { 200: z.any(), ...errors, 429: errorBody },
         },
       },
       async (request, reply) => {
@@ -192,7 +207,7 @@ export function publicStoreRoutes(deps: { stores: CustomStoresService }): Fastif
           summary: "The public store's catalogue at her customer prices",
           params: customStoreParams,
           querystring: publicCatalogueQuery,
-          response: { 200: publicCatalogueResponse, ...errors },
+          response: { 200: publicCatalogueResponse, ...errors, 429: errorBody },
         },
       },
       async (request) => stores.catalogue(request.params.customStoreId, request.query),
@@ -205,7 +220,7 @@ export function publicStoreRoutes(deps: { stores: CustomStoresService }): Fastif
           tags: ['custom-stores'],
           summary: "A product page of the public store: her customer price and each size's availability",
           params: publicProductParams,
-          response: { 200: publicProductResponse, ...errors },
+          response: { 200: publicProductResponse, ...errors, 429: errorBody },
         },
       },
       async (request) => stores.product(request.params.customStoreId, request.params.productId),

@@ -5,7 +5,11 @@ import { searchKey, shortCartId } from '@shop/domain/customer-orders';
 import type { Db } from '@shop/db/client';
 import type { CustomStoreRow, CustomerRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
-import { STORE_PHOTO_MAX_BYTES, customStoresMessages } from '@shop/contracts/custom-stores-messages';
+import {
+  PUBLIC_ORDER_LIMITS,
+  STORE_PHOTO_MAX_BYTES,
+  customStoresMessages,
+} from '@shop/contracts/custom-stores-messages';
 import type {
   CustomStoreEditBody,
   EarningsMarginsBody,
@@ -17,6 +21,7 @@ import type {
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
 import { createThrottle } from '../auth/throttle';
+import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import type { CustomCartsService } from '../custom-carts/service';
 import {
   findCustomStoreId,
@@ -118,6 +123,7 @@ export function createCustomStoresService(deps: {
 }) {
   const { db, clock } = deps;
   const throttle = createThrottle(db, clock);
+  const quota = createQuota(db, clock);
 
   async function mine(me: CustomerRow, storeId: string) {
     const store = await ownStore(db, me.id, storeId);
@@ -293,6 +299,17 @@ export function createCustomStoresService(deps: {
       if (wait > 0) throw new HttpError(429, messages.generic.tooManyRequests);
       const memberId = s.customerId;
       const loaded = await db.transaction(async (tx) => {
+        // Her store's caps, counted in this transaction: an order refused below takes its count back (decision 0720).
+        const { wait: storeWait } = await quota.takeIn(tx, [
+          { key: `store-orders-hour:${s.storeId}`, max: PUBLIC_ORDER_LIMITS.perStoreHour, windowMs: HOUR_MS },
+          { key: `store-orders-day:${s.storeId}`, max: PUBLIC_ORDER_LIMITS.perStoreDay, windowMs: DAY_MS },
+        ]);
+        if (storeWait > 0) {
+          const minutes = Math.max(1, Math.ceil(storeWait / 60_000));
+          throw new HttpError(429, customStoresMessages.publicStore.storeBusy(minutes), undefined, {
+            'retry-after': String(Math.ceil(storeWait / 1000)),
+          });
+        }
         const at = clock.now();
         const contact =
           (await findContactByPhone(tx, memberId, body.phone)) ??
@@ -319,7 +336,10 @@ export function createCustomStoresService(deps: {
           body.items.map((i) => ({ sku: i.sku, qty: i.qty, status: 'PENDING' as const })),
           tx,
         );
-        return deps.carts.choosePayment(memberId, cart.cartId, body.payment_option, tx);
+        const chosen = await deps.carts.choosePayment(memberId, cart.cartId, body.payment_option, tx);
+        if (chosen && chosen.cart.grandTotalCents > PUBLIC_ORDER_LIMITS.valueCents)
+          throw new HttpError(400, customStoresMessages.publicStore.tooMuchValue);
+        return chosen;
       });
       if (!loaded) throw storeNotFound();
       return {

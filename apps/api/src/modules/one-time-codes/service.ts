@@ -10,7 +10,22 @@ import type { Mailer, SmsSender } from '../../lib/messaging';
 import { HttpError } from '../../lib/http-errors';
 import { lockCustomer } from '../customers/repository';
 import * as repo from './repository';
+import { DAY_MS, HOUR_MS, createQuota, type QuotaKey } from '../auth/quota';
 import type { Channel } from './repository';
+
+/** SMS codes one phone number receives in a day, whoever asks for them (decision 0720). */
+export const SMS_CODES_PER_NUMBER_DAY = 5;
+export const smsToNumber = (phone: string): QuotaKey => ({
+  key: `sms-to:${phone}`,
+  max: SMS_CODES_PER_NUMBER_DAY,
+  windowMs: DAY_MS,
+});
+const hoursOf = (ms: number) => Math.max(1, Math.ceil(ms / HOUR_MS));
+/** The 429 of a number that received its codes for the day. */
+export const numberFull = (waitMs: number) => ({
+  seconds: Math.ceil(waitMs / 1000),
+  message: otpMessages.numberDailyLimit(SMS_CODES_PER_NUMBER_DAY, hoursOf(waitMs)),
+});
 
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,6 +54,7 @@ export function createOneTimeCodeService(deps: {
   /** Told each code that went out, for the operator's metrics. */
   onSent?: ((channel: Channel) => void) | undefined;
 }) {
+  const quota = createQuota(deps.db, deps.clock);
   return {
     async request(customer: CustomerRow, body: OtpRequestBody) {
       const channel: Channel = 'phone' in body ? 'sms' : 'email';
@@ -70,7 +86,11 @@ export function createOneTimeCodeService(deps: {
           const oldest = lastHour[OTP_POLICY.maxPerHour - 1]!;
           const wait = oldest.createdAt.getTime() + 60 * 60_000 - now.getTime();
           const seconds = Math.max(1, Math.ceil(wait / 1000));
-          return { seconds, message: otpMessages.hourlyLimit(Math.ceil(seconds / 60)) };
+          return { seconds, message: otpMessages.hourlyLimit(OTP_POLICY.maxPerHour, Math.ceil(seconds / 60)) };
+        }
+        if (channel === 'sms') {
+          const { wait } = await quota.takeIn(tx, [smsToNumber(destination)]);
+          if (wait > 0) return numberFull(wait);
         }
         await repo.expireOpenCodes(tx, customer.id, now);
         await repo.purgeOldCodes(tx, customer.id, new Date(now.getTime() - 24 * 60 * 60_000));

@@ -66,8 +66,25 @@ describe('webhooks outside demo mode (issue 17)', () => {
       400,
     );
     expect(await paymentStatus(payment.reference)).toBe(before);
-    // Signed with the configured secret, the same event is taken.
-    const real = await post('card', body, signPayload(TEST_SECRETS.CARD_WEBHOOK_SECRET, body, now()));
+    // Signed with the configured secret, an event naming an intent the provider never made for it changes nothing:
+    // events are matched by the provider's intent id, never by a reference alone (issue 27).
+    const unknown = await post('card', body, signPayload(TEST_SECRETS.CARD_WEBHOOK_SECRET, body, now()));
+    expect(unknown.statusCode).toBe(200);
+    expect(await paymentStatus(payment.reference)).toBe(before);
+    // The payment's own intent is taken.
+    const intentId = (
+      await queryRows<{ provider_id: string }>(
+        t.db,
+        sql`select provider_id from payments where reference = ${payment.reference}`,
+      )
+    )[0]!.provider_id;
+    const own = JSON.stringify({
+      id: 'evt_own',
+      type: 'payment_intent.canceled',
+      created: now(),
+      data: { object: { id: intentId, metadata: { reference: payment.reference } } },
+    });
+    const real = await post('card', own, signPayload(TEST_SECRETS.CARD_WEBHOOK_SECRET, own, now()));
     expect(real.statusCode).toBe(200);
     expect(await paymentStatus(payment.reference)).toBe('expired');
   }, 120_000);

@@ -276,9 +276,16 @@ export function createPaymentService(deps: {
     byReference,
     async handleCardEvent(event: CardEvent) {
       const intent = event.data.object;
-      const payment =
-        (await findPaymentByProviderId(db, intent.id)) ??
-        (intent.metadata.reference ? await byReference(intent.metadata.reference) : undefined);
+      // Matched by the provider's intent id (decision 0720). A reference alone is trusted only for a payment whose
+      // intent id is not saved yet (the event outran the save), and only when the provider itself has that intent,
+      // carrying that reference.
+      let payment = await findPaymentByProviderId(db, intent.id);
+      const reference = intent.metadata.reference;
+      if (!payment && reference) {
+        const candidate = await byReference(reference);
+        const live = candidate && !candidate.providerId ? await deps.card.retrieveIntent(intent.id) : null;
+        if (live?.metadata.reference === reference) payment = candidate;
+      }
       if (!payment) return;
       if (event.type === 'payment_intent.succeeded') {
         // Trust the provider's current state, not only the event (events may arrive out of order).

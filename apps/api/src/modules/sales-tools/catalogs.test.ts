@@ -84,6 +84,22 @@ describe('Descarga Catálogos', () => {
   });
 });
 
+describe('her catalogue link', () => {
+  it("links her store from PUBLIC_URL, never the request's Host header (issue 27)", async () => {
+    await shopFixture(t);
+    const { customer, cookie } = await t.customerWithSession({ member: true });
+    const store = await createCustomStore(t.db, { customerId: customer.id });
+    const res = await t.app.inject({
+      url: '/api/sales-tools/catalogs/clientes.pdf',
+      headers: { cookie, host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).not.toContain('evil.example');
+    expect(text).toContain(`${t.config.publicUrl}/tienda/${store.storeId}`);
+  });
+});
+
 describe('Lista de precios', () => {
   it('lists each store’s PDF and CSV; the files hold what that store has, at its prices', async () => {
     await shopFixture(t);

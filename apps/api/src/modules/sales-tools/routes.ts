@@ -130,7 +130,7 @@ export function salesToolsRoutes(deps: { salesTools: SalesToolsService }): Fasti
         const pdf =
           request.params.file === 'socia.pdf'
             ? await deps.salesTools.memberCatalogue()
-            : await deps.salesTools.personalCatalogue(me, `${request.protocol}://${request.host}`);
+            : await deps.salesTools.personalCatalogue(me);
         const name =
           request.params.file === 'socia.pdf' ? 'catalogo-price-shoes.pdf' : `mi-catalogo-${me.username}.pdf`;
         return reply

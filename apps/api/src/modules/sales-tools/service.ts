@@ -37,7 +37,13 @@ const toItems = (rows: Rows): CatalogueItem[] =>
 const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** 'Ubicación en tienda' and 'Mi credencial' (reseller-area.md §2, §3). */
-export function createSalesToolsService(deps: { db: Db; clock: Clock; tollFreePhone: string }) {
+export function createSalesToolsService(deps: {
+  db: Db;
+  clock: Clock;
+  tollFreePhone: string;
+  /** The shop's public address: the store link of her catalogue (decision 0720). */
+  publicUrl: string;
+}) {
   const { db, clock } = deps;
   const cache = new Map<string, { version: string; bytes: Buffer }>();
   /** Serves the cached document while `version` holds; otherwise generates and keeps it. */
@@ -104,7 +110,9 @@ export function createSalesToolsService(deps: { db: Db; clock: Clock; tollFreePh
     },
 
     /** Her edition: her customers' prices (her margins) and a QR code to her public store. */
-    async personalCatalogue(me: CustomerRow, origin: string) {
+    async personalCatalogue(me: CustomerRow) {
+      // The shop's public address, never the request's Host header (decision 0720).
+      const origin = deps.publicUrl;
       const store = await memberStore(db, me.id);
       const margins: StoreMargins = store ?? { earningsMargin: me.earningsMargin };
       const storeUrl = store ? `${origin}/tienda/${store.storeId}` : null;

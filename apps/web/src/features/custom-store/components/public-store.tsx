@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { customStoresMessages as m } from '@shop/contracts/custom-stores-messages';
+import { PUBLIC_ORDER_LIMITS, customStoresMessages as m } from '@shop/contracts/custom-stores-messages';
 import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
@@ -159,7 +159,8 @@ function Store({ store }: { store: PublicStore }) {
     if (!size) return;
     setBag((b) => {
       const found = b.find((l) => l.sku === sku);
-      if (found) return b.map((l) => (l.sku === sku ? { ...l, qty: Math.min(50, l.qty + 1) } : l));
+      if (found)
+        return b.map((l) => (l.sku === sku ? { ...l, qty: Math.min(PUBLIC_ORDER_LIMITS.unitsPerLine, l.qty + 1) } : l));
       return [...b, { sku, product_id: p.product_id, name: p.name, size: size.size_label, price: p.price, qty: 1 }];
     });
   }
@@ -552,7 +553,9 @@ function Bag({
   const [phoneError, setPhoneError] = useState<string>();
   const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
   const setQty = (sku: string, qty: number) =>
-    setLines((b) => b.map((l) => (l.sku === sku ? { ...l, qty: Math.max(1, Math.min(50, qty)) } : l)));
+    setLines((b) =>
+      b.map((l) => (l.sku === sku ? { ...l, qty: Math.max(1, Math.min(PUBLIC_ORDER_LIMITS.unitsPerLine, qty)) } : l)),
+    );
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -636,7 +639,7 @@ function Bag({
                   <button
                     type="button"
                     className="size-11 rounded-md border border-neutral-500 text-lg disabled:opacity-50"
-                    disabled={l.qty >= 50}
+                    disabled={l.qty >= PUBLIC_ORDER_LIMITS.unitsPerLine}
                     onClick={() => setQty(l.sku, l.qty + 1)}
                     aria-label={`Una pieza más de ${l.name}`}
                   >
