@@ -111,7 +111,11 @@ export const customCartCreateBody = z.object({ store_id: id, socia_customer_id: 
 
 /** GET custom-cart/pending-items?customer_id= → {found}. */
 export const pendingItemsQuery = z.object({ customer_id: customerId });
-export const pendingItemsResponse = z.object({ found: z.boolean() });
+export const pendingItemsResponse = z.object({
+  found: z.boolean(),
+  /** Orders from her store waiting for her to accept them (issue 27, decision 0721). */
+  new_requests: z.number().int(),
+});
 
 /**
  * An amount of money a socia records (decision 0710): text is read as she types it in Mexico by the one parser,

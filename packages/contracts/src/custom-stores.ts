@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailField, mobilePhone, personName } from './auth';
 import { contactMobile } from './addresses';
 import { contactsMessages } from './contacts-messages';
+import { storeRequestsMessages } from './store-requests-messages';
 import {
   customStoresMessages as m,
   MARGIN_MAX,
@@ -162,6 +163,8 @@ export type PublicProduct = z.output<typeof publicProductResponse>;
 
 /** What the visitor sees after 'Enviar pedido'. */
 export const publicStoreOrderResponse = z.object({
+  /** The token of the order's status page (/tienda/{id}/pedido#{token}); only its digest is kept. */
+  status_token: z.string(),
   ticket: z.string(),
   grand_total: cents,
   payment_option: z.enum(['cash', 'installments']),
@@ -170,3 +173,33 @@ export const publicStoreOrderResponse = z.object({
   whatsapp_phone: z.string().nullable(),
 });
 export type PublicStoreOrderResponse = z.output<typeof publicStoreOrderResponse>;
+
+/** Her orders from her store that wait for her (issue 27, decision 0721). */
+export const storeRequestParams = z.object({ request_id: z.uuid({ error: storeRequestsMessages.notFound }) });
+export const storeRequestView = z.object({
+  request_id: z.string(),
+  created_at: z.string(),
+  /** As the client typed them. */
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  customer_notes: z.string().nullable(),
+  payment_option: z.enum(['cash', 'installments']).nullable(),
+  grand_total: cents,
+  installment_grand_total: cents.nullable(),
+  downpayment: cents.nullable(),
+  installment_weeks: z.number().int().nullable(),
+  weekly_payment: cents.nullable(),
+  items: z.array(
+    z.object({ name: z.string(), size_label: z.string(), qty: z.number().int(), price: cents, image_url: z.string() }),
+  ),
+  /** Her client with the phone the client typed, if she has one: accepting files the order under that client. */
+  match: z
+    .object({ contact_id: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() })
+    .nullable(),
+});
+export type StoreRequestView = z.output<typeof storeRequestView>;
+export const storeRequestsResponse = z.object({ count: z.number().int(), requests: z.array(storeRequestView) });
+export type StoreRequestsResponse = z.output<typeof storeRequestsResponse>;
+export const acceptRequestResponse = z.object({ cart_id: z.string(), contact_id: z.string() });

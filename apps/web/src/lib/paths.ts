@@ -30,6 +30,7 @@ export const customerOrdersSubRoutes = [
   'comprados',
   'pagos-de-cliente',
   'me-deben',
+  'pedidos-nuevos',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;
@@ -44,6 +45,8 @@ export const paths = {
   customerOrders: `${ACCOUNT}/mi-tienda-personalizada/ordenes`,
   /** 'Me deben': her clients who owe her (decision 0710). */
   customerOrdersOwed: `${ACCOUNT}/mi-tienda-personalizada/ordenes/me-deben`,
+  /** 'Pedidos nuevos de tu tienda': orders from her store waiting for her (decision 0721). */
+  customerOrdersRequests: `${ACCOUNT}/mi-tienda-personalizada/ordenes/pedidos-nuevos`,
   registerOrder: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido`,
   registerOrderFeedback: `${ACCOUNT}/mi-tienda-personalizada/ordenes/registrar-pedido/feedback`,
   newMembers: '/nuevos-socios',

@@ -30,6 +30,9 @@ export const customStores = pgTable(
     downpayment: integer('downpayment'),
     psSuggestedMargin: integer('ps_suggested_margin').notNull().default(30),
     psSuggestedDefaultMargin: integer('ps_suggested_default_margin').notNull().default(30),
+    /** Tell her of each new order from her store by e-mail / by SMS (issue 27, decision 0722). */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +51,8 @@ export const customStorePhotos = pgTable('custom_store_photos', {
     .references(() => customStores.storeId, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
+  /** The link preview's card: the photo as a 1200×630 JPEG without metadata (decision 0724); null for old photos. */
+  cardBytes: bytea('card_bytes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,3 +21,4 @@ export * from './product-locations';
 export * from './password-resets';
 export * from './email-confirmations';
 export * from './statements';
+export * from './store-requests';

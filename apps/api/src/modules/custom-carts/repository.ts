@@ -770,7 +770,8 @@ export async function deleteAbandonedDrafts(db: DbOrTx, before: Date, limit: num
   const due = db
     .select({ cartId: customCarts.cartId })
     .from(customCarts)
-    .where(and(eq(customCarts.draft, true), lt(customCarts.updatedAt, before)))
+    // Only her own drafts: an order from her store waits for her as a draft until she decides (decision 0721).
+    .where(and(eq(customCarts.draft, true), eq(customCarts.source, 'member'), lt(customCarts.updatedAt, before)))
     .orderBy(asc(customCarts.updatedAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -443,10 +443,10 @@ describe('pending items and "Mis cobranzas"', () => {
   it('pending-items finds an order with items to buy; another member / a customer get 404', async () => {
     const url = `/api/custom-cart/pending-items?customer_id=${socia.customer.customerId}`;
     await order();
-    expect((await call(socia, 'GET', url)).json()).toEqual({ found: true });
+    expect((await call(socia, 'GET', url)).json()).toEqual({ found: true, new_requests: 0 });
     expect(
       (await call(other, 'GET', `/api/custom-cart/pending-items?customer_id=${other.customer.customerId}`)).json(),
-    ).toEqual({ found: false });
+    ).toEqual({ found: false, new_requests: 0 });
     expect((await call(other, 'GET', url)).statusCode).toBe(404);
     expect((await call(customer, 'GET', url)).statusCode).toBe(404);
   });

@@ -20,6 +20,7 @@ import {
   type LedgerRefusal,
 } from '@shop/domain/ledger';
 import { customerPrice } from '@shop/domain/customer-prices';
+import { countPendingRequests } from '../custom-stores/repository';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
@@ -540,7 +541,13 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       };
     },
 
-    pendingItems: async (memberId: number) => ({ found: await hasPendingItems(deps.db, memberId) }),
+    pendingItems: async (memberId: number) => {
+      const [found, newRequests] = await Promise.all([
+        hasPendingItems(deps.db, memberId),
+        countPendingRequests(deps.db, memberId),
+      ]);
+      return { found, new_requests: newRequests };
+    },
 
     /** POST custom-cart: a new empty order in her store (store_id must be hers). */
     async create(memberId: number, storeId: string) {

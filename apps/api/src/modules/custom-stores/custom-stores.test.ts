@@ -117,7 +117,8 @@ describe('the public store', () => {
     }
   });
 
-  it('sends an order that becomes her custom cart with a new client and PENDING items', async () => {
+  it('sends an order that waits for her as a request: her draft with PENDING items, no client yet', async () => {
+    const clientsBefore = (await t.db.select().from(contacts).where(eq(contacts.memberId, socia.customer.id))).length;
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/tienda/${storeId}/pedidos`,
@@ -135,18 +136,24 @@ describe('the public store', () => {
     expect(body.grand_total).toBe(customerPrice(70_000, { earningsMargin: 25 }) * 2);
     expect(body.installment_grand_total).toBeGreaterThan(body.grand_total);
     expect(body.whatsapp_phone).toBe('525598765432');
+    expect(body.status_token).toMatch(/^[\w-]{32}$/);
     const carts = await t.db.select().from(customCarts).where(eq(customCarts.memberId, socia.customer.id));
     const cart = carts.find((c) => c.cartId.endsWith(body.ticket))!;
-    expect(cart.source).toBe('public_store');
-    // Her client, found by the order's search by client name: the contact is hers, with the names sent.
-    const [client] = await t.db.select().from(contacts).where(eq(contacts.contactId, cart.contactId!));
-    expect(client).toMatchObject({ memberId: socia.customer.id, searchName: 'lucia hernandez', phone: '525511112222' });
-    expect(cart.selectedPayment).toBe('installments');
+    expect(cart).toMatchObject({
+      source: 'public_store',
+      draft: true,
+      contactId: null,
+      selectedPayment: 'installments',
+    });
     const items = await t.db.select().from(customCartItems).where(eq(customCartItems.cartId, cart.cartId));
     expect(items.map((i) => [i.sku, i.qty, i.status])).toEqual([[sku, 2, 'PENDING']]);
+    // No client is made until she accepts.
+    expect((await t.db.select().from(contacts).where(eq(contacts.memberId, socia.customer.id))).length).toBe(
+      clientsBefore,
+    );
   });
 
-  it('matches her existing client by phone instead of creating another', async () => {
+  it('a request giving her client’s phone with another name shows that client beside it; the typed name is kept', async () => {
     await createContact(t.db, {
       memberId: socia.customer.id,
       firstName: 'Rosa',
@@ -166,6 +173,12 @@ describe('the public store', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    const list = await t.app.inject({ url: '/api/custom-store/requests', headers: { cookie: socia.cookie } });
+    const request = list
+      .json<{ requests: { first_name: string; phone: string; match: { first_name: string } | null }[] }>()
+      .requests.find((r) => r.phone === '525533334444')!;
+    expect(request.first_name).toBe('Rosita');
+    expect(request.match?.first_name).toBe('Rosa');
     const mine = await t.db.select().from(contacts).where(eq(contacts.memberId, socia.customer.id));
     expect(mine.filter((c) => c.phone === '525533334444')).toHaveLength(1);
   });

@@ -67,6 +67,15 @@ describe('caps on a public store', () => {
       /^Esta tienda recibió muchos pedidos en poco tiempo\. Intenta de nuevo en \d+ minutos? o escríbele a tu socia\.$/,
     );
     expect(await cartsOf(socia.customer.id)).toBe(PUBLIC_ORDER_LIMITS.perStoreHour);
+    // They wait for her as requests: none is in her clients or 'Mis cobranzas' until she accepts it (decision 0721).
+    expect(await clientsOf(socia.customer.id)).toBe(0);
+    const owed = await t.app.inject({
+      url: `/api/custom-cart/collections?customer_id=${socia.customer.customerId}`,
+      headers: { cookie: socia.cookie },
+    });
+    expect(owed.json()).toMatchObject({ owed: 0, clients: 0 });
+    const waiting = await t.app.inject({ url: '/api/custom-store/requests', headers: { cookie: socia.cookie } });
+    expect(waiting.json().count).toBe(PUBLIC_ORDER_LIMITS.perStoreHour);
     // Another store is not affected; an hour later hers takes orders again, up to its daily cap.
     const other = await newStore();
     expect((await order(other.storeId, '10.41.0.1', '525599990000')).statusCode).toBe(201);

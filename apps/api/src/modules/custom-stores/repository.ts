@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
+  contacts,
+  customCartItems,
+  customCarts,
   customStorePhotos,
   customStores,
   customers,
+  storeRequests,
   productTierPrices,
   products,
   skus,
@@ -182,4 +186,118 @@ export async function storeCatalogue(db: DbOrTx, q: { q?: string | undefined; pa
         .orderBy(asc(skus.productId), asc(skus.position))
     : [];
   return { rows, sizes, total: count?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders from her public store awaiting her (issue 27, decision 0721).
+
+export async function insertStoreRequest(db: DbOrTx, row: typeof storeRequests.$inferInsert) {
+  const [created] = await db.insert(storeRequests).values(row).returning();
+  return created!;
+}
+
+const pendingOf = (memberId: number) =>
+  and(eq(storeRequests.memberId, memberId), eq(storeRequests.status, 'pending'), isNotNull(storeRequests.cartId));
+
+/** How many of her requests wait for her (the menu's count). */
+export async function countPendingRequests(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storeRequests)
+    .where(pendingOf(memberId));
+  return row?.n ?? 0;
+}
+
+/** Her waiting requests, newest first, each with its order's totals and the client whose phone it gives. */
+export async function pendingRequests(db: DbOrTx, memberId: number, limit: number) {
+  const rows = await db
+    .select({
+      request: storeRequests,
+      cart: {
+        cartId: customCarts.cartId,
+        grandTotalCents: customCarts.grandTotalCents,
+        selectedPayment: customCarts.selectedPayment,
+        installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+        downpaymentCents: customCarts.downpaymentCents,
+        installmentWeeks: customCarts.installmentWeeks,
+        weeklyPaymentCents: customCarts.weeklyPaymentCents,
+        customerNotes: customCarts.customerNotes,
+      },
+      match: {
+        contactId: contacts.contactId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        phone: contacts.phone,
+      },
+    })
+    .from(storeRequests)
+    .innerJoin(customCarts, and(eq(customCarts.cartId, storeRequests.cartId), eq(customCarts.memberId, memberId)))
+    .leftJoin(contacts, and(eq(contacts.memberId, memberId), eq(contacts.phone, storeRequests.phone)))
+    .where(pendingOf(memberId))
+    .orderBy(desc(storeRequests.createdAt), asc(storeRequests.requestId))
+    .limit(limit);
+  const cartIds = rows.map((r) => r.cart.cartId);
+  const items = cartIds.length
+    ? await db
+        .select({
+          cartId: customCartItems.cartId,
+          name: customCartItems.name,
+          sizeLabel: customCartItems.sizeLabel,
+          qty: customCartItems.qty,
+          priceCents: customCartItems.priceCents,
+          imageUrls: customCartItems.imageUrls,
+        })
+        .from(customCartItems)
+        .where(inArray(customCartItems.cartId, cartIds))
+        .orderBy(asc(customCartItems.cartId), asc(customCartItems.name))
+    : [];
+  return rows.map((r) => ({ ...r, items: items.filter((i) => i.cartId === r.cart.cartId) }));
+}
+
+/** Her waiting request, locked until the transaction ends; undefined when it is not hers or not waiting. */
+export async function lockPendingRequest(db: DbOrTx, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(storeRequests)
+    .where(and(eq(storeRequests.requestId, requestId), pendingOf(memberId)))
+    .for('update');
+  return row;
+}
+
+export async function decideRequest(
+  db: DbOrTx,
+  memberId: number,
+  requestId: string,
+  status: 'accepted' | 'rejected',
+  at: Date,
+) {
+  await db
+    .update(storeRequests)
+    .set({ status, decidedAt: at })
+    .where(and(eq(storeRequests.requestId, requestId), eq(storeRequests.memberId, memberId)));
+}
+
+/** Deletes her order of a rejected request (items and payments cascade; the request keeps no cart). */
+export async function deleteRequestCart(db: DbOrTx, memberId: number, cartId: string) {
+  await db
+    .delete(customCarts)
+    .where(and(eq(customCarts.cartId, cartId), eq(customCarts.memberId, memberId), eq(customCarts.draft, true)));
+}
+
+/** A request by its status token's digest (the client's status page). */
+export async function requestByStatusToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      request: storeRequests,
+      cart: {
+        grandTotalCents: customCarts.grandTotalCents,
+        selectedPayment: customCarts.selectedPayment,
+        installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+        status: customCarts.status,
+      },
+    })
+    .from(storeRequests)
+    .leftJoin(customCarts, eq(customCarts.cartId, storeRequests.cartId))
+    .where(eq(storeRequests.statusTokenHash, tokenHash));
+  return row;
 }

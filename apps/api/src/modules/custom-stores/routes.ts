@@ -18,6 +18,9 @@ import {
   publicStoreOrderResponse,
   storeIdParams,
   storePhotoResponse,
+  storeRequestParams,
+  storeRequestsResponse,
+  acceptRequestResponse,
 } from '@shop/contracts/custom-stores';
 import { messages } from '@shop/contracts/messages';
 import { STORE_PHOTO_MAX_BYTES } from '@shop/contracts/custom-stores-messages';
@@ -129,6 +132,44 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
         },
       },
       async (request) => stores.saveMargins(currentCustomer(request), request.params.store_id, request.body),
+    );
+
+    app.get(
+      '/custom-store/requests',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "'Pedidos nuevos de tu tienda': orders from her store waiting for her (decision 0721)",
+          response: { 200: storeRequestsResponse, 404: errorBody },
+        },
+      },
+      async (request) => stores.requests(currentCustomer(request)),
+    );
+
+    app.post(
+      '/custom-store/requests/:request_id/accept',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: 'Accepts an order from her store: filed under her client (by phone, or a new one) (decision 0721)',
+          params: storeRequestParams,
+          response: { 200: acceptRequestResponse, ...errors },
+        },
+      },
+      async (request) => stores.acceptRequest(currentCustomer(request), request.params.request_id),
+    );
+
+    app.delete(
+      '/custom-store/requests/:request_id',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: 'Rejects an order from her store: it is deleted (decision 0721)',
+          params: storeRequestParams,
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+      },
+      async (request) => stores.rejectRequest(currentCustomer(request), request.params.request_id),
     );
 
     app.put(

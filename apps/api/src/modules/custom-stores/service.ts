@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
 import { searchKey, shortCartId } from '@shop/domain/customer-orders';
 import type { Db } from '@shop/db/client';
-import type { CustomStoreRow, CustomerRow } from '@shop/db/schema/index';
+import type { CustomStoreRow, CustomerRow, StoreRequestRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
 import {
   PUBLIC_ORDER_LIMITS,
   STORE_PHOTO_MAX_BYTES,
   customStoresMessages,
 } from '@shop/contracts/custom-stores-messages';
+import { storeRequestsMessages } from '@shop/contracts/store-requests-messages';
 import type {
   CustomStoreEditBody,
   EarningsMarginsBody,
@@ -17,6 +18,7 @@ import type {
   PublicProduct,
   PublicStoreOrderBody,
   PublicStoreOrderResponse,
+  StoreRequestsResponse,
 } from '@shop/contracts/custom-stores';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
@@ -24,7 +26,13 @@ import { createThrottle } from '../auth/throttle';
 import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import type { CustomCartsService } from '../custom-carts/service';
 import {
+  countPendingRequests,
+  decideRequest,
+  deleteRequestCart,
   findCustomStoreId,
+  insertStoreRequest,
+  lockPendingRequest,
+  pendingRequests,
   findPhoto,
   insertStore,
   ownStore,
@@ -40,7 +48,16 @@ import { findContactByPhone, insertContact } from '../contacts/repository';
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 const storeNotFound = () => new HttpError(404, customStoresMessages.notFound);
+const requestNotFound = () => new HttpError(404, storeRequestsMessages.notFound);
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Her waiting requests shown at once (the count says how many wait in all). */
+const REQUESTS_PAGE = 50;
 const isMember = (c: CustomerRow) => c.role === 'rolMember';
+
+/** An order from her store, as saved. */
+export type RequestPlaced = NonNullable<Awaited<ReturnType<CustomCartsService['choosePayment']>>> & {
+  request: StoreRequestRow;
+};
 
 /** Orders one client address may send before the back-off starts (decision 0520). */
 export const PUBLIC_ORDERS_FREE = 5;
@@ -119,7 +136,9 @@ function ownerView(s: CustomStoreRow) {
 export function createCustomStoresService(deps: {
   db: Db;
   clock: Clock;
-  carts: Pick<CustomCartsService, 'createCart' | 'addItems' | 'choosePayment'>;
+  carts: Pick<CustomCartsService, 'createCart' | 'addItems' | 'choosePayment' | 'load' | 'register'>;
+  /** Told of each order from her store once it is saved (she is notified: decision 0722); its failure is logged. */
+  onRequest?: ((store: CustomStoreRow, request: RequestPlaced) => Promise<void>) | undefined;
 }) {
   const { db, clock } = deps;
   const throttle = createThrottle(db, clock);
@@ -287,8 +306,10 @@ export function createCustomStoresService(deps: {
     },
 
     /**
-     * 'Enviar pedido': a custom cart for the socia (source public_store) with her client matched by phone or
-     * created, the items PENDING, and the chosen payment option. Throttled per client address.
+     * 'Enviar pedido': an order that waits for the socia (issue 27, decision 0721). Its cart is a draft of her store
+     * without a client (source public_store, items PENDING, the chosen payment planned), so it is in none of her lists,
+     * clients or 'Mis cobranzas' until she accepts it; the client's name and phone are kept as typed. Throttled per
+     * client address, capped per store and per order (decision 0720).
      */
     async placeOrder(storeId: string, body: PublicStoreOrderBody, address: string): Promise<PublicStoreOrderResponse> {
       const s = await publicStore(db, storeId);
@@ -298,6 +319,7 @@ export function createCustomStoresService(deps: {
       const wait = await throttle.claim([{ key, free: PUBLIC_ORDERS_FREE }]);
       if (wait > 0) throw new HttpError(429, messages.generic.tooManyRequests);
       const memberId = s.customerId;
+      const token = randomBytes(24).toString('base64url');
       const loaded = await db.transaction(async (tx) => {
         // Her store's caps, counted in this transaction: an order refused below takes its count back (decision 0720).
         const { wait: storeWait } = await quota.takeIn(tx, [
@@ -310,24 +332,9 @@ export function createCustomStoresService(deps: {
             'retry-after': String(Math.ceil(storeWait / 1000)),
           });
         }
-        const at = clock.now();
-        const contact =
-          (await findContactByPhone(tx, memberId, body.phone)) ??
-          (await insertContact(
-            tx,
-            memberId,
-            {
-              firstName: body.first_name,
-              lastName: body.last_name,
-              searchName: searchKey(`${body.first_name} ${body.last_name}`),
-              phone: body.phone,
-              email: body.email ?? null,
-            },
-            at,
-          ));
         const cart = await deps.carts.createCart(
           memberId,
-          { contactId: contact.contactId, source: 'public_store', customerNotes: body.customer_notes ?? null },
+          { contactId: null, source: 'public_store', customerNotes: body.customer_notes ?? null, draft: true },
           tx,
         );
         await deps.carts.addItems(
@@ -337,18 +344,121 @@ export function createCustomStoresService(deps: {
           tx,
         );
         const chosen = await deps.carts.choosePayment(memberId, cart.cartId, body.payment_option, tx);
-        if (chosen && chosen.cart.grandTotalCents > PUBLIC_ORDER_LIMITS.valueCents)
+        if (!chosen) throw storeNotFound();
+        if (chosen.cart.grandTotalCents > PUBLIC_ORDER_LIMITS.valueCents)
           throw new HttpError(400, customStoresMessages.publicStore.tooMuchValue);
-        return chosen;
+        const request = await insertStoreRequest(tx, {
+          memberId,
+          storeId: s.storeId,
+          cartId: cart.cartId,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          email: body.email ?? null,
+          statusTokenHash: digest(token),
+          createdAt: clock.now(),
+        });
+        return { ...chosen, request };
       });
-      if (!loaded) throw storeNotFound();
+      await deps.onRequest?.(s, loaded);
       return {
+        status_token: token,
         ticket: shortCartId(loaded.cart.cartId),
         grand_total: loaded.cart.grandTotalCents,
         payment_option: body.payment_option,
         installment_grand_total: loaded.cart.installmentGrandTotalCents,
         whatsapp_phone: s.phone,
       };
+    },
+
+    /** Her orders from her store that wait for her, newest first (at most 50), and how many wait. */
+    async requests(me: CustomerRow): Promise<StoreRequestsResponse> {
+      if (!isMember(me)) throw notFound();
+      const [rows, count] = await Promise.all([
+        pendingRequests(db, me.id, REQUESTS_PAGE),
+        countPendingRequests(db, me.id),
+      ]);
+      return {
+        count,
+        requests: rows.map(({ request: r, cart: c, match, items }) => ({
+          request_id: r.requestId,
+          created_at: r.createdAt.toISOString(),
+          first_name: r.firstName,
+          last_name: r.lastName,
+          phone: r.phone,
+          email: r.email,
+          customer_notes: c.customerNotes,
+          payment_option:
+            c.selectedPayment === 'cash' || c.selectedPayment === 'installments' ? c.selectedPayment : null,
+          grand_total: c.grandTotalCents,
+          installment_grand_total: c.installmentGrandTotalCents,
+          downpayment: c.downpaymentCents,
+          installment_weeks: c.installmentWeeks,
+          weekly_payment: c.weeklyPaymentCents,
+          items: items.map((i) => ({
+            name: i.name,
+            size_label: i.sizeLabel,
+            qty: i.qty,
+            price: i.priceCents,
+            image_url: i.imageUrls[0] ?? '',
+          })),
+          match: match?.contactId
+            ? {
+                contact_id: match.contactId,
+                first_name: match.firstName,
+                last_name: match.lastName,
+                phone: match.phone ?? r.phone,
+              }
+            : null,
+        })),
+      };
+    },
+
+    /**
+     * Accepts her request: the order is filed under her client with that phone (or a new client with the typed name
+     * and phone), its plan starts today, and from now on it counts in her orders, clients and 'Mis cobranzas'.
+     */
+    async acceptRequest(me: CustomerRow, requestId: string) {
+      if (!isMember(me)) throw notFound();
+      return db.transaction(async (tx) => {
+        const r = await lockPendingRequest(tx, me.id, requestId);
+        if (!r?.cartId) throw requestNotFound();
+        const at = clock.now();
+        const contact =
+          (await findContactByPhone(tx, me.id, r.phone)) ??
+          (await insertContact(
+            tx,
+            me.id,
+            {
+              firstName: r.firstName,
+              lastName: r.lastName,
+              searchName: searchKey(`${r.firstName} ${r.lastName}`),
+              phone: r.phone,
+              email: r.email,
+            },
+            at,
+          ));
+        const cart = await deps.carts.load(me.id, r.cartId, tx);
+        if (!cart) throw requestNotFound();
+        const option = cart.cart.selectedPayment === 'installments' ? 'installments' : 'cash';
+        // Planned from the day she accepts: the client's first payment is due from then.
+        await deps.carts.choosePayment(me.id, r.cartId, option, tx);
+        await deps.carts.register(me.id, r.cartId, { contactId: contact.contactId }, tx);
+        await decideRequest(tx, me.id, requestId, 'accepted', at);
+        return { cart_id: r.cartId, contact_id: contact.contactId };
+      });
+    },
+
+    /** Rejects her request: its order is deleted; the client's status page says it was not accepted. */
+    async rejectRequest(me: CustomerRow, requestId: string) {
+      if (!isMember(me)) throw notFound();
+      await db.transaction(async (tx) => {
+        const r = await lockPendingRequest(tx, me.id, requestId);
+        if (!r?.cartId) throw requestNotFound();
+        await decideRequest(tx, me.id, requestId, 'rejected', clock.now());
+        await deleteRequestCart(tx, me.id, r.cartId);
+      });
+      return { message: storeRequestsMessages.rejected };
     },
   };
 }

@@ -11,6 +11,8 @@ export interface MenuItem {
   tag?: 'NUEVO';
   /** A notification dot (pending customer-order items). */
   dot?: boolean;
+  /** Orders from her store waiting for her (decision 0721). */
+  count?: number;
   /** The fixed badge of the orders tile in the member's mobile drawer. */
   mobileBadge?: number;
   external?: boolean;
@@ -31,6 +33,8 @@ export interface MenuContext {
   /** Members with fewer than 2 historic orders also get the welcome item. */
   fewHistoricOrders: boolean;
   pendingCustomerOrders: boolean;
+  /** Orders from her store waiting for her to accept them. */
+  newStoreRequests?: number;
 }
 
 /** The fixed count on the orders tile of the member drawer (reseller-area.md §2, §9). */
@@ -75,6 +79,7 @@ export function buildMenu(ctx: MenuContext): {
               label: 'Órdenes de clientes',
               to: paths.customerOrders,
               ...(ctx.pendingCustomerOrders ? { dot: true } : {}),
+              ...(ctx.newStoreRequests ? { count: ctx.newStoreRequests } : {}),
             },
           ],
         }

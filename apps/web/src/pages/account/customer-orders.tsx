@@ -17,15 +17,23 @@ const ClientLedger = lazy(() =>
   import('../../features/customer-orders/components/client-ledger').then((m) => ({ default: m.ClientLedger })),
 );
 
+const StoreRequests = lazy(() =>
+  import('../../features/customer-orders/components/store-requests').then((m) => ({ default: m.StoreRequests })),
+);
+
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
 
-/** /mi-tienda-personalizada/ordenes and its sub-routes: the list, the detail's three tabs, 'Me deben', register order. */
+/**
+ * /mi-tienda-personalizada/ordenes and its sub-routes: the list, the detail's three tabs, 'Me deben', the orders from
+ * her store waiting for her, register order.
+ */
 export default function Page() {
   const sub = useLocation().pathname.split('/ordenes')[1]?.replace(/^\//, '').replace(/\/$/, '') ?? '';
   const tab = DETAIL_TABS.find((t) => t === sub);
   const store = useCustomStore(attribute(useProfile(), 'customer_id'));
   if (tab) return <OrderDetail tab={tab} />;
   if (sub === 'me-deben') return <ClientLedger />;
+  if (sub === 'pedidos-nuevos') return <StoreRequests />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
   return <OrdersList hasStore={store.data ? store.data.store_id !== null : true} />;
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { PENDING_ITEMS_DOT } from '@shop/contracts/pending-items-messages';
+import { PENDING_ITEMS_DOT, newRequestsLabel } from '@shop/contracts/pending-items-messages';
 import { pushProfileEvent } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -36,6 +36,15 @@ function Item({ item, mobile, depth = 0 }: { item: MenuItem; mobile: boolean; de
           {item.dot && <span className="size-2 rounded-full bg-red-600" role="img" aria-label={PENDING_ITEMS_DOT} />}
         </span>
         <span className="flex items-center gap-2">
+          {item.count !== undefined && (
+            <span
+              className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white"
+              role="img"
+              aria-label={newRequestsLabel(item.count)}
+            >
+              {item.count}
+            </span>
+          )}
           {item.tag && (
             <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[0.6875rem] font-bold text-white">{item.tag}</span>
           )}

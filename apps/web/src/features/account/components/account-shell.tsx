@@ -73,6 +73,7 @@ export function AccountShell() {
     balanceFlag: flags.data?.purchase_with_balance_crediprice ?? false,
     fewHistoricOrders: historicCount.data !== undefined && hasFewHistoricOrders(historicCount.data),
     pendingCustomerOrders: pending.data?.found ?? false,
+    newStoreRequests: pending.data?.new_requests ?? 0,
   });
 
   if (tab === '' && !isMobile) return <Navigate to={accountTabs.personalData} replace />;

@@ -19,6 +19,10 @@ export const keys = {
   collections: (customerId: string) => ['custom-carts', 'collections', customerId] as const,
   clientLedger: (customerId: string, page: number) => ['custom-carts', 'client-ledger', customerId, page] as const,
   cart: (cartId: string) => ['custom-carts', 'cart', cartId] as const,
+  /** GET custom-cart/pending-items: the account menu's dot and count use the same key (one request for both). */
+  pending: (customerId: string) => ['custom-carts', 'pending', customerId] as const,
+  /** 'Pedidos nuevos de tu tienda' (decision 0721). */
+  requests: ['custom-carts', 'requests'] as const,
 };
 
 /** What her list's HTML carries (decision 0629): its first render shows the list and "Mis cobranzas", unfetched. */

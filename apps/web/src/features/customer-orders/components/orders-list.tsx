@@ -24,6 +24,8 @@ import { accountTabs, paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useCollections, useCustomCarts } from '../api/custom-carts';
+import { useNewRequestsCount } from '../api/store-requests';
+import { storeRequestsMessages } from '@shop/contracts/store-requests-messages';
 import { Pagination } from './page-nav';
 
 const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;
@@ -79,6 +81,7 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
   return (
     <section>
       <PageTitle actions={<HelpModal />}>{m.title}</PageTitle>
+      <NewRequests customerId={customerId} />
       <Collections customerId={customerId} />
       {state.contactId && (
         <p className="mb-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
@@ -181,6 +184,21 @@ function OverdueBadge() {
     <span className="ml-2 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
       {m.collections.overdueBadge}
     </span>
+  );
+}
+
+/** 'Pedidos nuevos de tu tienda': how many orders from her store wait for her, leading to them (decision 0721). */
+function NewRequests({ customerId }: { customerId: string }) {
+  const count = useNewRequestsCount(customerId).data ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={paths.customerOrdersRequests}
+      className="mb-4 flex min-h-11 items-center justify-between gap-2 rounded-lg border border-brand-700 bg-brand-50 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+    >
+      <span>{storeRequestsMessages.count(count)}</span>
+      <span aria-hidden="true">›</span>
+    </Link>
   );
 }
 
