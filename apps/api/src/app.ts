@@ -35,6 +35,7 @@ import { devRoutes } from './modules/dev/routes';
 import { partnerWalletSandboxRoutes } from './modules/partner-wallet/sandbox';
 import { PUBLIC_STORE_READS_PER_MINUTE, customStoreRoutes, publicStoreRoutes } from './modules/custom-stores/routes';
 import { createReadLimiter } from './lib/read-limiter';
+import { createRequestNotifier } from './modules/custom-stores/notify';
 import { createCustomStoresService } from './modules/custom-stores/service';
 import { customCartRoutes } from './modules/custom-carts/routes';
 import { publicStatementRoutes, statementRoutes } from './modules/statements/routes';
@@ -247,7 +248,18 @@ export async function buildApp(deps: Deps) {
   const findPostalCode = createPostalCodeLookup(db, clock);
   /** Customer orders: built once; issues 12 and 13 call its core (createCart, addItems, replaceItems, choosePayment). */
   const customCarts = createCustomCartsService({ db, clock });
-  const customStores = createCustomStoresService({ db, clock, carts: customCarts });
+  const customStores = createCustomStoresService({
+    db,
+    clock,
+    carts: customCarts,
+    onRequest: createRequestNotifier({
+      db,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+    }),
+  });
   const statements = createStatementService({
     db,
     clock,

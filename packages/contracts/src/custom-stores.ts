@@ -33,6 +33,9 @@ export const customStoreEditBody = z.object({
   /** The photo link answered by the upload (or the current one); null removes it. */
   photo: z.string().max(500).nullable().optional(),
   store_id: id.optional(),
+  /** Tell her of each new order from her store by e-mail / SMS (decision 0722); left out: unchanged. */
+  notify_email: z.boolean().optional(),
+  notify_sms: z.boolean().optional(),
 });
 export type CustomStoreEditBody = z.output<typeof customStoreEditBody>;
 export const customStoreEditResponse = z.object({ photo: z.string().nullable() });
@@ -83,6 +86,9 @@ export const customStoreView = z.object({
   earnings_margin_4: z.number().int().nullable(),
   ps_suggested_margin: z.number().int(),
   ps_suggested_default_margin: z.number().int(),
+  /** Whether she is told of each new order from her store by e-mail / by SMS (decision 0722). */
+  notify_email: z.boolean(),
+  notify_sms: z.boolean(),
 });
 
 /** GET api-composer/custom-stores/{customStoreId} for anyone: no margin, base price or private field. */

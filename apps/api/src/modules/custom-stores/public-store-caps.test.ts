@@ -76,6 +76,11 @@ describe('caps on a public store', () => {
     expect(owed.json()).toMatchObject({ owed: 0, clients: 0 });
     const waiting = await t.app.inject({ url: '/api/custom-store/requests', headers: { cookie: socia.cookie } });
     expect(waiting.json().count).toBe(PUBLIC_ORDER_LIMITS.perStoreHour);
+    // She was told of each order taken, once by e-mail and once by SMS (decision 0722); of none refused.
+    const outbox = async (to: string) =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<{ subject: string }[]>();
+    expect(await outbox(socia.customer.email)).toHaveLength(PUBLIC_ORDER_LIMITS.perStoreHour);
+    expect(await outbox(socia.customer.mobileTelephone)).toHaveLength(PUBLIC_ORDER_LIMITS.perStoreHour);
     // Another store is not affected; an hour later hers takes orders again, up to its daily cap.
     const other = await newStore();
     expect((await order(other.storeId, '10.41.0.1', '525599990000')).statusCode).toBe(201);

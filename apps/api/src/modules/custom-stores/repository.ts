@@ -68,6 +68,8 @@ export type StoreUpdate = Partial<
     | 'earningsMargin4'
     | 'customRangeMargin'
     | 'psSuggestedMargin'
+    | 'notifyEmail'
+    | 'notifySms'
   >
 >;
 

@@ -125,6 +125,8 @@ function ownerView(s: CustomStoreRow) {
     earnings_margin_4: s.earningsMargin4,
     ps_suggested_margin: s.psSuggestedMargin,
     ps_suggested_default_margin: s.psSuggestedDefaultMargin,
+    notify_email: s.notifyEmail,
+    notify_sms: s.notifySms,
   };
 }
 
@@ -185,6 +187,8 @@ export function createCustomStoresService(deps: {
           displayInventoryDarkstore: body.display_inventory_darkstore,
           displayInventoryFavoriteStore: body.display_inventory_favorite_store,
           photo,
+          ...(body.notify_email === undefined ? {} : { notifyEmail: body.notify_email }),
+          ...(body.notify_sms === undefined ? {} : { notifySms: body.notify_sms }),
         },
         clock.now(),
       );
@@ -360,7 +364,8 @@ export function createCustomStoresService(deps: {
         });
         return { ...chosen, request };
       });
-      await deps.onRequest?.(s, loaded);
+      // She is told (decision 0722); a failure to tell her never fails the client's order.
+      await deps.onRequest?.(s, loaded).catch(() => undefined);
       return {
         status_token: token,
         ticket: shortCartId(loaded.cart.cartId),

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 
 /** Issue 27 point 1 (decision 0721): an order from her store is a request until she accepts it. */
 let t: TestApp;
-type Who = { customer: { id: number; customerId: string }; cookie: string };
+type Who = { customer: { id: number; customerId: string; email: string; mobileTelephone: string }; cookie: string };
 let socia: Who;
 let other: Who;
 let buyer: Who;
@@ -169,5 +169,61 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     const unknown = await call(socia, 'POST', '/api/custom-store/requests/00000000-0000-4000-8000-000000000000/accept');
     expect(unknown.statusCode).toBe(404);
     expect((await requestsOf(other)).count).toBe(0);
+  });
+
+  it('tells her of each request by e-mail and SMS with a link from PUBLIC_URL; her settings turn each channel off', async () => {
+    const outbox = async (to: string) =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<
+        { channel: string; subject: string; body: string }[]
+      >();
+    const before = {
+      mail: (await outbox(socia.customer.email)).length,
+      sms: (await outbox(socia.customer.mobileTelephone)).length,
+    };
+    await send('525577770006', 'Carmen', 'cash', '10.9.0.7');
+    const request = (await requestsOf(socia)).requests.find((r) => r.phone === '525577770006')!;
+    const link = `${t.config.publicUrl}/mi-cuenta/mi-tienda-personalizada/ordenes/pedidos-nuevos?pedido=${request.request_id}`;
+    const [mail] = await outbox(socia.customer.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Nuevo pedido de tu tienda: Carmen Hernández' });
+    expect(mail!.body).toContain(
+      'Carmen Hernández (celular 525577770006) te envió un pedido desde tu tienda: 2 piezas',
+    );
+    expect(mail!.body).toContain(link);
+    const [sms] = await outbox(socia.customer.mobileTelephone);
+    expect(sms!.channel).toBe('sms');
+    expect(sms!.body).toMatch(
+      /^Price Shoes: Carmen Hernández te envió un pedido de \$[\d,]+\.\d\d de contado desde tu tienda\. Revísalo: /,
+    );
+    expect(sms!.body).toContain(link);
+    expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
+    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 1);
+
+    // E-mail off: only the SMS; both off: nothing. The setting is hers: another member cannot change it.
+    const edit = (who: Who, changes: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/custom-store/${storeId}`,
+        headers: { cookie: who.cookie },
+        payload: {
+          welcome_message: '¡Hola!',
+          phone: '525512345678',
+          email: 'tienda@demo.mx',
+          display_inventory_darkstore: true,
+          display_inventory_favorite_store: false,
+          ...changes,
+        },
+      });
+    expect((await edit(other, { notify_email: false, notify_sms: false })).statusCode).toBe(404);
+    expect((await edit(socia, { notify_email: false })).statusCode).toBe(200);
+    const view = await t.app.inject({ url: `/api/custom-store/${storeId}`, headers: { cookie: socia.cookie } });
+    expect(view.json()).toMatchObject({ notify_email: false, notify_sms: true });
+    await send('525577770007', 'Diana', 'cash', '10.9.0.8');
+    expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
+    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 2);
+    expect((await edit(socia, { notify_sms: false })).statusCode).toBe(200);
+    await send('525577770008', 'Elena', 'cash', '10.9.0.9');
+    expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
+    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 2);
+    expect((await edit(socia, { notify_sms: 'sí' })).statusCode).toBe(400);
   });
 });

@@ -62,6 +62,8 @@ function EditForm({ store }: { store: StoreView }) {
       email: store.email ?? '',
       display_inventory_darkstore: store.display_inventory_darkstore,
       display_inventory_favorite_store: store.display_inventory_favorite_store,
+      notify_email: store.notify_email,
+      notify_sms: store.notify_sms,
     },
   });
   const { errors } = form.formState;
@@ -152,6 +154,11 @@ function EditForm({ store }: { store: StoreView }) {
         />
         <CheckboxField label={m.edit.darkstore} {...form.register('display_inventory_darkstore')} />
         <CheckboxField label={m.edit.favoriteStore} {...form.register('display_inventory_favorite_store')} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">{m.edit.notifyLegend}</legend>
+          <CheckboxField label={m.edit.notifyEmail} {...form.register('notify_email')} />
+          <CheckboxField label={m.edit.notifySms} {...form.register('notify_sms')} />
+        </fieldset>
         <Button type="submit" disabled={hasErrors || uploading} busy={edit.isPending}>
           {m.edit.save}
         </Button>
