@@ -423,6 +423,7 @@ export async function buildApp(deps: Deps) {
     },
     (storeId, query) => pageData.forStore(storeId, query),
     async (request, pathname) => pageData.forPublic(await optionalCustomer(request), pathname),
+    (storeId) => customStores.preview(storeId, deps.config.publicUrl),
   );
   return app;
 }

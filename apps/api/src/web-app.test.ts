@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { createCredit, createCreditLine } from '@shop/db/factories-credit';
@@ -716,6 +717,55 @@ describe('the web app', () => {
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css">');
       expect(res.body, url).not.toContain('<style>');
     }
+  });
+
+  it("answers WhatsApp's crawler a link preview of her store: her name, welcome, photo card and PUBLIC_URL links (issue 27)", async () => {
+    const member = await t.customerWithSession({ member: true, firstname: 'Guadalupe', lastname: 'Hernández' });
+    const store = await createCustomStore(t.db, {
+      customerId: member.customer.id,
+      welcomeMessage: `¡Hola! Zapatos desde $299 <b>"hoy"</b> $' $&`,
+    });
+    const crawl = (id: string) =>
+      t.app.inject({ url: `/tienda/${id}`, headers: { 'user-agent': 'WhatsApp/2.23.20.0', host: 'evil.example' } });
+    const meta = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const res = await crawl(store.storeId);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const url = `${t.config.publicUrl}/tienda/${store.storeId}`;
+    expect(meta(html, 'og:title')).toBe('Tienda de Guadalupe Hernández · Price Shoes');
+    expect(meta(html, 'og:description')).toBe("¡Hola! Zapatos desde $299 &lt;b&gt;&quot;hoy&quot;&lt;/b&gt; $' $&amp;");
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'og:image')).toBe(`${t.config.publicUrl}/tarjeta-tienda.jpg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>Tienda de Guadalupe Hernández · Price Shoes</title>');
+    expect(html).not.toContain('evil.example');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+
+    // With her photo: the card of her photo, a JPEG without metadata.
+    const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#aa3366' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1' } })
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/custom-store/${store.storeId}/photo`,
+      headers: { cookie: member.cookie, 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const image = meta((await crawl(store.storeId)).body, 'og:image')!;
+    expect(image).toMatch(
+      new RegExp(`^${t.config.publicUrl}/api/custom-store-photos/${store.storeId}/tarjeta\\.jpg\\?v=\\d+$`),
+    );
+    const card = await t.app.inject({ url: image.slice(t.config.publicUrl.length) });
+    expect(card.headers['content-type']).toBe('image/jpeg');
+    const cardMeta = await sharp(card.rawPayload).metadata();
+    expect(cardMeta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(cardMeta.exif).toBeUndefined();
+
+    // An unknown store has no preview.
+    expect(meta((await crawl('no-existe')).body, 'og:title')).toBeUndefined();
   });
 
   it('serves no HTML comment: no developer note naming a source file, no server marker (issue 27)', async () => {

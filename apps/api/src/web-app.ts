@@ -33,6 +33,50 @@ const isVisitorData = (data: PageData | VisitorPageData): data is VisitorPageDat
 /** What the public store's page embeds (anyone's): its store and first catalogue page; undefined for an unknown store. */
 export type StoreDataFor = (storeId: string, query: URLSearchParams) => Promise<StorePageData | undefined>;
 
+/** A store's link preview (decision 0723): every link from the shop's public address; undefined for an unknown store. */
+export interface StorePreview {
+  title: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  url: string;
+}
+export type StorePreviewFor = (storeId: string) => Promise<StorePreview | undefined>;
+
+/**
+ * The store page's head for link previews (WhatsApp, Facebook, X read it without running JavaScript): its title and
+ * description, Open Graph and the Twitter card.
+ */
+export function withStorePreview(html: string, p: StorePreview): string {
+  const attr = escapeHtml;
+  const meta = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Price Shoes">`,
+    `<meta property="og:locale" content="es_MX">`,
+    `<meta property="og:title" content="${attr(p.title)}">`,
+    `<meta property="og:description" content="${attr(p.description)}">`,
+    `<meta property="og:url" content="${attr(p.url)}">`,
+    `<meta property="og:image" content="${attr(p.image)}">`,
+    `<meta property="og:image:type" content="image/jpeg">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${attr(p.imageAlt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${attr(p.title)}">`,
+    `<meta name="twitter:description" content="${attr(p.description)}">`,
+    `<meta name="twitter:image" content="${attr(p.image)}">`,
+    `<link rel="canonical" href="${attr(p.url)}">`,
+  ].join('');
+  // Replaced by functions: a `$` the socia typed ("$500") is text, not a replacement pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(p.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${attr(p.description)}">`,
+    )
+    .replace('</head>', () => `${meta}</head>`);
+}
+
 /** What home's and the product page's HTML embeds for anyone: their catalogue data (decision 0630). */
 export type PublicDataFor = (request: FastifyRequest, pathname: string) => Promise<PublicPageData | undefined>;
 
@@ -181,6 +225,7 @@ export async function registerWebApp(
   pageData?: PageDataFor,
   storeData?: StoreDataFor,
   publicData?: PublicDataFor,
+  storePreview?: StorePreviewFor,
 ) {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
@@ -286,13 +331,18 @@ export async function registerWebApp(
     if (pages.tienda && store) {
       // Her store and its first page in the HTML: the first render shows them without a request (decision 0628).
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const data = await storeData?.(safeDecode(store), query).catch(() => undefined);
-      const html = data
+      const id = safeDecode(store);
+      const [data, preview] = await Promise.all([
+        storeData?.(id, query).catch(() => undefined),
+        storePreview?.(id).catch(() => undefined),
+      ]);
+      const withData = data
         ? pages.tienda.inlined.replace(
             '</head>',
-            `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptJson(data)}</script></head>`,
+            () => `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptJson(data)}</script></head>`,
           )
         : pages.tienda.inlined;
+      const html = preview ? withStorePreview(withData, preview) : withData;
       return sendHtml(request, reply, bootAfterPaint(html), 'no-cache');
     }
     // A client's statement link (decision 0770): its token is a key; no search engine keeps it, no page it links

@@ -67,6 +67,9 @@ export const customStoresMessages = {
   emailRequired: 'Tu email de contacto es requerido',
   photoTooLarge: 'La foto debe pesar menos de 1 MB',
   photoType: 'La foto debe ser una imagen JPG, PNG o WebP',
+  photoUnreadable:
+    'No pudimos leer la foto: el archivo está dañado o no es una imagen. Elige otra foto JPG, PNG o WebP.',
+  photoDimensions: 'La foto es demasiado grande: elige una de hasta 50 megapíxeles (por ejemplo, 8000 × 6000).',
   saved: 'Los datos se han actualizado exitosamente',
   saveFailed: 'Ha ocurrido un error al intentar actualizar los datos. Por favor intenta nuevamente',
   margins: {

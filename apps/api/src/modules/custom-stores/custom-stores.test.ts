@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createStore } from '@shop/db/factories';
 import { createContact, createCustomStore } from '@shop/db/factories-reseller';
@@ -16,7 +17,7 @@ let otherStoreId: string;
 let sku: string;
 let productId: string;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+let PNG: Buffer;
 const editBody = {
   welcome_message: '¡Hola! Bienvenida a mi tienda',
   phone: '525512345678',
@@ -34,6 +35,9 @@ const marginsBody = {
 };
 
 beforeAll(async () => {
+  PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#8f1746' } })
+    .png()
+    .toBuffer();
   t = await createTestApp();
   await createStore(t.db, { id: '1', name: 'Centro de distribución en línea', isDefault: true, pickup: false });
   socia = await t.customerWithSession({ member: true });
@@ -405,8 +409,9 @@ describe('her store', () => {
     const { photo } = res.json();
     const served = await t.app.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Published re-encoded (decision 0724): a JPEG of the same picture, never the uploaded bytes.
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(4);
     const pub = await t.app.inject({ method: 'GET', url: `/api/api-composer/custom-stores/${storeId}` });
     expect(pub.json().photo).toBe(photo);
   });

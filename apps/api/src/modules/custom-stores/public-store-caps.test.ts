@@ -80,7 +80,7 @@ describe('caps on a public store', () => {
     const outbox = async (to: string) =>
       (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json<{ subject: string }[]>();
     expect(await outbox(socia.customer.email)).toHaveLength(PUBLIC_ORDER_LIMITS.perStoreHour);
-    expect(await outbox(socia.customer.mobileTelephone)).toHaveLength(PUBLIC_ORDER_LIMITS.perStoreHour);
+    expect(await outbox(socia.customer.mobileTelephone!)).toHaveLength(PUBLIC_ORDER_LIMITS.perStoreHour);
     // Another store is not affected; an hour later hers takes orders again, up to its daily cap.
     const other = await newStore();
     expect((await order(other.storeId, '10.41.0.1', '525599990000')).statusCode).toBe(201);

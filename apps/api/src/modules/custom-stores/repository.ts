@@ -92,11 +92,32 @@ export async function updateCustomerMargins(
   await db.update(customers).set(set).where(eq(customers.id, customerId));
 }
 
-export async function savePhoto(db: DbOrTx, storeId: string, contentType: string, bytes: Uint8Array, at: Date) {
+export async function savePhoto(
+  db: DbOrTx,
+  storeId: string,
+  contentType: string,
+  bytes: Uint8Array,
+  cardBytes: Uint8Array,
+  at: Date,
+) {
   await db
     .insert(customStorePhotos)
-    .values({ storeId, contentType, bytes, updatedAt: at })
-    .onConflictDoUpdate({ target: customStorePhotos.storeId, set: { contentType, bytes, updatedAt: at } });
+    .values({ storeId, contentType, bytes, cardBytes, updatedAt: at })
+    .onConflictDoUpdate({ target: customStorePhotos.storeId, set: { contentType, bytes, cardBytes, updatedAt: at } });
+}
+
+/** Replaces a photo stored before the pipeline (no card yet) with its re-encoding, keeping its version. */
+export async function replaceLegacyPhoto(
+  db: DbOrTx,
+  storeId: string,
+  contentType: string,
+  bytes: Uint8Array,
+  cardBytes: Uint8Array,
+) {
+  await db
+    .update(customStorePhotos)
+    .set({ contentType, bytes, cardBytes })
+    .where(and(eq(customStorePhotos.storeId, storeId), sql`${customStorePhotos.cardBytes} is null`));
 }
 
 /** A store's photo (public: it is shown on her public store). */
@@ -301,5 +322,23 @@ export async function requestByStatusToken(db: DbOrTx, tokenHash: string) {
     .from(storeRequests)
     .leftJoin(customCarts, eq(customCarts.cartId, storeRequests.cartId))
     .where(eq(storeRequests.statusTokenHash, tokenHash));
+  return row;
+}
+
+/** What her store's link preview shows (issue 27, decision 0723): her name, welcome, and whether her photo has a card. */
+export async function storePreview(db: DbOrTx, storeId: string) {
+  const [row] = await db
+    .select({
+      storeId: customStores.storeId,
+      welcomeMessage: customStores.welcomeMessage,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      photoAt: customStorePhotos.updatedAt,
+      hasCard: sql<boolean>`${customStorePhotos.cardBytes} is not null`,
+    })
+    .from(customStores)
+    .innerJoin(customers, eq(customers.id, customStores.customerId))
+    .leftJoin(customStorePhotos, eq(customStorePhotos.storeId, customStores.storeId))
+    .where(eq(customStores.storeId, storeId));
   return row;
 }

@@ -187,6 +187,13 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
   };
 }
 
+/**
+ * A photo's URL is cached for a year only with the version of the photo it serves: the unversioned URL (or an old
+ * version) may change under the same address, so caches ask again after 5 minutes (decision 0724).
+ */
+export const photoCaching = (version: string | undefined, updatedAt: Date) =>
+  version === String(updatedAt.getTime()) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+
 /** Reads of the public store one client address may make in a minute (decision 0720). */
 export const PUBLIC_STORE_READS_PER_MINUTE = 300;
 
@@ -234,9 +241,31 @@ export function publicStoreRoutes(deps: {
         if (!photo) return reply.code(404).send({ message: messages.generic.notFound });
         return reply
           .type(photo.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', photoCaching(request.query.v, photo.updatedAt))
           .header('x-content-type-options', 'nosniff')
           .send(Buffer.from(photo.bytes));
+      },
+    );
+
+    app.get(
+      '/custom-store-photos/:store_id/tarjeta.jpg',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "Her photo's 1200×630 JPEG card for link previews (decision 0723)",
+          params: storeIdParams,
+          querystring: z.object({ v: z.string().max(20).optional() }),
+          response: { 200: z.any(), ...errors, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const card = await stores.photoCard(request.params.store_id);
+        if (!card) return reply.code(404).send({ message: messages.generic.notFound });
+        return reply
+          .type('image/jpeg')
+          .header('cache-control', photoCaching(request.query.v, card.updatedAt))
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(card.bytes));
       },
     );
 

@@ -25,6 +25,7 @@ import { availabilityFor } from '../catalog/repository';
 import { createThrottle } from '../auth/throttle';
 import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import type { CustomCartsService } from '../custom-carts/service';
+import { PhotoRefused, publishablePhoto } from './photo-pipeline';
 import {
   countPendingRequests,
   decideRequest,
@@ -34,6 +35,8 @@ import {
   lockPendingRequest,
   pendingRequests,
   findPhoto,
+  replaceLegacyPhoto,
+  storePreview,
   insertStore,
   ownStore,
   publicStore,
@@ -99,6 +102,13 @@ async function availabilityIn(
   };
 }
 
+/** The shop's link-preview card for a store without a photo (apps/web/public; decision 0723). */
+export const DEFAULT_STORE_CARD = '/tarjeta-tienda.jpg';
+
+/** Her photo's 1200×630 JPEG card for link previews, versioned as the photo (decision 0723). */
+export const photoCardLink = (storeId: string, at: Date) =>
+  `/api/custom-store-photos/${encodeURIComponent(storeId)}/tarjeta.jpg?v=${at.getTime()}`;
+
 /** The link the spec answers as `photo`; the version makes a new photo a new URL for caches. */
 export const photoLink = (storeId: string, at: Date) =>
   `/api/custom-store-photos/${encodeURIComponent(storeId)}?v=${at.getTime()}`;
@@ -145,6 +155,22 @@ export function createCustomStoresService(deps: {
   const { db, clock } = deps;
   const throttle = createThrottle(db, clock);
   const quota = createQuota(db, clock);
+
+  /**
+   * The store's photo row; a photo stored before the pipeline (no card) is decoded and re-encoded once, its version
+   * kept. One that does not decode is dropped from the public store (served as missing).
+   */
+  async function processed(storeId: string) {
+    const row = await findPhoto(db, storeId);
+    if (!row || row.cardBytes) return row;
+    try {
+      const published = await publishablePhoto(row.bytes);
+      await replaceLegacyPhoto(db, storeId, published.contentType, published.photo, published.card);
+      return { ...row, contentType: published.contentType, bytes: published.photo, cardBytes: published.card };
+    } catch {
+      return undefined;
+    }
+  }
 
   async function mine(me: CustomerRow, storeId: string) {
     const store = await ownStore(db, me.id, storeId);
@@ -195,23 +221,62 @@ export function createCustomStoresService(deps: {
       return { photo: row?.photo ?? null };
     },
 
-    /** The photo's bytes: at most 1 MiB and a JPEG, PNG or WebP by its bytes, whatever the request says. */
+    /**
+     * The photo's bytes: at most 1 MiB, decoded as a JPEG, PNG or WebP whatever the request says, at most 50
+     * megapixels, and published re-encoded without metadata with its link-preview card (decision 0724).
+     */
     async uploadPhoto(me: CustomerRow, storeId: string, bytes: Uint8Array) {
       await mine(me, storeId);
       if (bytes.length === 0 || bytes.length > STORE_PHOTO_MAX_BYTES)
         throw new HttpError(400, customStoresMessages.photoTooLarge);
-      const type = imageTypeOf(bytes);
-      if (!type) throw new HttpError(400, customStoresMessages.photoType);
+      if (!imageTypeOf(bytes)) throw new HttpError(400, customStoresMessages.photoType);
+      const published = await publishablePhoto(bytes).catch((err: unknown) => {
+        if (err instanceof PhotoRefused)
+          throw new HttpError(
+            400,
+            err.reason === 'too-large' ? customStoresMessages.photoDimensions : customStoresMessages.photoUnreadable,
+          );
+        throw err;
+      });
       const at = clock.now();
       const photo = photoLink(storeId, at);
       await db.transaction(async (tx) => {
-        await savePhoto(tx, storeId, type, bytes, at);
+        await savePhoto(tx, storeId, published.contentType, published.photo, published.card, at);
         await updateStore(tx, me.id, storeId, { photo }, at);
       });
       return { photo };
     },
 
-    photo: async (storeId: string) => (await findPhoto(db, storeId)) ?? null,
+    /** Her photo as published; one stored before the pipeline is re-encoded first (decision 0724). */
+    photo: async (storeId: string) => (await processed(storeId)) ?? null,
+
+    /** Her photo's link-preview card (1200×630 JPEG). */
+    async photoCard(storeId: string) {
+      const row = await processed(storeId);
+      return row?.cardBytes ? { bytes: row.cardBytes, updatedAt: row.updatedAt } : null;
+    },
+
+    /**
+     * Her store's link preview (decision 0723): her name, her welcome, her photo's card (or the shop's default card)
+     * and the store's link, all from the shop's public address; undefined for an unknown store.
+     */
+    async preview(storeId: string, publicUrl: string) {
+      let p = await storePreview(db, storeId);
+      if (!p) return undefined;
+      if (p.photoAt && !p.hasCard && (await processed(storeId))?.cardBytes) p = { ...p, hasCard: true };
+      const name = `${p.firstname} ${p.lastname}`.trim();
+      const path = `/tienda/${encodeURIComponent(p.storeId)}`;
+      return {
+        title: `Tienda de ${name} · Price Shoes`,
+        description: p.welcomeMessage || `Compra en la tienda Price Shoes de ${name}.`,
+        image:
+          p.hasCard && p.photoAt
+            ? `${publicUrl}${photoCardLink(p.storeId, p.photoAt)}`
+            : `${publicUrl}${DEFAULT_STORE_CARD}`,
+        imageAlt: p.hasCard ? `Foto de ${name}` : 'Price Shoes',
+        url: `${publicUrl}${path}`,
+      };
+    },
 
     async saveMargins(me: CustomerRow, storeId: string, body: EarningsMarginsBody) {
       await mine(me, storeId);

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 
 /** Issue 27 point 1 (decision 0721): an order from her store is a request until she accepts it. */
 let t: TestApp;
-type Who = { customer: { id: number; customerId: string; email: string; mobileTelephone: string }; cookie: string };
+type Who = {
+  customer: { id: number; customerId: string; email: string; mobileTelephone: string | null };
+  cookie: string;
+};
 let socia: Who;
 let other: Who;
 let buyer: Who;
@@ -178,7 +181,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
       >();
     const before = {
       mail: (await outbox(socia.customer.email)).length,
-      sms: (await outbox(socia.customer.mobileTelephone)).length,
+      sms: (await outbox(socia.customer.mobileTelephone!)).length,
     };
     await send('525577770006', 'Carmen', 'cash', '10.9.0.7');
     const request = (await requestsOf(socia)).requests.find((r) => r.phone === '525577770006')!;
@@ -189,14 +192,14 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
       'Carmen Hernández (celular 525577770006) te envió un pedido desde tu tienda: 2 piezas',
     );
     expect(mail!.body).toContain(link);
-    const [sms] = await outbox(socia.customer.mobileTelephone);
+    const [sms] = await outbox(socia.customer.mobileTelephone!);
     expect(sms!.channel).toBe('sms');
     expect(sms!.body).toMatch(
       /^Price Shoes: Carmen Hernández te envió un pedido de \$[\d,]+\.\d\d de contado desde tu tienda\. Revísalo: /,
     );
     expect(sms!.body).toContain(link);
     expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
-    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 1);
+    expect((await outbox(socia.customer.mobileTelephone!)).length).toBe(before.sms + 1);
 
     // E-mail off: only the SMS; both off: nothing. The setting is hers: another member cannot change it.
     const edit = (who: Who, changes: object) =>
@@ -219,11 +222,11 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect(view.json()).toMatchObject({ notify_email: false, notify_sms: true });
     await send('525577770007', 'Diana', 'cash', '10.9.0.8');
     expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
-    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 2);
+    expect((await outbox(socia.customer.mobileTelephone!)).length).toBe(before.sms + 2);
     expect((await edit(socia, { notify_sms: false })).statusCode).toBe(200);
     await send('525577770008', 'Elena', 'cash', '10.9.0.9');
     expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
-    expect((await outbox(socia.customer.mobileTelephone)).length).toBe(before.sms + 2);
+    expect((await outbox(socia.customer.mobileTelephone!)).length).toBe(before.sms + 2);
     expect((await edit(socia, { notify_sms: 'sí' })).statusCode).toBe(400);
   });
 });
