@@ -95,6 +95,8 @@ test('a member without a store activates it, edits and saves it; a 390 px visito
     /wa\.me\/525512345678/,
   );
   await expect(phone.getByRole('img', { name: 'Foto de la socia' })).toBeVisible();
+  // The size is her choice (issue 27): the first card's first available size.
+  await phone.getByLabel('Talla').first().selectOption({ index: 1 });
   await phone
     .getByRole('button', { name: /^Agregar / })
     .first()
@@ -112,7 +114,10 @@ test('a member without a store activates it, edits and saves it; a 390 px visito
   await expect(phone.getByRole('heading', { name: '¡Pedido enviado!' })).toBeVisible();
   const ticket = (await phone.getByTestId('ticket').textContent())!.replace('#', '');
   expect(ticket).toMatch(/^[0-9a-f]{4}$/);
-  await expect(phone.getByRole('link', { name: 'Avísale por WhatsApp' })).toHaveAttribute('href', new RegExp(ticket));
+  await expect(phone.getByRole('link', { name: 'Avisar a mi socia por WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(ticket),
+  );
   await expectAccessible(phone, 'confirmation');
   await phone.screenshot({ path: shot('confirmation-390'), fullPage: true });
   await visitor.close();
@@ -266,9 +271,81 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(`${wanted.name}`);
     await expect(page.getByText(`Total de contado: ${formatMoney(wanted.price * 2)}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Avísale por WhatsApp' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Avisar a mi socia por WhatsApp' })).toBeVisible();
     await expectAccessible(page, 'public confirmation');
     await page.screenshot({ path: shot(`public-confirmation-${width}`), fullPage: true });
   });
+
+test('at 390 px a client chooses a size, sees the weekly plan before sending, reopens her order; the socia accepts it (issue 27)', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const storeId = 'lupita-hernandez';
+  const store = (await (await page.request.get(`/api/api-composer/custom-stores/${storeId}`)).json()) as {
+    installment_weeks: number;
+  };
+  await page.goto(`/tienda/${storeId}`);
+  const card = page
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: /^Agregar .* a mi bolsa$/ }) })
+    .first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  // No size is chosen for her: 'Agregar' without one asks for it.
+  await card.getByRole('button', { name: `Agregar ${name} a mi bolsa` }).click();
+  await expect(card.getByRole('alert')).toHaveText('Elige tu talla');
+  await expect(page.getByRole('link', { name: 'Mi bolsa (0)', exact: true })).toBeVisible();
+  const select = card.getByLabel('Talla');
+  await select.selectOption({ index: 1 });
+  const size = (await select.locator('option:checked').textContent())!;
+  await card.getByRole('button', { name: `Agregar ${name} a mi bolsa` }).click();
+  await expect(page.getByRole('link', { name: 'Mi bolsa (1)', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Mi bolsa (1)', exact: true }).click();
+  await expect(page.getByText(`${name}, talla ${size}`)).toBeVisible();
+
+  // Pagos semanales: the enganche, the weekly amount, the weeks and the total with the charge, before sending.
+  await page.getByRole('radio', { name: /Pagos semanales/ }).check();
+  const plan = page.getByRole('region', { name: 'Tu plan de pagos semanales' });
+  await expect(plan).toContainText('Enganche (al recibir tu pedido)');
+  await expect(plan).toContainText(new RegExp(`${store.installment_weeks} pagos semanales de \\$`));
+  await expect(plan).toContainText('Total en pagos semanales');
+  const planTotal = (await plan.locator('dd').last().textContent())!;
+  await page.getByLabel('Nombre').fill('Sofía');
+  await page.getByLabel('Apellido').fill('Márquez');
+  const phone = `55${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Celular (10 dígitos)').fill(phone);
+  await expectAccessible(page, 'public bag with the weekly plan');
+  await page.screenshot({ path: shot('public-plan-390'), fullPage: true });
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+
+  // After sending: what happens next, the link to reopen her order, WhatsApp.
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+  await expect(page.getByText(`Total en pagos semanales: ${planTotal}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Qué sigue?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Avisar a mi socia por WhatsApp' })).toBeVisible();
+  await expectAccessible(page, 'public confirmation with next steps');
+  await page.screenshot({ path: shot('public-next-390'), fullPage: true });
+  const statusUrl = (await page.getByRole('link', { name: 'Ver cómo va mi pedido' }).getAttribute('href'))!;
+  await page.goto(statusUrl);
+  await expect(page.getByRole('status')).toHaveText('Tu socia aún no revisa tu pedido. Te avisará cuando lo acepte.');
+  await expectAccessible(page, 'order status page');
+  await page.screenshot({ path: shot('public-status-390'), fullPage: true });
+
+  // The socia sees it as a new order of her store, accepts it, and the client's page says so.
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes');
+  await page.getByRole('link', { name: /pedidos? nuevos? de tu tienda/ }).click();
+  const request = page.getByRole('listitem').filter({ hasText: `52${phone}` });
+  await expect(request).toContainText('Sofía Márquez');
+  await expect(request).toContainText('Clienta nueva');
+  await expectAccessible(page, 'new orders of her store');
+  await page.screenshot({ path: shot('requests-390'), fullPage: true });
+  await request.getByRole('button', { name: 'Aceptar pedido' }).click();
+  await expect(request.getByRole('link', { name: 'Ver la orden' })).toBeVisible();
+  await page.goto(statusUrl);
+  await expect(page.getByRole('status')).toHaveText(
+    'Tu socia aceptó tu pedido. Ella te dirá cuándo y cómo te lo entrega.',
+  );
+});
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

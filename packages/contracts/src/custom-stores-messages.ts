@@ -90,6 +90,33 @@ export const customStoresMessages = {
     storeBusy: (minutes: number) =>
       `Esta tienda recibió muchos pedidos en poco tiempo. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} o escríbele a tu socia.`,
     emptyOrder: 'Agrega al menos un producto a tu pedido.',
+    chooseSize: 'Elige tu talla',
+    /** The weekly plan in the bag before sending (decision 0725). */
+    plan: {
+      title: 'Tu plan de pagos semanales',
+      downpayment: 'Enganche (al recibir tu pedido)',
+      weekly: (weeks: number, amount: string) => `${weeks} pagos semanales de ${amount}`,
+      lastDiffers: (amount: string) => `(el último de ${amount})`,
+      charge: (percent: number) => `Cargo por pagos semanales (${percent} %)`,
+      total: 'Total en pagos semanales',
+      cashTotal: 'Total de contado',
+    },
+    /** After 'Enviar pedido', and the page the client can reopen (decision 0725). */
+    next: {
+      title: '¿Qué sigue?',
+      body: 'Tu socia revisa tu pedido y te confirma por WhatsApp o llamada cuándo y cómo te lo entrega. Todavía no pagas nada.',
+      statusLink: 'Ver cómo va mi pedido',
+      keepLink: 'Guarda este enlace para ver cómo va tu pedido:',
+      notify: 'Avisar a mi socia por WhatsApp',
+    },
+    status: {
+      title: 'Mi pedido',
+      pending: 'Tu socia aún no revisa tu pedido. Te avisará cuando lo acepte.',
+      accepted: 'Tu socia aceptó tu pedido. Ella te dirá cuándo y cómo te lo entrega.',
+      rejected: 'Tu socia no aceptó este pedido. Escríbele para saber por qué.',
+      notFound: 'No encontramos este pedido. Revisa el enlace que te dio la tienda.',
+      backToStore: 'Ir a la tienda',
+    },
   },
   notFound: 'No encontramos esa tienda.',
 } as const;

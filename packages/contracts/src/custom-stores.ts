@@ -99,6 +99,11 @@ export const publicCustomStoreView = z.object({
   /** For the WhatsApp button. */
   phone: z.string().nullable(),
   installment_weeks: z.number().int(),
+  /** Her installment terms, for the bag to show the weekly plan before sending (decision 0725). */
+  installment_percentage: z.number().int(),
+  /** Raw value: percent = raw / 1000 × 100. */
+  downpayment_percentage: z.number().int(),
+  downpayment: cents.nullable(),
 });
 
 export type PublicCustomStore = z.output<typeof publicCustomStoreView>;
@@ -209,3 +214,20 @@ export type StoreRequestView = z.output<typeof storeRequestView>;
 export const storeRequestsResponse = z.object({ count: z.number().int(), requests: z.array(storeRequestView) });
 export type StoreRequestsResponse = z.output<typeof storeRequestsResponse>;
 export const acceptRequestResponse = z.object({ cart_id: z.string(), contact_id: z.string() });
+
+/** The client's status page of her order (GET /api/tienda/pedidos/{token}; decision 0725). */
+export const orderStatusParams = z.object({
+  token: z.string().regex(/^[\w-]{32}$/, storeRequestsMessages.statusNotFound),
+});
+export const publicOrderStatus = z.object({
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  store_id: z.string(),
+  ticket: z.string().nullable(),
+  created_at: z.string(),
+  first_name: z.string(),
+  payment_option: z.enum(['cash', 'installments']).nullable(),
+  grand_total: cents.nullable(),
+  installment_grand_total: cents.nullable(),
+  whatsapp_phone: z.string().nullable(),
+});
+export type PublicOrderStatus = z.output<typeof publicOrderStatus>;

@@ -23,4 +23,5 @@ export const storeRequestsMessages = {
   installments: 'Pagos semanales',
   notes: 'Comentarios',
   back: 'Órdenes de clientes',
+  statusNotFound: 'No encontramos este pedido. Revisa el enlace que te dio la tienda.',
 } as const;

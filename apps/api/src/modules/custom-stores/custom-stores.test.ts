@@ -65,6 +65,9 @@ describe('the public store', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/api-composer/custom-stores/${storeId}` });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual([
+      'downpayment',
+      'downpayment_percentage',
+      'installment_percentage',
       'installment_weeks',
       'phone',
       'photo',

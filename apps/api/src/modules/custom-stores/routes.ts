@@ -21,6 +21,8 @@ import {
   storeRequestParams,
   storeRequestsResponse,
   acceptRequestResponse,
+  orderStatusParams,
+  publicOrderStatus,
 } from '@shop/contracts/custom-stores';
 import { messages } from '@shop/contracts/messages';
 import { STORE_PHOTO_MAX_BYTES } from '@shop/contracts/custom-stores-messages';
@@ -294,6 +296,19 @@ export function publicStoreRoutes(deps: {
         },
       },
       async (request) => stores.product(request.params.customStoreId, request.params.productId),
+    );
+
+    app.get(
+      '/tienda/pedidos/:token',
+      {
+        schema: {
+          tags: ['custom-stores'],
+          summary: "The client's status page of her order, by the token 'Enviar pedido' answered (decision 0725)",
+          params: orderStatusParams,
+          response: { 200: publicOrderStatus, ...errors, 429: errorBody },
+        },
+      },
+      async (request) => stores.requestStatus(request.params.token),
     );
 
     app.post(

@@ -19,6 +19,7 @@ import type {
   PublicStoreOrderBody,
   PublicStoreOrderResponse,
   StoreRequestsResponse,
+  PublicOrderStatus,
 } from '@shop/contracts/custom-stores';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
@@ -34,6 +35,7 @@ import {
   insertStoreRequest,
   lockPendingRequest,
   pendingRequests,
+  requestByStatusToken,
   findPhoto,
   replaceLegacyPhoto,
   storePreview,
@@ -329,6 +331,29 @@ export function createCustomStoresService(deps: {
         photo: s.photo,
         phone: s.phone,
         installment_weeks: s.installmentWeeks,
+        installment_percentage: s.installmentPercentage,
+        downpayment_percentage: s.downpaymentPercentage,
+        downpayment: s.downpayment,
+      };
+    },
+
+    /** The client's status page of her order (decision 0725): by its unguessable token only. */
+    async requestStatus(token: string): Promise<PublicOrderStatus> {
+      const found = await requestByStatusToken(db, digest(token));
+      if (!found) throw new HttpError(404, storeRequestsMessages.statusNotFound);
+      const { request: r, cart } = found;
+      const store = await publicStore(db, r.storeId);
+      return {
+        status: r.status === 'accepted' ? 'accepted' : r.status === 'rejected' ? 'rejected' : 'pending',
+        store_id: r.storeId,
+        ticket: r.cartId ? shortCartId(r.cartId) : null,
+        created_at: r.createdAt.toISOString(),
+        first_name: r.firstName,
+        payment_option:
+          cart?.selectedPayment === 'cash' || cart?.selectedPayment === 'installments' ? cart.selectedPayment : null,
+        grand_total: cart?.grandTotalCents ?? null,
+        installment_grand_total: cart?.installmentGrandTotalCents ?? null,
+        whatsapp_phone: store?.phone ?? null,
       };
     },
 

@@ -41,7 +41,12 @@ async function send(phone: string, name = 'Lucía', payment: 'cash' | 'installme
     payload: { first_name: name, last_name: 'Hernández', phone, payment_option: payment, items: [{ sku, qty: 2 }] },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ ticket: string; grand_total: number; installment_grand_total: number | null }>();
+  return res.json<{
+    ticket: string;
+    grand_total: number;
+    installment_grand_total: number | null;
+    status_token: string;
+  }>();
 }
 
 interface RequestsAnswer {
@@ -228,5 +233,32 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect((await outbox(socia.customer.email)).length).toBe(before.mail + 1);
     expect((await outbox(socia.customer.mobileTelephone!)).length).toBe(before.sms + 2);
     expect((await edit(socia, { notify_sms: 'sí' })).statusCode).toBe(400);
+  });
+
+  it("the client's status page follows her decision, by its unguessable token only", async () => {
+    const status = (token: string) => t.app.inject({ url: `/api/tienda/pedidos/${token}`, remoteAddress: '10.9.1.1' });
+    const first = await send('525588880009', 'Fernanda', 'installments', '10.9.0.10');
+    const second = await send('525588880010', 'Gloria', 'cash', '10.9.0.11');
+    const waiting = await status(first.status_token);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      status: 'pending',
+      store_id: storeId,
+      ticket: first.ticket,
+      first_name: 'Fernanda',
+      payment_option: 'installments',
+      installment_grand_total: first.installment_grand_total,
+    });
+    const requests = (await requestsOf(socia)).requests;
+    const idOf = (phone: string) => requests.find((r) => r.phone === phone)!.request_id;
+    await call(socia, 'POST', `/api/custom-store/requests/${idOf('525588880009')}/accept`);
+    await call(socia, 'DELETE', `/api/custom-store/requests/${idOf('525588880010')}`);
+    expect((await status(first.status_token)).json().status).toBe('accepted');
+    expect((await status(second.status_token)).json()).toMatchObject({ status: 'rejected', ticket: null });
+    // Nothing else opens it: another token shape is a 400, an unknown token a 404, both in Spanish.
+    expect((await status('corto')).statusCode).toBe(400);
+    const unknown = await status('A'.repeat(32));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No encontramos este pedido. Revisa el enlace que te dio la tienda.');
   });
 });

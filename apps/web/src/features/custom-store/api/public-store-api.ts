@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
+import type {
+  PublicCatalogue,
+  PublicOrderStatus,
+  PublicProduct,
+  PublicStoreOrderResponse,
+} from '@shop/contracts/custom-stores';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What the public store shows of her: no margin, base price or private field. */
@@ -9,6 +14,9 @@ export interface PublicStore {
   photo: string | null;
   phone: string | null;
   installment_weeks: number;
+  installment_percentage: number;
+  downpayment_percentage: number;
+  downpayment: number | null;
 }
 
 export interface PublicOrder {
@@ -50,4 +58,12 @@ export const sendOrder = (storeId: string, order: PublicOrder) =>
   apiRequest<PublicStoreOrderResponse>(`tienda/${encodeURIComponent(storeId)}/pedidos`, {
     method: 'POST',
     body: order,
+  });
+
+/** The client's status page of her order (decision 0725). */
+export const useOrderStatus = (token: string) =>
+  useQuery({
+    queryKey: ['public-store', 'pedido', token],
+    queryFn: ({ signal }) => apiRequest<PublicOrderStatus>(`tienda/pedidos/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
   });

@@ -7,8 +7,10 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { readPhone } from '@shop/contracts/phone';
 import { messages } from '@shop/contracts/messages';
 import { ProductGallery } from '../../../components/product-gallery';
+import { installmentTerms } from '@shop/domain/customer-orders';
 import {
   sendOrder,
+  useOrderStatus,
   usePublicProduct,
   usePublicStore,
   useStoreCatalogue,
@@ -43,13 +45,19 @@ const whatsappLink = (phone: string, text: string) =>
  * The store's views live in the query string (decision 0523), so links can be shared and the back button works
  * without a router: `?producto={id}` a product page, `?bolsa` the bag, `?q=` a search of her catalogue.
  */
-type View = { name: 'home'; q: string; page: number } | { name: 'product'; productId: string } | { name: 'bag' };
+type View =
+  | { name: 'home'; q: string; page: number }
+  | { name: 'product'; productId: string }
+  | { name: 'bag' }
+  | { name: 'status'; token: string };
 
 function readView(): View {
   const params = new URLSearchParams(window.location.search);
   const productId = params.get('producto');
   if (productId) return { name: 'product', productId };
   if (params.has('bolsa')) return { name: 'bag' };
+  const token = params.get('pedido');
+  if (token) return { name: 'status', token };
   return { name: 'home', q: params.get('q') ?? '', page: Math.max(1, Number(params.get('pagina')) || 1) };
 }
 
@@ -57,6 +65,7 @@ function hrefOf(view: View): string {
   const params = new URLSearchParams();
   if (view.name === 'product') params.set('producto', view.productId);
   if (view.name === 'bag') params.set('bolsa', '');
+  if (view.name === 'status') params.set('pedido', view.token);
   if (view.name === 'home' && view.q) params.set('q', view.q);
   if (view.name === 'home' && view.page > 1) params.set('pagina', String(view.page));
   const search = params.toString().replace(/=$/, '').replace(/=&/g, '&');
@@ -187,6 +196,8 @@ function Store({ store }: { store: PublicStore }) {
             go({ name: 'home', q: '', page: 1 });
           }}
         />
+      ) : view.name === 'status' ? (
+        <OrderStatusView token={view.token} go={go} />
       ) : view.name === 'product' ? (
         <ProductPage storeId={store.store_id} productId={view.productId} onAdd={add} go={go} />
       ) : view.name === 'bag' ? (
@@ -363,8 +374,11 @@ function ProductCard({
   go: (v: View) => void;
 }) {
   const available = p.sizes.filter((s) => s.available);
-  const [sku, setSku] = useState(available[0]?.sku ?? '');
+  // Size is the client's choice: nothing is chosen for her (issue 27: 'Agregar' added the first size).
+  const [sku, setSku] = useState('');
+  const [missing, setMissing] = useState(false);
   const selectId = `talla-${p.product_id}`;
+  const errorId = `${selectId}-error`;
   const to: View = { name: 'product', productId: p.product_id };
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2">
@@ -389,18 +403,30 @@ function ProductCard({
             id={selectId}
             className="min-h-11 rounded border border-neutral-500"
             value={sku}
-            onChange={(e) => setSku(e.target.value)}
+            required
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? errorId : undefined}
+            onChange={(e) => {
+              setSku(e.target.value);
+              setMissing(false);
+            }}
           >
+            <option value="">{m.publicStore.chooseSize}</option>
             {available.map((s) => (
               <option key={s.sku} value={s.sku}>
                 {s.size_label}
               </option>
             ))}
           </select>
+          {missing && (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {m.publicStore.chooseSize}
+            </p>
+          )}
           <button
             type="button"
             className={buttonClass}
-            onClick={() => onAdd(p, sku)}
+            onClick={() => (sku ? onAdd(p, sku) : setMissing(true))}
             aria-label={`Agregar ${p.name} a mi bolsa`}
           >
             Agregar
@@ -550,6 +576,7 @@ function Bag({
 }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const [payment, setPayment] = useState<'cash' | 'installments'>('cash');
   const [phoneError, setPhoneError] = useState<string>();
   const total = lines.reduce((s, l) => s + l.price * l.qty, 0);
   const setQty = (sku: string, qty: number) =>
@@ -581,7 +608,7 @@ function Bag({
           last_name: text('last_name'),
           phone: phone.phone,
           ...(email ? { email } : {}),
-          payment_option: text('payment_option') === 'installments' ? 'installments' : 'cash',
+          payment_option: payment,
           items: lines.map((l) => ({ sku: l.sku, qty: l.qty })),
         }),
       );
@@ -658,7 +685,9 @@ function Bag({
               </li>
             ))}
           </ul>
-          <p className="mb-4 text-right font-bold">Total de contado: {formatMoney(total)}</p>
+          <p className="mb-4 text-right font-bold">
+            {m.publicStore.plan.cashTotal}: {formatMoney(total)}
+          </p>
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 md:grid-cols-2">
             <Field name="first_name" label="Nombre" autoComplete="given-name" />
             <Field name="last_name" label="Apellido" autoComplete="family-name" />
@@ -667,13 +696,27 @@ function Bag({
             <fieldset className="md:col-span-2">
               <legend className="mb-1 text-sm font-medium">Forma de pago</legend>
               <label className="mr-6 inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="payment_option" value="cash" defaultChecked /> Contado
+                <input
+                  type="radio"
+                  name="payment_option"
+                  value="cash"
+                  checked={payment === 'cash'}
+                  onChange={() => setPayment('cash')}
+                />{' '}
+                Contado
               </label>
               <label className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="payment_option" value="installments" /> Pagos semanales (
-                {store.installment_weeks} semanas)
+                <input
+                  type="radio"
+                  name="payment_option"
+                  value="installments"
+                  checked={payment === 'installments'}
+                  onChange={() => setPayment('installments')}
+                />{' '}
+                Pagos semanales ({store.installment_weeks} semanas)
               </label>
             </fieldset>
+            {payment === 'installments' && <WeeklyPlan store={store} cashTotal={total} />}
             {error && (
               <p role="alert" className="text-red-700 md:col-span-2">
                 {error}
@@ -705,8 +748,45 @@ function Field({
   );
 }
 
+/**
+ * The weekly plan of the bag before sending (decision 0725): the enganche, the weekly payments and the total with the
+ * installment charge, by her store's terms, as the order will be planned (@shop/domain/customer-orders).
+ */
+function WeeklyPlan({ store, cashTotal }: { store: PublicStore; cashTotal: number }) {
+  const terms = installmentTerms(cashTotal, {
+    installmentPercentage: store.installment_percentage,
+    installmentWeeks: store.installment_weeks,
+    downpaymentPercentage: store.downpayment_percentage,
+    downpayment: store.downpayment,
+  });
+  const last = terms.grandTotal - terms.downpayment - terms.weeklyPayments * (terms.installmentWeeks - 1);
+  const p = m.publicStore.plan;
+  return (
+    <section aria-labelledby="plan-semanal" className="rounded-lg bg-brand-50 p-3 text-sm md:col-span-2">
+      <h2 id="plan-semanal" className="mb-2 font-bold">
+        {p.title}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>{p.downpayment}</dt>
+        <dd className="text-right font-semibold">{formatMoney(terms.downpayment)}</dd>
+        <dt>
+          {p.weekly(terms.installmentWeeks, formatMoney(terms.weeklyPayments))}
+          {last !== terms.weeklyPayments ? ` ${p.lastDiffers(formatMoney(last))}` : ''}
+        </dt>
+        <dd className="text-right font-semibold">{formatMoney(terms.grandTotal - terms.downpayment)}</dd>
+        <dt>{p.charge(store.installment_percentage)}</dt>
+        <dd className="text-right">{formatMoney(terms.grandTotal - cashTotal)}</dd>
+        <dt className="font-bold">{p.total}</dt>
+        <dd className="text-right font-bold">{formatMoney(terms.grandTotal)}</dd>
+      </dl>
+    </section>
+  );
+}
+
 function Confirmation({ sent: { order, lines }, onContinue }: { sent: Sent; onContinue: () => void }) {
   const total = order.installment_grand_total ?? order.grand_total;
+  const statusHref = `${window.location.origin}${window.location.pathname}?pedido=${encodeURIComponent(order.status_token)}`;
+  const next = m.publicStore.next;
   return (
     <section className="rounded-xl border-2 border-brand-600 bg-brand-50 p-6 text-center">
       <ViewHeading className="mb-2 text-2xl font-bold">¡Pedido enviado!</ViewHeading>
@@ -727,6 +807,14 @@ function Confirmation({ sent: { order, lines }, onContinue }: { sent: Sent; onCo
         {order.payment_option === 'installments' ? 'Total en pagos semanales' : 'Total de contado'}:{' '}
         <strong>{formatMoney(total)}</strong>
       </p>
+      <div className="mx-auto mb-4 max-w-md rounded-lg bg-white p-3 text-left text-sm">
+        <h2 className="mb-1 font-bold">{next.title}</h2>
+        <p className="mb-2">{next.body}</p>
+        <p className="mb-1">{next.keepLink}</p>
+        <a href={statusHref} className="font-semibold break-all text-brand-700 underline">
+          {next.statusLink}
+        </a>
+      </div>
       <div className="flex flex-wrap justify-center gap-3">
         {order.whatsapp_phone && (
           <a
@@ -738,12 +826,62 @@ function Confirmation({ sent: { order, lines }, onContinue }: { sent: Sent; onCo
             target="_blank"
             rel="noopener noreferrer"
           >
-            Avísale por WhatsApp
+            {next.notify}
           </a>
         )}
         <button type="button" className={secondaryClass} onClick={onContinue}>
           Seguir comprando
         </button>
+      </div>
+    </section>
+  );
+}
+
+/** The page a client reopens to see her order's status (`?pedido={token}`; decision 0725). */
+function OrderStatusView({ token, go }: { token: string; go: (v: View) => void }) {
+  const order = useOrderStatus(token);
+  const t = m.publicStore.status;
+  if (order.isPending) return <p className="p-6 text-center">Cargando tu pedido…</p>;
+  if (order.isError)
+    return (
+      <section className="rounded-xl border border-neutral-200 bg-white p-6 text-center">
+        <ViewHeading className="mb-2 text-xl font-bold">{t.notFound}</ViewHeading>
+        <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className={secondaryClass}>
+          {t.backToStore}
+        </ViewLink>
+      </section>
+    );
+  const o = order.data;
+  const total = o.payment_option === 'installments' ? o.installment_grand_total : o.grand_total;
+  return (
+    <section className="rounded-xl border border-neutral-200 bg-white p-6">
+      <ViewHeading className="mb-2 text-xl font-bold">
+        {t.title}
+        {o.ticket ? ` #${o.ticket}` : ''}
+      </ViewHeading>
+      <p role="status" className="mb-3 text-lg font-semibold">
+        {t[o.status]}
+      </p>
+      {total !== null && (
+        <p className="mb-4">
+          {o.payment_option === 'installments' ? m.publicStore.plan.total : m.publicStore.plan.cashTotal}:{' '}
+          <strong>{formatMoney(total)}</strong>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {o.whatsapp_phone && (
+          <a
+            href={whatsappLink(o.whatsapp_phone, `Hola, te escribo por mi pedido${o.ticket ? ` #${o.ticket}` : ''}`)}
+            className={whatsappClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {m.publicStore.next.notify}
+          </a>
+        )}
+        <ViewLink to={{ name: 'home', q: '', page: 1 }} go={go} className={secondaryClass}>
+          {t.backToStore}
+        </ViewLink>
       </div>
     </section>
   );

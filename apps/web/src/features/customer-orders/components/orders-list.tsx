@@ -24,8 +24,8 @@ import { accountTabs, paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useCollections, useCustomCarts } from '../api/custom-carts';
-import { useNewRequestsCount } from '../api/store-requests';
-import { storeRequestsMessages } from '@shop/contracts/store-requests-messages';
+import { useNewRequestsCount } from '../api/new-requests-count';
+import { newRequestsLabel } from '@shop/contracts/pending-items-messages';
 import { Pagination } from './page-nav';
 
 const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;
@@ -196,7 +196,7 @@ function NewRequests({ customerId }: { customerId: string }) {
       to={paths.customerOrdersRequests}
       className="mb-4 flex min-h-11 items-center justify-between gap-2 rounded-lg border border-brand-700 bg-brand-50 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
     >
-      <span>{storeRequestsMessages.count(count)}</span>
+      <span>{newRequestsLabel(count)}</span>
       <span aria-hidden="true">›</span>
     </Link>
   );
