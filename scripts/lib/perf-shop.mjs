@@ -99,6 +99,12 @@ export async function perfPages(base, cookie) {
     { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true },
     { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true },
     { name: 'public store', path: `/tienda/${store.store_id}`, signedIn: false },
+    // Her store's product view (issue 27): the same entry, its product page view.
+    {
+      name: 'public store product',
+      path: `/tienda/${store.store_id}?producto=${encodeURIComponent(products[0].id ?? products[0].product_id)}`,
+      signedIn: false,
+    },
     { name: 'statement', path: statement, signedIn: false },
   ];
 }
