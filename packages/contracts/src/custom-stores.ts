@@ -215,7 +215,7 @@ export const storeRequestsResponse = z.object({ count: z.number().int(), request
 export type StoreRequestsResponse = z.output<typeof storeRequestsResponse>;
 export const acceptRequestResponse = z.object({ cart_id: z.string(), contact_id: z.string() });
 
-/** The client's status page of her order (GET /api/tienda/pedidos/{token}; decision 0725). */
+/** The client's status page of her order (GET /api/pedidos-de-tienda/{token}; decision 0725). */
 export const orderStatusParams = z.object({
   token: z.string().regex(/^[\w-]{32}$/, storeRequestsMessages.statusNotFound),
 });

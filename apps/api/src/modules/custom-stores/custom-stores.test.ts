@@ -180,7 +180,7 @@ describe('the public store', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const list = await t.app.inject({ url: '/api/custom-store/requests', headers: { cookie: socia.cookie } });
+    const list = await t.app.inject({ url: '/api/custom-store-requests', headers: { cookie: socia.cookie } });
     const request = list
       .json<{ requests: { first_name: string; phone: string; match: { first_name: string } | null }[] }>()
       .requests.find((r) => r.phone === '525533334444')!;

@@ -74,7 +74,7 @@ describe('caps on a public store', () => {
       headers: { cookie: socia.cookie },
     });
     expect(owed.json()).toMatchObject({ owed: 0, clients: 0 });
-    const waiting = await t.app.inject({ url: '/api/custom-store/requests', headers: { cookie: socia.cookie } });
+    const waiting = await t.app.inject({ url: '/api/custom-store-requests', headers: { cookie: socia.cookie } });
     expect(waiting.json().count).toBe(PUBLIC_ORDER_LIMITS.perStoreHour);
     // She was told of each order taken, once by e-mail and once by SMS (decision 0722); of none refused.
     const outbox = async (to: string) =>

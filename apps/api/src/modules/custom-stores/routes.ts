@@ -137,7 +137,7 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
     );
 
     app.get(
-      '/custom-store/requests',
+      '/custom-store-requests',
       {
         schema: {
           tags: ['custom-stores'],
@@ -149,7 +149,7 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
     );
 
     app.post(
-      '/custom-store/requests/:request_id/accept',
+      '/custom-store-requests/:request_id/accept',
       {
         schema: {
           tags: ['custom-stores'],
@@ -162,7 +162,7 @@ export function customStoreRoutes(deps: { stores: CustomStoresService }): Fastif
     );
 
     app.delete(
-      '/custom-store/requests/:request_id',
+      '/custom-store-requests/:request_id',
       {
         schema: {
           tags: ['custom-stores'],
@@ -299,7 +299,7 @@ export function publicStoreRoutes(deps: {
     );
 
     app.get(
-      '/tienda/pedidos/:token',
+      '/pedidos-de-tienda/:token',
       {
         schema: {
           tags: ['custom-stores'],

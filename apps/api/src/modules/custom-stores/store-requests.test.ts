@@ -53,7 +53,7 @@ interface RequestsAnswer {
   count: number;
   requests: { request_id: string; first_name: string; phone: string; match: { contact_id: string } | null }[];
 }
-const requestsOf = async (who: Who) => (await call(who, 'GET', '/api/custom-store/requests')).json<RequestsAnswer>();
+const requestsOf = async (who: Who) => (await call(who, 'GET', '/api/custom-store-requests')).json<RequestsAnswer>();
 const collections = async () =>
   (await call(socia, 'GET', `/api/custom-cart/collections?customer_id=${socia.customer.customerId}`)).json<{
     owed: number;
@@ -88,7 +88,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
 
     // Accepted: filed under a new client with the typed name and phone; its plan is in 'Mis cobranzas'.
     const id = waiting.requests[0]!.request_id;
-    const accepted = await call(socia, 'POST', `/api/custom-store/requests/${id}/accept`);
+    const accepted = await call(socia, 'POST', `/api/custom-store-requests/${id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { cart_id, contact_id } = accepted.json<{ cart_id: string; contact_id: string }>();
     const clients = await herClients();
@@ -100,7 +100,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect((await requestsOf(socia)).count).toBe(0);
     expect((await pending()).new_requests).toBe(0);
     // Once decided it is no longer waiting.
-    expect((await call(socia, 'POST', `/api/custom-store/requests/${id}/accept`)).statusCode).toBe(404);
+    expect((await call(socia, 'POST', `/api/custom-store-requests/${id}/accept`)).statusCode).toBe(404);
   });
 
   it('a request with her client’s phone shows that client and, accepted, is filed under it (no second client)', async () => {
@@ -115,7 +115,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect(request.first_name).toBe('Rosita');
     expect(request.match?.contact_id).toBe(rosa.contactId);
     const owedBefore = (await collections()).owed;
-    const accepted = await call(socia, 'POST', `/api/custom-store/requests/${request.request_id}/accept`);
+    const accepted = await call(socia, 'POST', `/api/custom-store-requests/${request.request_id}/accept`);
     expect(accepted.json().contact_id).toBe(rosa.contactId);
     expect((await herClients()).filter((c) => c.phone === '525533330002')).toHaveLength(1);
     expect((await collections()).owed).toBeGreaterThan(owedBefore);
@@ -125,7 +125,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     const before = { clients: (await herClients()).length, owed: (await collections()).owed };
     await send('525544440003', 'Marta');
     const request = (await requestsOf(socia)).requests.find((r) => r.phone === '525544440003')!;
-    const rejected = await call(socia, 'DELETE', `/api/custom-store/requests/${request.request_id}`);
+    const rejected = await call(socia, 'DELETE', `/api/custom-store-requests/${request.request_id}`);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().message).toBe('Pedido rechazado.');
     const [row] = await t.db.select().from(storeRequests).where(eq(storeRequests.requestId, request.request_id));
@@ -133,7 +133,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect((await requestsOf(socia)).count).toBe(0);
     expect((await herClients()).length).toBe(before.clients);
     expect((await collections()).owed).toBe(before.owed);
-    expect((await call(socia, 'DELETE', `/api/custom-store/requests/${request.request_id}`)).statusCode).toBe(404);
+    expect((await call(socia, 'DELETE', `/api/custom-store-requests/${request.request_id}`)).statusCode).toBe(404);
   });
 
   it('a request waits for her beyond a day: the timers sweep of abandoned drafts leaves it', async () => {
@@ -147,7 +147,7 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     expect(swept.statusCode).toBe(200);
     const request = (await requestsOf(socia)).requests.find((r) => r.phone === '525566660005');
     expect(request).toBeDefined();
-    expect((await call(socia, 'POST', `/api/custom-store/requests/${request!.request_id}/accept`)).statusCode).toBe(
+    expect((await call(socia, 'POST', `/api/custom-store-requests/${request!.request_id}/accept`)).statusCode).toBe(
       200,
     );
   });
@@ -157,24 +157,24 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     const request = (await requestsOf(socia)).requests.find((r) => r.phone === '525555550004')!;
     expect((await requestsOf(other)).requests).toEqual([]);
     for (const who of [other, buyer]) {
-      const accept = await call(who, 'POST', `/api/custom-store/requests/${request.request_id}/accept`);
+      const accept = await call(who, 'POST', `/api/custom-store-requests/${request.request_id}/accept`);
       expect(accept.statusCode).toBe(404);
-      const reject = await call(who, 'DELETE', `/api/custom-store/requests/${request.request_id}`);
+      const reject = await call(who, 'DELETE', `/api/custom-store-requests/${request.request_id}`);
       expect(reject.statusCode).toBe(404);
     }
-    expect((await call(buyer, 'GET', '/api/custom-store/requests')).statusCode).toBe(404);
+    expect((await call(buyer, 'GET', '/api/custom-store-requests')).statusCode).toBe(404);
     const still = (await requestsOf(socia)).requests.find((r) => r.request_id === request.request_id);
     expect(still).toBeDefined();
     const [row] = await t.db.select().from(storeRequests).where(eq(storeRequests.requestId, request.request_id));
     expect(row!.status).toBe('pending');
     for (const bad of ['no-es-un-id', '00000000-0000-0000-0000-00000000000\u0000', '2147483648']) {
-      const res = await call(socia, 'POST', `/api/custom-store/requests/${encodeURIComponent(bad)}/accept`);
+      const res = await call(socia, 'POST', `/api/custom-store-requests/${encodeURIComponent(bad)}/accept`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(
         /^(Este pedido ya no está pendiente|La solicitud contiene caracteres no permitidos)\.$/,
       );
     }
-    const unknown = await call(socia, 'POST', '/api/custom-store/requests/00000000-0000-4000-8000-000000000000/accept');
+    const unknown = await call(socia, 'POST', '/api/custom-store-requests/00000000-0000-4000-8000-000000000000/accept');
     expect(unknown.statusCode).toBe(404);
     expect((await requestsOf(other)).count).toBe(0);
   });
@@ -236,7 +236,8 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
   });
 
   it("the client's status page follows her decision, by its unguessable token only", async () => {
-    const status = (token: string) => t.app.inject({ url: `/api/tienda/pedidos/${token}`, remoteAddress: '10.9.1.1' });
+    const status = (token: string) =>
+      t.app.inject({ url: `/api/pedidos-de-tienda/${token}`, remoteAddress: '10.9.1.1' });
     const first = await send('525588880009', 'Fernanda', 'installments', '10.9.0.10');
     const second = await send('525588880010', 'Gloria', 'cash', '10.9.0.11');
     const waiting = await status(first.status_token);
@@ -251,8 +252,8 @@ describe("orders from her store: request → accept → her clients and 'Mis cob
     });
     const requests = (await requestsOf(socia)).requests;
     const idOf = (phone: string) => requests.find((r) => r.phone === phone)!.request_id;
-    await call(socia, 'POST', `/api/custom-store/requests/${idOf('525588880009')}/accept`);
-    await call(socia, 'DELETE', `/api/custom-store/requests/${idOf('525588880010')}`);
+    await call(socia, 'POST', `/api/custom-store-requests/${idOf('525588880009')}/accept`);
+    await call(socia, 'DELETE', `/api/custom-store-requests/${idOf('525588880010')}`);
     expect((await status(first.status_token)).json().status).toBe('accepted');
     expect((await status(second.status_token)).json()).toMatchObject({ status: 'rejected', ticket: null });
     // Nothing else opens it: another token shape is a 400, an unknown token a 404, both in Spanish.

@@ -64,6 +64,7 @@ export const sendOrder = (storeId: string, order: PublicOrder) =>
 export const useOrderStatus = (token: string) =>
   useQuery({
     queryKey: ['public-store', 'pedido', token],
-    queryFn: ({ signal }) => apiRequest<PublicOrderStatus>(`tienda/pedidos/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PublicOrderStatus>(`pedidos-de-tienda/${encodeURIComponent(token)}`, { signal }),
     retry: false,
   });

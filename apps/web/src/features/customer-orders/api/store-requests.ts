@@ -7,7 +7,7 @@ import { keys } from './keys';
 export const useStoreRequests = () =>
   useQuery({
     queryKey: keys.requests,
-    queryFn: ({ signal }) => apiRequest<StoreRequestsResponse>('custom-store/requests', { signal }),
+    queryFn: ({ signal }) => apiRequest<StoreRequestsResponse>('custom-store-requests', { signal }),
   });
 
 /** Accepts or rejects one; her lists, collections, counts and clients follow. */
@@ -23,10 +23,10 @@ export function useDecideRequest() {
     }): Promise<{ cart_id: string; contact_id: string } | { message: string }> =>
       accept
         ? apiRequest<{ cart_id: string; contact_id: string }>(
-            `custom-store/requests/${encodeURIComponent(requestId)}/accept`,
+            `custom-store-requests/${encodeURIComponent(requestId)}/accept`,
             { method: 'POST' },
           )
-        : apiRequest<{ message: string }>(`custom-store/requests/${encodeURIComponent(requestId)}`, {
+        : apiRequest<{ message: string }>(`custom-store-requests/${encodeURIComponent(requestId)}`, {
             method: 'DELETE',
           }),
     onSettled: () => {
