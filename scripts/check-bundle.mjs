@@ -16,6 +16,8 @@ const BUDGETS = {
   home: { target: 100 },
   product: { target: 100 },
   'public store': { target: 100 },
+  // Her store's product view (issue 27): the same small entry.
+  'public store product': { target: 100 },
   statement: { target: 100 },
   account: { target: 120 },
 };
