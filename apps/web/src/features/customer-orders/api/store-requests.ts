@@ -29,8 +29,18 @@ export function useDecideRequest() {
         : apiRequest<{ message: string }>(`custom-store-requests/${encodeURIComponent(requestId)}`, {
             method: 'DELETE',
           }),
+    // Her other lists, counts and clients follow at once; the requests list keeps an accepted card (with its link to
+    // the order) until she comes back, and drops a rejected one.
+    onSuccess: (answer, { requestId }) => {
+      if ('cart_id' in answer) return;
+      client.setQueryData<StoreRequestsResponse>(keys.requests, (old) =>
+        old ? { count: old.count - 1, requests: old.requests.filter((r) => r.request_id !== requestId) } : old,
+      );
+    },
+    // A request decided elsewhere (404): the list is read again.
+    onError: () => void client.invalidateQueries({ queryKey: keys.requests }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: keys.all, predicate: (q) => q.queryKey[1] !== 'requests' });
       void client.invalidateQueries({ queryKey: ['contacts'] });
     },
   });
