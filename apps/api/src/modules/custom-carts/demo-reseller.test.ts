@@ -20,17 +20,17 @@ const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 const member = (email: string) => sql`(select id from customers where email = ${email})`;
 
 describe('reseller demo data (running contract)', () => {
-  it("serves socia@demo.mx's store photo as a PNG; nueva@demo.mx has no store", async () => {
+  it("serves socia@demo.mx's store photo (re-encoded as a JPEG, decision 0724); nueva@demo.mx has no store", async () => {
     const store = await t.app.inject({ url: '/api/api-composer/custom-stores/lupita-hernandez' });
     expect(store.statusCode).toBe(200);
     const photo = store.json().photo as string;
     expect(photo).toMatch(/^\/api\/custom-store-photos\/lupita-hernandez\?v=\d+$/);
     const image = await t.app.inject({ url: photo });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(image.rawPayload.length).toBeGreaterThan(1000);
-    expect(image.rawPayload.length).toBeLessThan(20_000);
+    expect(image.rawPayload.length).toBeLessThan(200_000);
     const [nueva] = await rows<{ n: number }>(
       sql`select count(*)::int as n from custom_stores where customer_id = ${member('nueva@demo.mx')}`,
     );
