@@ -34,6 +34,8 @@ test('her store page: the QR code decodes to her link, and the share modal share
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'custom_shop_share'));
   expect(events).toEqual([{ event: 'custom_shop_share', share_type: 'Copiar link' }]);
+  // The copy's toast fades in: axe measures its contrast once it is opaque, not half-way through the fade.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'share modal');
   await page.screenshot({ path: shot('share-1280') });
 });

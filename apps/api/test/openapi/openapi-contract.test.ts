@@ -31,12 +31,11 @@ describe('the API description (issue 33)', () => {
   });
 
   it('ends in a slash only the four paths the spec writes so', () => {
-    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/')).sort()).toEqual([
-      '/api/custom-cart/',
-      '/api/customers/',
-      '/api/inventories/',
-      '/api/stores/',
-    ]);
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.endsWith('/'))
+        .sort(),
+    ).toEqual(['/api/custom-cart/', '/api/customers/', '/api/inventories/', '/api/stores/']);
   });
 
   it('names every operation, says which are public, and its server is PUBLIC_URL', () => {
