@@ -90,14 +90,12 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
             searching={searching}
             onOpen={open}
           />
-          {!searching && (
-            <Pagination
-              page={page}
-              total={query.data?.total_count ?? 0}
-              pageSize={ORDERS_PAGE_SIZE}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          )}
+          <Pagination
+            page={page}
+            total={query.data?.total_count ?? 0}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPage={(p) => update({ page: String(p) })}
+          />
         </>
       )}
     </div>

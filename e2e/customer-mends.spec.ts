@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test, expectAccessible } from './fixtures';
+
+test('a failing CrediPrice summary shows ERROR. once, logs once and offers a retry (customer-account §8)', async ({
+  page,
+  freshMember,
+}) => {
+  await freshMember({ credit: 'active' });
+  let summaries = 0;
+  let logs = 0;
+  let fail = true;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/cliente/resumen') summaries++;
+    if (path === '/api/client-logs') logs++;
+  });
+  await page.route('**/api/cliente/resumen*', (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"x"}' }) : route.fallback(),
+  );
+  // Opened from her account (a CrediPrice page loaded as such carries its summary in the HTML: decision 0628).
+  await page.goto('/mi-cuenta');
+  await page.getByRole('link', { name: 'CrediPrice', exact: true }).first().click();
+  await expect(page.getByText('ERROR.')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  // One failure: the first request and at most the one quick retry of every read, then nothing more.
+  expect(summaries).toBeLessThanOrEqual(2);
+  expect(logs).toBe(1);
+  await expectAccessible(page, 'crediprice error');
+  fail = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('Crédito disponible')).toBeVisible();
+  await expect(page.getByText('ERROR.')).toHaveCount(0);
+});
+
+test('an order-number search with more results than a page has page controls (customer-account §2)', async ({
+  page,
+  login,
+}) => {
+  await login('socia@demo.mx');
+  await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce&find=30001000');
+  const total = (await (
+    await page.request.get('/api/v1/api-composer/orders/historic', {
+      params: { customerId: await customerIdOf(page), platform: 'ecommerce', find: '30001000', pageSize: 10 },
+    })
+  ).json()) as { total_count: number };
+  expect(total.total_count).toBeGreaterThan(10);
+  const pages = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(pages).toBeVisible();
+  const first = await page.getByRole('row').nth(1).innerText();
+  await pages.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/find=30001000/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('row').nth(1)).not.toHaveText(first);
+});
+
+async function customerIdOf(page: Page) {
+  const me = (await (await page.request.get('/api/customers/me')).json()) as {
+    custom_attributes: { attribute_code: string; value: string }[];
+  };
+  return me.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value;
+}
