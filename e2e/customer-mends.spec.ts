@@ -59,3 +59,37 @@ async function customerIdOf(page: Page) {
   };
   return me.custom_attributes.find((a) => a.attribute_code === 'customer_id')!.value;
 }
+
+test('every shipped or ready order says when it arrives or is ready: cards at 390 px, detail and tracking (issue 28)', async ({
+  page,
+  login,
+}) => {
+  await login('cliente@demo.mx');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
+  const cards = page.locator('[data-order-card]');
+  await expect(cards.first()).toBeVisible();
+  let shippedOrReady = 0;
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    if (/Enviado|Programar cita|Cita programada/.test(text)) {
+      shippedOrReady++;
+      await expect(card.locator('[data-delivery-promise]')).toHaveText(
+        /^(Llega (hoy, |el |entre el )\w+ \d+|Lista para recoger (desde |el )).*de \w+/,
+      );
+    }
+  }
+  expect(shippedOrReady).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page, 'orders list with promises');
+
+  // The detail of a shipped order: the promise under the title and in the tracking block.
+  const shipped = cards.filter({ hasText: 'Enviado' }).first();
+  const promise = await shipped.locator('[data-delivery-promise]').innerText();
+  await shipped.getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido / })).toBeVisible();
+  await expect(page.locator('header [data-delivery-promise]')).toContainText(promise);
+  await expect(page.getByRole('region', { name: 'Rastreo de tu envío' }).locator('[data-delivery-promise]')).toHaveText(
+    promise,
+  );
+  await expectAccessible(page, 'order detail with promise');
+});

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
-import { normalizeStatus } from '@shop/domain/orders';
+import { normalizeStatus, showsCancelledRefundMessage, showsFailedMessage } from '@shop/domain/orders';
 import { orderMoneyStateOf } from '@shop/domain/order-next-step';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,8 +11,8 @@ import { formatLongDate } from '../../../lib/format';
 import { useOrder, type OrderRef } from '../api/get-order';
 import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
 import { NextStep, SECTION_IDS } from './next-step';
-import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
+import { DeliveryPromise } from './delivery-promise';
 import { PaymentSection } from './payment-section';
 import { TrackingEvents } from '../../../components/tracking-events';
 import { QueryError } from '../../../components/ui/query-error';
@@ -22,6 +22,10 @@ const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ defau
 // Only a store-pickup order shows it (with its scheduling dialog): its own chunk, loaded with such an order, while
 // the detail's loading skeleton stays (issue 16, decision 0625).
 const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: m.PickupBlock })));
+
+// Only a failed or cancelled order without an ERP id shows them: their own chunk, so the detail of every other order
+// loads less (issue 28 added the delivery promise to the detail's first load).
+const OrderMessages = lazy(() => import('./order-messages').then((m) => ({ default: m.OrderMessages })));
 
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 
@@ -157,6 +161,7 @@ function DetailView({
           {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
+        <DeliveryPromise promise={o.delivery_promise} className="text-base" withNote />
         <NextStep o={o} hasTracking={o.delivery.guideStatus.length > 0} />
       </header>
 
@@ -172,6 +177,7 @@ function DetailView({
           <h2 id="tracking-title" className="mb-3 text-lg font-bold">
             Rastreo de tu envío
           </h2>
+          <DeliveryPromise promise={o.delivery_promise} className="mb-3 text-sm" />
           <TrackingEvents events={o.delivery.guideStatus} className="gap-3 text-sm" />
         </section>
       )}
@@ -218,7 +224,9 @@ function DetailView({
         </section>
       )}
 
-      <OrderMessages order={o} phone={supportPhone} />
+      {(showsFailedMessage(o.status, o.order_id) || showsCancelledRefundMessage(o.status, o.order_id)) && (
+        <OrderMessages order={o} phone={supportPhone} />
+      )}
 
       {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} money={money} />}
 

@@ -1,0 +1,40 @@
+import type { OrderSummary } from '@shop/contracts/account-orders';
+import { PROMISE_REVISED_NOTE, promiseText } from '@shop/domain/delivery-promise-text';
+import { mexicoDate } from '@shop/domain/mexico-dates';
+import { cn } from '../../../lib/cn';
+
+type Promised = NonNullable<OrderSummary['delivery_promise']>;
+
+const TONES: Record<Promised['basis'], string> = {
+  if_paid_today: 'text-neutral-900',
+  estimate: 'text-sky-900',
+  courier: 'text-sky-900',
+  late: 'text-amber-900',
+  ready: 'text-emerald-800',
+  done: 'text-emerald-800',
+};
+
+/**
+ * When the order arrives or is ready (decision 0730): one sentence, the same on the list cards, the detail and the
+ * tracking block; a date the courier changed says so.
+ */
+export function DeliveryPromise({
+  promise,
+  className,
+  withNote = false,
+}: {
+  promise: Promised | null;
+  className?: string;
+  withNote?: boolean;
+}) {
+  if (!promise) return null;
+  const today = mexicoDate(new Date());
+  return (
+    <p data-delivery-promise className={cn('font-semibold', TONES[promise.basis], className)}>
+      {promiseText(promise, today)}
+      {withNote && promise.basis === 'courier' && (
+        <span className="block text-xs font-normal text-muted">{PROMISE_REVISED_NOTE}</span>
+      )}
+    </p>
+  );
+}
