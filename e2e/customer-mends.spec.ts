@@ -93,3 +93,64 @@ test('every shipped or ready order says when it arrives or is ready: cards at 39
   );
   await expectAccessible(page, 'order detail with promise');
 });
+
+const ADMIN = { authorization: 'Bearer demo-admin-token' };
+
+async function ordersOf(page: Page, platform = 'ecommerce') {
+  const res = await page.request.get('/api/v1/api-composer/orders/historic', {
+    params: { customerId: await customerIdOf(page), platform, hasFilterSelected: 'true', pageSize: 50 },
+  });
+  return (
+    (await res.json()) as {
+      data: {
+        magento_order_id: string | null;
+        pricesoft_id: string | null;
+        status: string;
+        store_id: string | null;
+        caja: string | null;
+      }[];
+    }
+  ).data;
+}
+
+test('a cancelled order that was never paid promises no refund beside "Sin cargo" (issue 28)', async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer({ unpaid_wallet_order: true });
+  const [unpaid] = await ordersOf(page);
+  const number = unpaid!.magento_order_id!;
+  const res = await page.request.post(`/api/admin/orders/${number}/transitions`, {
+    headers: ADMIN,
+    data: { to: 'canceled' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(`/mi-cuenta/mis-pedidos/envios?order_id=${number}&platform=ecommerce`);
+  await expect(page.getByTestId('payment-state')).toHaveText('Sin cargo');
+  await expect(page.getByText(/no pudimos procesar tu pedido/)).toBeVisible();
+  await expect(page.getByText(/Te reembolsaremos/)).toHaveCount(0);
+  await expect(page.getByText(/no hay nada que reembolsar/)).toBeVisible();
+});
+
+test('an order with a promotion adds up: its lines give the total paid (issue 28)', async ({ page, login }) => {
+  await login('socia@demo.mx');
+  const orders = await ordersOf(page);
+  let checked = 0;
+  for (const o of orders.filter((r) => r.status === 'delivered').slice(0, 12)) {
+    await page.goto(`/mi-cuenta/mis-pedidos/envios?order_id=${o.magento_order_id}&platform=ecommerce`);
+    const summary = page.getByRole('region', { name: 'Resumen' });
+    await expect(summary.getByText('Total pagado')).toBeVisible();
+    if ((await summary.getByText(/^Promoción/).count()) === 0) continue;
+    const amount = (s: string) => Math.round(Number(s.replace(/[^\d.]/g, '')) * 100);
+    let sum = 0;
+    for (const line of await summary.locator('dl > div:not([data-included])').all()) {
+      const [label, value] = [await line.locator('dt').innerText(), await line.locator('dd').innerText()];
+      if (label === 'Total pagado') {
+        expect(sum).toBe(amount(value));
+        checked++;
+      } else if (value !== 'Gratis') sum += value.startsWith('−') ? -amount(value) : amount(value);
+    }
+    await expect(summary.getByText(/^Ahorraste \$/)).toBeVisible();
+  }
+  expect(checked).toBeGreaterThanOrEqual(1);
+});

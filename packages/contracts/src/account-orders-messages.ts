@@ -80,7 +80,7 @@ export const orderMessages = {
   /** An order's detail is titled 'Pedido {number}'. */
   detailTitle: 'Pedido',
   /** The link to the help centre beside an order's title. */
-  helpLink: 'Necesitas ayuda?',
+  helpLink: '¿Necesitas ayuda?',
   fetchFailed: 'Failed to fetch order details',
   listFailed: 'Ocurrió un error al intentar obtener las órdenes, intente nuevamente',
   chooseFilter: 'Selecciona el botón de filtrar mis pedidos',

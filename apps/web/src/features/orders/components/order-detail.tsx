@@ -277,8 +277,16 @@ function DetailView({
               value={`−${formatMoney(o.discount)}`}
             />
           )}
+          {/* A promotion is already in the products' prices (the subtotal): it is named with what it saved, not
+              taken off a second time, so the lines add up to the total (issue 28). */}
           {o.promotions.map((p) => (
-            <Line key={p.promo_id} label={`Promoción: ${p.title}`} value={`−${formatMoney(p.value)}`} muted />
+            <Line
+              key={p.promo_id}
+              label={`Promoción: ${p.title}`}
+              value={`Ahorraste ${formatMoney(p.value)}`}
+              muted
+              included
+            />
           ))}
           <div className="mt-2 flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
             <dt>{totalLabel}</dt>
@@ -309,9 +317,20 @@ function DetailView({
   );
 }
 
-function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
+function Line({
+  label,
+  value,
+  muted,
+  included,
+}: {
+  label: string;
+  value: string;
+  muted?: boolean;
+  /** A line that names something already counted in another (not added or taken off). */
+  included?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-3 ${muted ? 'text-muted' : ''}`}>
+    <div data-included={included || undefined} className={`flex justify-between gap-3 ${muted ? 'text-muted' : ''}`}>
       <dt>{label}</dt>
       {/* Money never breaks after its minus sign. */}
       <dd className="whitespace-nowrap">{value}</dd>

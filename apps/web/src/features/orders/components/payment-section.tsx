@@ -72,8 +72,9 @@ function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
       {p.details.length > 0 && (
         <ul className="ml-4 list-disc text-muted">
           {p.details.map((d) => (
+            // The part's label and amount: its id is the shop's record, not something she knows it by (issue 28).
             <li key={d.id}>
-              {PAYMENT_DETAIL_LABELS[d.type]} {d.id}: {formatMoney(d.amount)}
+              {PAYMENT_DETAIL_LABELS[d.type]}: {formatMoney(d.amount)}
             </li>
           ))}
         </ul>

@@ -17,16 +17,17 @@ import { CouponField } from './coupon-field';
 import { usePickitPoints, useStores } from '../api/catalog';
 import { shippingFee } from '@shop/domain/pickit-points';
 import { shopPaths } from '../paths';
+import { PAYMENT_METHOD_NAMES } from '@shop/contracts/payment-method-names';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 
 type Delivery = CheckoutBody['delivery']['type'];
 
 const PAYMENT_OPTIONS: { value: CheckoutPaymentType; label: string; note?: string }[] = [
-  { value: 'card', label: 'Tarjeta de crédito o débito' },
-  { value: 'bank_transfer', label: 'Transferencia bancaria', note: shopMessages.payment.transferNote },
-  { value: 'cash', label: 'Efectivo en tienda de conveniencia', note: shopMessages.payment.cashNote },
-  { value: 'wallet', label: 'Billetera digital' },
+  { value: 'card', label: PAYMENT_METHOD_NAMES.card },
+  { value: 'bank_transfer', label: PAYMENT_METHOD_NAMES.bank_transfer, note: shopMessages.payment.transferNote },
+  { value: 'cash', label: PAYMENT_METHOD_NAMES.cash, note: shopMessages.payment.cashNote },
+  { value: 'wallet', label: PAYMENT_METHOD_NAMES.wallet },
 ];
 
 type FieldErrors = Partial<Record<'address' | 'store' | 'pickit', string>>;

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_NAMES } from '@shop/contracts/payment-method-names';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { shopMessages } from '@shop/contracts/shop-messages';
@@ -242,7 +243,7 @@ export function PaymentForm({ reference }: { reference: string }) {
               </Button>
             )}
             <Button variant="secondary" busy={change.isPending} onClick={() => changeTo('wallet')}>
-              Billetera digital
+              {PAYMENT_METHOD_NAMES.wallet}
             </Button>
           </div>
         </details>
