@@ -154,3 +154,75 @@ test('an order with a promotion adds up: its lines give the total paid (issue 28
   }
   expect(checked).toBeGreaterThanOrEqual(1);
 });
+
+test('the bag offers only the quantities in stock, and a failed checkout names the product and size (issue 28)', async ({
+  page,
+  freshCustomer,
+  playwright,
+  baseURL,
+}) => {
+  await freshCustomer({ addresses: 1 });
+  const inv = (await (await page.request.get('/api/inventories/?product_id=210003')).json()) as {
+    availabilities: { sku: string; is_available_online: boolean }[];
+  };
+  const sku = inv.availabilities.find((a) => a.is_available_online)!.sku;
+  expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
+  const bag = (await (await page.request.get('/api/bag')).json()) as { items: { sku: string; max_qty: number }[] };
+  const max = bag.items[0]!.max_qty;
+  expect(max).toBeGreaterThan(1);
+  await page.goto('/bolsa');
+  const quantity = page.getByLabel('Cantidad');
+  await expect(quantity.locator('option')).toHaveCount(Math.min(10, max));
+  await quantity.selectOption(String(Math.min(10, max)));
+  await expect(page.getByText(`Productos (${Math.min(10, max)})`)).toBeVisible();
+
+  // Someone else buys one unit of it first: her checkout is refused, and the page says which product and size.
+  const other = await playwright.request.newContext({ baseURL });
+  const made = await other.post('/api/dev/fixtures/customers', { data: { member: false, addresses: 1 } });
+  const account = (await made.json()) as { email: string; password: string };
+  await other.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  await other.post('/api/bag/items', { data: { sku, qty: max - Math.min(10, max) + 1 } });
+  const theirs = (await (await other.get('/api/bag')).json()) as { cart_id: string };
+  const me = (await (await other.get('/api/customers/me')).json()) as { addresses: { id: number }[] };
+  const bought = await other.post(`/api/custom-cart/${theirs.cart_id}/checkout`, {
+    data: {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: me.addresses[0]!.id },
+      payment: { type: 'card' },
+      checkout_type: 'web',
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  await other.dispose();
+
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  const reason = page
+    .getByRole('alert')
+    .filter({ hasText: /en talla .+ ya no está disponible en la cantidad que pediste\./ });
+  await expect(reason.first()).toBeVisible();
+  await expect(page.getByText(/no se ha podido crear la orden/)).toHaveCount(0);
+});
+
+test("'Número interior' is never cut without a word: a longer value is said under the field (issue 28)", async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer();
+  await page.goto('/mi-cuenta/direcciones-de-envio');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  await dialog.getByLabel('Código postal').fill('45050');
+  await expect(dialog.getByLabel('Calle')).toBeEnabled();
+  const internal = dialog.getByLabel('Número interior');
+  await internal.fill('Depto 4');
+  await expect(internal).toHaveValue('Depto 4');
+  await expect(internal).toHaveAccessibleDescription(/Hasta 5 caracteres/);
+  await dialog.getByLabel('Colonia').selectOption({ label: 'Jardines Del Sol' });
+  await dialog.getByLabel('Calle').fill('Avenida Patria');
+  await dialog.getByLabel('Número exterior').fill('1201');
+  await dialog.getByLabel('Celular de contacto').fill('523312345678');
+  await dialog.getByLabel('Referencias').fill('Frente al parque');
+  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(dialog.getByText(/El número interior admite hasta 5 caracteres/)).toBeVisible();
+  await expect(internal).toHaveValue('Depto 4');
+  await expectAccessible(page, 'address form, internal number too long');
+});

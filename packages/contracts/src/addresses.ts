@@ -12,6 +12,9 @@ export const addressMessages = {
   externalNumberRequired: 'Tu número exterior es requerido',
   externalNumberInvalid: 'Por favor ingresar un número exterior valido',
   internalNumberInvalid: 'Por favor ingresar un número interior valido',
+  /** Said instead of cutting what she typed (issue 28: 'Depto 4' became 'Depto'). */
+  internalNumberTooLong: 'El número interior admite hasta 5 caracteres; abrevia, por ejemplo «D 4» o «Int 4».',
+  internalNumberHint: 'Hasta 5 caracteres, por ejemplo «D 4».',
   colonyRequired: 'Tu colonia es requerida',
   colonyNotInZip: 'La colonia elegida no pertenece a ese código postal. Elige una de la lista.',
   phoneRequired: 'Tu celular de contacto es requerido',
@@ -83,7 +86,7 @@ export const addressInput = z.object({
       .string()
       .trim()
       .min(1, addressMessages.internalNumberInvalid)
-      .max(ADDRESS_LIMITS.internalNumber, addressMessages.internalNumberInvalid)
+      .max(ADDRESS_LIMITS.internalNumber, addressMessages.internalNumberTooLong)
       .regex(internalNumberPattern, addressMessages.internalNumberInvalid)
       .optional(),
   ),

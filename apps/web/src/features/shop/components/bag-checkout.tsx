@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '@shop/domain/money';
-import { isUnauthenticated } from '../../../lib/api-client';
+import { ApiError, isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../../lib/me';
 import { useBalance } from '../../../lib/balance';
 import { useFeatureFlags } from '../../../lib/feature-flags';
@@ -72,6 +72,8 @@ export function BagCheckout({
   const balanceOn = useFeatureFlags().data?.purchase_with_balance_crediprice === true;
   const balance = useBalance(me.data?.username ?? '', { enabled: balanceOn && Boolean(me.data?.username) });
   const [error, setError] = useState<string | null>(null);
+  /** The server's reason per product line of the last checkout that failed (by sku). */
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [addingAddress, setAddingAddress] = useState(false);
   // The coupon: applied by code, its effect asked again whenever the bag changes (decision 0310).
@@ -178,8 +180,14 @@ export function BagCheckout({
           else void navigate(shopPaths.orderInAccount(result.order.magento_order_id));
         },
         onError: (e) => {
-          setError(errorMessage(e, shopMessages.checkout.failed));
-          toast.error(errorMessage(e, shopMessages.checkout.failed));
+          // The server's reasons (which product, which size) rather than only the generic text (issue 28).
+          const reasons = e instanceof ApiError ? e.errors.filter((x) => x.path.startsWith('items.')) : [];
+          setItemErrors(Object.fromEntries(reasons.map((x) => [x.path.slice('items.'.length), x.message])));
+          const text = reasons.length
+            ? reasons.map((x) => x.message).join(' ')
+            : errorMessage(e, shopMessages.checkout.failed);
+          setError(text);
+          toast.error(text);
         },
       },
     );
@@ -215,11 +223,15 @@ export function BagCheckout({
                         )
                       }
                     >
-                      {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
+                      {/* Only what can be bought: up to 10, never more than the stock (issue 28); the current
+                          quantity stays listed even when the stock fell below it (the line then says why). */}
+                      {Array.from({ length: Math.max(1, Math.min(10, item.max_qty), item.qty) }, (_, i) => i + 1).map(
+                        (n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ),
+                      )}
                     </select>
                   </label>
                   <Button
@@ -230,6 +242,11 @@ export function BagCheckout({
                     Quitar
                   </Button>
                 </div>
+                {itemErrors[item.sku] && (
+                  <p role="alert" className="text-sm font-semibold text-red-700">
+                    {itemErrors[item.sku]}
+                  </p>
+                )}
               </div>
               <span className="font-semibold">{formatMoney(item.price_total)}</span>
             </li>
