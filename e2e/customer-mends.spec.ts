@@ -226,3 +226,31 @@ test("'Número interior' is never cut without a word: a longer value is said und
   await expect(internal).toHaveValue('Depto 4');
   await expectAccessible(page, 'address form, internal number too long');
 });
+
+for (const width of [390, 1280]) {
+  test(`'Pedidos' and Back from an order return to the same list, page and months at ${width} px (issue 28)`, async ({
+    page,
+    login,
+  }) => {
+    await login('socia@demo.mx');
+    await page.setViewportSize({ width, height: 900 });
+    const listUrl = '/mi-cuenta/mis-pedidos/envios?platform=ecommerce&meses=6&page=2';
+    await page.goto(listUrl);
+    const open = page.getByRole('button', { name: /pedido \d+/ }).first();
+    await expect(open).toBeVisible();
+    const label = (await open.getAttribute('aria-label'))!;
+    await open.click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Pedido \d+/ })).toBeVisible();
+    await expectAccessible(page, `detail at ${width}`);
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await expect(page).toHaveURL(/meses=6/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Pedido \d+/ })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/meses=6&page=2|page=2.*meses=6/);
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+  });
+}

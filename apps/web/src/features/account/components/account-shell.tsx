@@ -10,7 +10,7 @@ import { hasFewHistoricOrders } from '@shop/domain/new-members';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
-import { accountTabs, paths, ACCOUNT } from '../../../lib/paths';
+import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
 import { backControl, buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
@@ -123,7 +123,7 @@ export function AccountShell() {
                 )}
                 {back === 'orders' && (
                   <Link
-                    to={paths.orders}
+                    to={listReturnHref(location.pathname, searchParams)}
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Pedidos
