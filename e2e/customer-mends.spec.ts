@@ -254,3 +254,73 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: label })).toBeVisible();
   });
 }
+
+/** No control under 24 × 24 px (WCAG 2.5.8), links inside a sentence aside. */
+async function expectTargetsAtLeast24(page: Page, label: string) {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], summary',
+    )) {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      // Hidden, or visually hidden until focused (the skip link).
+      if (r.width <= 1 || r.height <= 1 || cs.visibility === 'hidden') continue;
+      const parent = el.parentElement;
+      const inSentence =
+        el.tagName === 'A' &&
+        cs.display === 'inline' &&
+        parent &&
+        parent.textContent?.trim() !== el.textContent?.trim();
+      if (!inSentence && (r.height < 23.5 || r.width < 23.5))
+        out.push(
+          `${el.tagName} ${Math.round(r.width)}×${Math.round(r.height)} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`,
+        );
+    }
+    return out;
+  });
+  expect(small, label).toEqual([]);
+}
+
+test('the changed customer pages have no tap target under 24 px and Spanish toast labels (issue 28)', async ({
+  page,
+  freshMember,
+}) => {
+  await freshMember({ credit: 'active', addresses: 1 });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/mi-cuenta/crediprice');
+    await expect(page.getByText('Crédito disponible')).toBeVisible();
+    await expectTargetsAtLeast24(page, `crediprice ${width}`);
+  }
+  // A toast (a new address saved): its container and its close button speak Spanish.
+  await page.goto('/mi-cuenta/direcciones-de-envio');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  await dialog.getByLabel('Código postal').fill('45050');
+  await expect(dialog.getByLabel('Calle')).toBeEnabled();
+  await dialog.getByLabel('Colonia').selectOption({ label: 'Jardines Del Sol' });
+  await dialog.getByLabel('Calle').fill('Avenida Patria');
+  await dialog.getByLabel('Número exterior').fill('1201');
+  await dialog.getByLabel('Celular de contacto').fill('523312345678');
+  await dialog.getByLabel('Referencias').fill('Frente al parque');
+  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByText('Nueva dirección agregada correctamente')).toBeVisible();
+  await expect(page.locator('[aria-label^="Notificaciones"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Cerrar aviso' })).toBeAttached();
+  await expect(page.locator('[aria-label^="Notifications"], [aria-label="Close toast"]')).toHaveCount(0);
+  await expectTargetsAtLeast24(page, 'addresses with a toast');
+});
+
+test('the orders list and detail have no tap target under 24 px (issue 28)', async ({ page, login }) => {
+  await login('cliente@demo.mx');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
+    await expect(page.locator('[data-delivery-promise]').first()).toBeVisible();
+    await expectTargetsAtLeast24(page, `orders ${width}`);
+    await page.goto('/mi-cuenta/mis-pedidos/envios?order_id=3000100034&platform=ecommerce');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido 3000100034' })).toBeVisible();
+    await expectTargetsAtLeast24(page, `order detail ${width}`);
+  }
+});

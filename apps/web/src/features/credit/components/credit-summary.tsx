@@ -92,7 +92,10 @@ function SummaryCard({ s }: { s: Summary | null }) {
       <div className="mt-5 border-t border-neutral-200 pt-4">
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-bold">Próximos pagos</h3>
-          <Link className="text-sm font-semibold text-brand-700 underline" to={creditListHref('proximos')}>
+          <Link
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+            to={creditListHref('proximos')}
+          >
             Ver próximos pagos
           </Link>
         </div>

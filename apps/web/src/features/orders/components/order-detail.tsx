@@ -87,7 +87,10 @@ function TitleRow({ number, listHref, isMobile }: { number: string; listHref: st
   return (
     <>
       {!isMobile && (
-        <Link to={listHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={listHref}
+          className="inline-flex min-h-11 w-fit items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           <span aria-hidden="true">‹ </span>Pedidos
         </Link>
       )}
