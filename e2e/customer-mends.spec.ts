@@ -324,3 +324,70 @@ test('the orders list and detail have no tap target under 24 px (issue 28)', asy
     await expectTargetsAtLeast24(page, `order detail ${width}`);
   }
 });
+
+test('the payment page starts with the method chooser; card fields format themselves and speak Spanish; a reference says the order waits (issue 28)', async ({
+  page,
+  freshCustomer,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await freshCustomer({ addresses: 1 });
+  const inv = (await (await page.request.get('/api/inventories/?product_id=210002')).json()) as {
+    availabilities: { sku: string; is_available_online: boolean }[];
+  };
+  const sku = inv.availabilities.find((a) => a.is_available_online)!.sku;
+  expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
+  await page.goto('/bolsa');
+  await page.getByLabel('Transferencia SPEI').check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
+
+  // The chooser comes first, the transfer pressed; the reference explains its limit and offers a new one.
+  const chooser = page.getByRole('group', { name: '¿Cómo quieres pagar?' });
+  await expect(chooser.getByRole('button')).toHaveText([
+    'Tarjeta de crédito o débito',
+    'Transferencia SPEI',
+    'Efectivo en OXXO y tiendas',
+    'Mercado Pago',
+  ]);
+  await expect(chooser.getByRole('button', { name: 'Transferencia SPEI' })).toHaveAttribute('aria-pressed', 'true');
+  const chooserBox = (await chooser.boundingBox())!;
+  const reference = (await page.getByRole('region', { name: 'Datos para tu transferencia' }).boundingBox())!;
+  expect(chooserBox.y).toBeLessThan(reference.y);
+  await expect(page.getByText(/Tu pedido te espera hasta el \d+ de \w+ de \d{4}\./)).toBeVisible();
+  await expect(page.getByText(/no pierdes tu pedido: genera una nueva/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generar nueva referencia' })).toBeVisible();
+  await expectAccessible(page, 'payment page, transfer');
+  await expectTargetsAtLeast24(page, 'payment page, transfer');
+  await page.screenshot({ path: 'test-results/payment-transfer-390.png', fullPage: true });
+
+  // Switched to card: numeric keypad, the fields format themselves, Spanish messages under them, no bubbles.
+  await chooser.getByRole('button', { name: 'Tarjeta de crédito o débito' }).click();
+  await expect(chooser.getByRole('button', { name: 'Tarjeta de crédito o débito' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const number = page.getByLabel('Número de tarjeta');
+  const exp = page.getByLabel('Vencimiento (MM/AA)');
+  const cvc = page.getByLabel('CVC');
+  for (const field of [number, exp, cvc]) await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByText('Escribe el nombre como aparece en la tarjeta.')).toBeVisible();
+  await expect(page.getByText('Escribe el número de tu tarjeta.')).toBeVisible();
+  await expect(page.getByLabel('Nombre en la tarjeta')).toBeFocused();
+  await page.getByLabel('Nombre en la tarjeta').fill('Guadalupe Hernández');
+  await number.pressSequentially('4242424242424242');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  await exp.pressSequentially('1230');
+  await expect(exp).toHaveValue('12/30');
+  await cvc.pressSequentially('123');
+  await expectAccessible(page, 'payment page, card');
+  await expectTargetsAtLeast24(page, 'payment page, card');
+  await page.screenshot({ path: 'test-results/payment-card-390.png', fullPage: true });
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByText('¡Pago recibido! Tu pedido está confirmado.')).toBeVisible();
+  await expect(page.getByText('Estado del pedido: Pago confirmado')).toBeVisible();
+
+  // Her order says it is paid, not a cached 'Pendiente'.
+  await page.getByRole('link', { name: 'Ver mi pedido' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Pagado');
+});

@@ -81,7 +81,7 @@ test('on a phone a bank transfer and a cash voucher show their reference first: 
   expect((await page.request.post('/api/bag/items', { data: { sku, qty: 1 } })).status()).toBe(200);
   await page.goto('/bolsa');
   await expect(page.getByText(product.name)).toBeVisible();
-  await page.getByLabel('Transferencia bancaria').check();
+  await page.getByLabel('Transferencia SPEI').check();
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByText('Paga con una transferencia bancaria')).toBeVisible();
   await expect(page.getByText('Las transferencias bancarias solo se acreditan en días hábiles.')).toBeVisible();
@@ -107,9 +107,8 @@ test('on a phone a bank transfer and a cash voucher show their reference first: 
   expect(shared).toContain(`Importe: ${total}`);
   await expectAccessible(page, 'transfer reference on a phone');
 
-  // Changed to cash: the voucher number with a barcode the cashier's scanner reads.
-  await page.getByText('Cambiar método de pago').click();
-  await page.getByRole('button', { name: 'Efectivo en tienda de conveniencia' }).click();
+  // Changed to cash from the method chooser at the top: the voucher number with a barcode the cashier's scanner reads.
+  await page.getByRole('button', { name: 'Efectivo en OXXO y tiendas' }).click();
   await expect(page.getByText('Paga en efectivo en una tienda de conveniencia')).toBeVisible();
   const cash = page.getByRole('region', { name: 'Tu referencia para pagar en tienda' });
   const number = (await cash.getByText(/^Referencia: \d{14,}$/).innerText()).replace(/\D/g, '');

@@ -4,7 +4,7 @@
  */
 export const PAYMENT_METHOD_NAMES = {
   card: 'Tarjeta de crédito o débito',
-  bank_transfer: 'Transferencia bancaria',
-  cash: 'Efectivo en tienda de conveniencia',
+  bank_transfer: 'Transferencia SPEI',
+  cash: 'Efectivo en OXXO y tiendas',
   wallet: 'Mercado Pago',
 } as const;
