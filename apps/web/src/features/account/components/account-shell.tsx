@@ -123,7 +123,12 @@ export function AccountShell() {
                 )}
                 {back === 'orders' && (
                   <Link
-                    to={listReturnHref(location.pathname, searchParams)}
+                    // The orders list (spec §2); from an order's detail, the list it was opened from (issue 28).
+                    to={
+                      location.pathname.startsWith(`${paths.tab('mis-pedidos')}/`)
+                        ? listReturnHref(location.pathname, searchParams)
+                        : paths.orders
+                    }
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Pedidos
