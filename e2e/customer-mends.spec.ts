@@ -75,7 +75,7 @@ test('every shipped or ready order says when it arrives or is ready: cards at 39
     if (/Enviado|Programar cita|Cita programada/.test(text)) {
       shippedOrReady++;
       await expect(card.locator('[data-delivery-promise]')).toHaveText(
-        /^(Llega (hoy, |el |entre el )\w+ \d+|Lista para recoger (desde |el )).*de \w+/,
+        /^(Tu pedido se retrasó\. )?(Llega (hoy, |el |entre el )\p{L}+ \d+|Lista para recoger (desde |el )).* de \p{L}+/u,
       );
     }
   }
