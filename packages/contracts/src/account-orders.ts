@@ -71,6 +71,8 @@ export const deliveryPromiseSchema = z.object({
   from: z.string(),
   to: z.string(),
   basis: z.enum(['if_paid_today', 'estimate', 'courier', 'late', 'ready', 'done']),
+  /** The sentence the pages show ('Llega entre el jueves 27 y el viernes 28 de noviembre'), worded on the shop's today. */
+  text: z.string(),
 });
 
 /** Order summary (list row), customer-account.md §3. */

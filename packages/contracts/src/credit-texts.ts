@@ -130,7 +130,6 @@ export const CREDIPRICE_TITLE = 'CrediPrice';
 
 /** The contract text she reads and signs at step 7; recorded with her signature (decision 0733). */
 export const CREDIT_CONTRACT_VERSION = 'CP-2026-11';
-export const CREDIT_CONTRACT_PATH = '/crediprice/contrato';
 
 export const creditEstadoTitles: Record<CreditEstado, string> = {
   pagos: 'Pagos realizados',

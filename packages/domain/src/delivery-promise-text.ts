@@ -56,6 +56,3 @@ export function promiseText(p: DeliveryPromise, today: string): string {
   if (p.basis === 'late') return `Tu pedido se retrasó. ${when}`;
   return when;
 }
-
-/** The note under a promise the courier changed. */
-export const PROMISE_REVISED_NOTE = 'Fecha actualizada con el último reporte de la paquetería.';

@@ -1,4 +1,3 @@
-import { CREDIT_CONTRACT_PATH } from '@shop/contracts/credit-texts';
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from './site-layout';
@@ -109,7 +108,7 @@ export const routes: RouteObject[] = [
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },
       { path: '/crediprice', ...page(() => import('../pages/public/crediprice')) },
-      { path: CREDIT_CONTRACT_PATH, ...page(() => import('../pages/public/crediprice-contract')) },
+      { path: paths.creditContract, ...page(() => import('../pages/public/crediprice-contract')) },
       { path: '/retos-socias', ...page(() => import('../pages/public/rewards')) },
       { path: paths.passwordRequest, ...page(() => import('../pages/public/password-request')) },
       { path: paths.passwordReset, ...page(() => import('../pages/public/password-reset')) },

@@ -50,6 +50,8 @@ export const paths = {
   becomeMember: '/conviertete-en-socia',
   customStoreLanding: '/tienda-personalizada',
   crediprice: '/crediprice',
+  /** The CrediPrice contract she reads at step 7 (decision 0733). */
+  creditContract: '/crediprice/contrato',
   rewards: '/retos-socias',
   passwordRequest: '/recuperar-contrasena',
   passwordReset: '/restablecer-contrasena',

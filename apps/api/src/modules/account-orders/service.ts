@@ -13,6 +13,8 @@ import {
   type Platform,
 } from '@shop/domain/orders';
 import { deliveryPromise } from '@shop/domain/delivery-promise';
+import { promiseText } from '@shop/domain/delivery-promise-text';
+import { mexicoDate } from '@shop/domain/mexico-dates';
 import { HttpError } from '../../lib/http-errors';
 import {
   findOwnOrderByKey,
@@ -35,7 +37,7 @@ function promiseOf(
   event: { code: string; at: Date | string } | null,
   now: Date,
 ) {
-  return deliveryPromise({
+  const promise = deliveryPromise({
     platform: o.platform,
     deliveryType: o.delivery_type,
     status: o.status,
@@ -49,6 +51,8 @@ function promiseOf(
     lastEvent: event ? { code: event.code, at: new Date(event.at) } : null,
     now,
   });
+  // Worded here, on the shop's clock, so the pages load no date wording of their own (the detail's 120 KB budget).
+  return promise && { ...promise, text: promiseText(promise, mexicoDate(now)) };
 }
 
 type Log = { warn: (o: object, m: string) => void };

@@ -1,4 +1,4 @@
-import { CREDIT_CONTRACT_PATH, CREDIT_CONTRACT_VERSION, creditMessages } from '@shop/contracts/credit-texts';
+import { CREDIT_CONTRACT_VERSION, creditMessages } from '@shop/contracts/credit-texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
@@ -19,6 +19,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { logError } from '../../../lib/client-log';
 import { useMe } from '../../../lib/me';
+import { paths } from '../../../lib/paths';
 import { applicationPrefill } from '../application-prefill';
 import { FileInput } from '../../../components/ui/file-input';
 
@@ -304,7 +305,7 @@ function StepForm({
       {paso === 7 && (
         <p className="sm:col-span-2">
           <a
-            href={`${CREDIT_CONTRACT_PATH}${contractLine ? `?linea=${contractLine}` : ''}`}
+            href={`${paths.creditContract}${contractLine ? `?linea=${contractLine}` : ''}`}
             target="_blank"
             rel="noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

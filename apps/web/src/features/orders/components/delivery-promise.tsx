@@ -1,6 +1,5 @@
 import type { OrderSummary } from '@shop/contracts/account-orders';
-import { PROMISE_REVISED_NOTE, promiseText } from '@shop/domain/delivery-promise-text';
-import { mexicoDate } from '@shop/domain/mexico-dates';
+import { orderMessages } from '@shop/contracts/account-orders-messages';
 import { cn } from '../../../lib/cn';
 
 type Promised = NonNullable<OrderSummary['delivery_promise']>;
@@ -28,12 +27,11 @@ export function DeliveryPromise({
   withNote?: boolean;
 }) {
   if (!promise) return null;
-  const today = mexicoDate(new Date());
   return (
     <p data-delivery-promise className={cn('font-semibold', TONES[promise.basis], className)}>
-      {promiseText(promise, today)}
+      {promise.text}
       {withNote && promise.basis === 'courier' && (
-        <span className="block text-xs font-normal text-muted">{PROMISE_REVISED_NOTE}</span>
+        <span className="block text-xs font-normal text-muted">{orderMessages.promiseRevised}</span>
       )}
     </p>
   );

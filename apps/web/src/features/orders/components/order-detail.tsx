@@ -14,7 +14,6 @@ import { NextStep, SECTION_IDS } from './next-step';
 import { OrderTracker } from './order-tracker';
 import { DeliveryPromise } from './delivery-promise';
 import { PaymentSection } from './payment-section';
-import { TrackingEvents } from '../../../components/tracking-events';
 import { QueryError } from '../../../components/ui/query-error';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
 
@@ -26,6 +25,9 @@ const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: 
 // Only a failed or cancelled order without an ERP id shows them: their own chunk, so the detail of every other order
 // loads less (issue 28 added the delivery promise to the detail's first load).
 const OrderMessages = lazy(() => import('./order-messages').then((m) => ({ default: m.OrderMessages })));
+
+// Only an order the courier reported on shows it: its own chunk (issue 28 kept the detail under 120 KB).
+const TrackingBlock = lazy(() => import('./tracking-block').then((m) => ({ default: m.TrackingBlock })));
 
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 
@@ -170,20 +172,7 @@ function DetailView({
 
       {!storeChannel && <OrderTracker status={o.status} deliveryType={o.delivery_type} statusIndex={o.statusIndex} />}
 
-      {o.delivery.guideStatus.length > 0 && (
-        <section
-          id={SECTION_IDS.track}
-          tabIndex={-1}
-          aria-labelledby="tracking-title"
-          className="scroll-mt-4 rounded-lg border border-neutral-200 bg-white p-4 outline-none"
-        >
-          <h2 id="tracking-title" className="mb-3 text-lg font-bold">
-            Rastreo de tu envío
-          </h2>
-          <DeliveryPromise promise={o.delivery_promise} className="mb-3 text-sm" />
-          <TrackingEvents events={o.delivery.guideStatus} className="gap-3 text-sm" />
-        </section>
-      )}
+      {o.delivery.guideStatus.length > 0 && <TrackingBlock o={o} />}
 
       {o.delivery.courierName && (
         <p className="text-sm">
