@@ -42,7 +42,7 @@ test('a socia signs in with the form and sees the member menu on datos-personale
     menu.getByRole('link', { name: `Órdenes de clientes ${customCartsMessages.pendingItemsDot}` }),
   ).toBeVisible();
   await expect(menu.getByText('NUEVO')).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Afiliate como soci@' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Afíliate como soci@' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('rolMember');
 });
@@ -64,7 +64,7 @@ test('a customer sees the reduced menu, the affiliate prompt, the welcome item a
   await page.goto('/mi-cuenta');
   await expect(page).toHaveURL(/datos-personales$/);
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
-  await expect(menu.getByRole('link', { name: 'Afiliate como soci@' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Afíliate como soci@' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Bienvenida Nuevos Socios' })).toBeVisible();
   for (const item of [
     'Mis pedidos',

@@ -35,7 +35,7 @@ test('a customer adds an address with a real zip code: the form unlocks, state a
   await dialog.getByLabel('Celular de contacto').fill('523312345678');
   await dialog.getByLabel('Referencias').fill('Frente al parque, casa blanca');
   await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(page.getByText('Nueva direccion agregada correctamente')).toBeVisible();
+  await expect(page.getByText('Nueva dirección agregada correctamente')).toBeVisible();
   const list = page.getByRole('list', { name: 'Mis direcciones' });
   await expect(list.getByText('Col. Jardines Del Sol, C.P. 45050')).toBeVisible();
   await expect(list.getByText('Envío predeterminado')).toBeVisible();
@@ -65,7 +65,7 @@ test('the customer deletes a non-default address; the default one cannot be dele
   await expect(list.getByRole('button', { name: 'Eliminar la dirección Calle Colima' })).toBeDisabled();
   await list.getByRole('button', { name: 'Eliminar la dirección Calle Jalapa' }).click();
   await page.getByRole('dialog', { name: 'Eliminar dirección' }).getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Direccion eliminada correctamente')).toBeVisible();
+  await expect(page.getByText('Dirección eliminada correctamente')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
 });
 

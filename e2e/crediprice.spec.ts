@@ -171,6 +171,22 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
   await page.getByLabel('NIP recibido por SMS (6 dígitos)').fill(/es (\d{6})\./.exec(sms[0].body)![1]!);
   await next();
   await expect(page.getByRole('heading', { name: 'Paso 7 de 7: Contrato' })).toBeVisible();
+  // The contract she signs is there to read, with her figures (issue 28 point 2, decision 0733).
+  const link = page.getByRole('link', { name: /^Lee el contrato de crédito CrediPrice \(versión CP-2026-11/ });
+  const [contract] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(contract.getByRole('heading', { level: 1, name: 'Contrato de crédito CrediPrice' })).toBeVisible();
+  await expect(contract.getByText('Versión CP-2026-11')).toBeVisible();
+  const figures = contract.getByRole('region', { name: 'Tus cifras' });
+  for (const label of [
+    'Línea de crédito',
+    'Plazo de cada compra',
+    'Cargo por financiamiento',
+    'Costo total si usas toda tu línea',
+  ])
+    await expect(figures.getByText(label, { exact: true })).toBeVisible();
+  await expect(figures.getByText('8 pagos semanales (8 semanas)')).toBeVisible();
+  await expectAccessible(contract, 'contrato');
+  await contract.close();
   await page.getByLabel('He leído y acepto el contrato de crédito CrediPrice').check();
   await page.getByLabel('Firma: escribe tu nombre completo').fill('Emilio Gómez Díaz');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

@@ -80,7 +80,9 @@ export const orderMessages = {
   /** An order's detail is titled 'Pedido {number}'. */
   detailTitle: 'Pedido',
   /** The link to the help centre beside an order's title. */
-  helpLink: 'Necesitas ayuda?',
+  helpLink: '¿Necesitas ayuda?',
+  /** Under a delivery promise the courier's report changed (decision 0730). */
+  promiseRevised: 'Fecha actualizada con el último reporte de la paquetería.',
   fetchFailed: 'Failed to fetch order details',
   listFailed: 'Ocurrió un error al intentar obtener las órdenes, intente nuevamente',
   chooseFilter: 'Selecciona el botón de filtrar mis pedidos',

@@ -62,6 +62,19 @@ export const historicQuery = z
   });
 export type HistoricQuery = z.infer<typeof historicQuery>;
 
+/**
+ * When it arrives or is ready (issue 28, decision 0730): Mexico City dates, worded by @shop/domain/delivery-promise-text;
+ * null where there is nothing to promise (digital, store sales, cancelled).
+ */
+export const deliveryPromiseSchema = z.object({
+  kind: z.enum(['delivery', 'pickup']),
+  from: z.string(),
+  to: z.string(),
+  basis: z.enum(['if_paid_today', 'estimate', 'courier', 'late', 'ready', 'done']),
+  /** The sentence the pages show ('Llega entre el jueves 27 y el viernes 28 de noviembre'), worded on the shop's today. */
+  text: z.string(),
+});
+
 /** Order summary (list row), customer-account.md §3. */
 export const orderSummary = z.object({
   entity_id: z.number().int(),
@@ -76,6 +89,7 @@ export const orderSummary = z.object({
   store_name: z.string().nullable(),
   store_id: z.string().nullable(),
   caja: z.string().nullable(),
+  delivery_promise: deliveryPromiseSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -182,6 +196,7 @@ export const orderDetail = z.object({
   products: z.array(orderProduct),
   payment: z.array(orderPayment),
   customer: z.object({ firstname: z.string() }),
+  delivery_promise: deliveryPromiseSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -12,6 +12,9 @@ export const addressMessages = {
   externalNumberRequired: 'Tu número exterior es requerido',
   externalNumberInvalid: 'Por favor ingresar un número exterior valido',
   internalNumberInvalid: 'Por favor ingresar un número interior valido',
+  /** Said instead of cutting what she typed (issue 28: 'Depto 4' became 'Depto'). */
+  internalNumberTooLong: 'El número interior admite hasta 5 caracteres; abrevia, por ejemplo «D 4» o «Int 4».',
+  internalNumberHint: 'Hasta 5 caracteres, por ejemplo «D 4».',
   colonyRequired: 'Tu colonia es requerida',
   colonyNotInZip: 'La colonia elegida no pertenece a ese código postal. Elige una de la lista.',
   phoneRequired: 'Tu celular de contacto es requerido',
@@ -19,11 +22,11 @@ export const addressMessages = {
   phoneInvalid: 'Escribe los 10 dígitos de un celular de México',
   referenceRequired: 'Tu referencia es requerida',
   referenceInvalid: 'Por favor ingresar una referencia valida',
-  added: 'Nueva direccion agregada correctamente',
+  added: 'Nueva dirección agregada correctamente',
   addFailed: 'Ocurrió un error al intentar agregar una nueva dirección',
   updated: 'Dirección actualizada correctamente',
   updateFailed: 'Ocurrió un error al intentar actualizar la dirección. Intenta nuevamente',
-  deleted: 'Direccion eliminada correctamente',
+  deleted: 'Dirección eliminada correctamente',
   deleteFailed: 'Ocurrió un error al intentar eliminar la dirección. Intenta nuevamente',
   cannotDeleteDefault: 'No puedes eliminar tu dirección predeterminada. Elige otra como predeterminada primero.',
   cannotDeleteOnly: 'No puedes eliminar tu única dirección.',
@@ -83,7 +86,7 @@ export const addressInput = z.object({
       .string()
       .trim()
       .min(1, addressMessages.internalNumberInvalid)
-      .max(ADDRESS_LIMITS.internalNumber, addressMessages.internalNumberInvalid)
+      .max(ADDRESS_LIMITS.internalNumber, addressMessages.internalNumberTooLong)
       .regex(internalNumberPattern, addressMessages.internalNumberInvalid)
       .optional(),
   ),

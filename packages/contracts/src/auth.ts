@@ -28,6 +28,13 @@ export const emailField = (requiredMessage: string = messages.auth.emailRequired
     .pipe(z.email({ error: messages.auth.emailInvalid }));
 
 export const email = emailField();
+/**
+ * An e-mail a person can own: 'noemail_…' marks an account without one (reseller-area.md §2), so neither registration
+ * nor the e-mail change of the profile may set it (issue 28).
+ */
+export const realEmail = email.refine((value) => !isPlaceholderEmail(value), {
+  message: messages.auth.emailPlaceholder,
+});
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

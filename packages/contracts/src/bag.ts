@@ -34,6 +34,8 @@ export const bagItem = z.object({
   is_digital: z.boolean(),
   is_available_online: z.boolean(),
   is_available_pickup: z.boolean(),
+  /** The most units of it one order can take now (warehouse or the best pickup store; issue 28: the quantity list). */
+  max_qty: z.number().int(),
 });
 export const bagResponse = z.object({
   cart_id: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { CREDIT_CONTRACT_VERSION } from './credit-texts';
 import { describe, expect, it } from 'vitest';
 import { checkApplicationStep, isValidRfc, MAX_UPLOAD_BYTES } from './credit-application';
 
@@ -107,11 +108,18 @@ describe('the other steps', () => {
     );
     expect(checkApplicationStep(6, { nip: '123456' }, { accion: 'nip historial crediticio' }).ok).toBe(true);
     expect(
-      checkApplicationStep(7, { acepta_contrato: true, firma: 'emilio gomez diaz' }, { fullName: 'Emilio Gómez Díaz' })
-        .ok,
+      checkApplicationStep(
+        7,
+        { acepta_contrato: true, contrato_version: CREDIT_CONTRACT_VERSION, firma: 'emilio gomez diaz' },
+        { fullName: 'Emilio Gómez Díaz' },
+      ).ok,
     ).toBe(true);
     expect(
-      checkApplicationStep(7, { acepta_contrato: true, firma: 'Otra Persona' }, { fullName: 'Emilio Gómez Díaz' }).ok,
+      checkApplicationStep(
+        7,
+        { acepta_contrato: true, contrato_version: CREDIT_CONTRACT_VERSION, firma: 'Otra Persona' },
+        { fullName: 'Emilio Gómez Díaz' },
+      ).ok,
     ).toBe(false);
   });
 });

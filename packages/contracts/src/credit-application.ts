@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { email, mobilePhone, personName } from './auth';
 import { messages } from './messages';
+import { CREDIT_CONTRACT_VERSION } from './credit-texts';
 
 export const APPLICATION_STEPS = [
   { paso: 1, titulo: 'Información general', accion: 'rfc' },
@@ -48,6 +49,7 @@ export const applicationMessages = {
   nipExpired: 'El NIP venció o ya no es válido. Solicita uno nuevo.',
   nipFirst: 'Primero autoriza la consulta de tu historial crediticio para recibir tu NIP.',
   contract: 'Debes aceptar el contrato para enviar tu solicitud.',
+  contractVersion: 'El contrato cambió: vuelve a abrirlo y léelo antes de firmar.',
   signature: 'Escribe tu nombre completo como firma, igual que en tu solicitud.',
   previousSteps: 'Completa los pasos anteriores antes de continuar.',
   wrongAction: 'La acción no corresponde a este paso.',
@@ -203,6 +205,8 @@ export const nipStep = z.object({
 
 export const contractStep = z.object({
   acepta_contrato: z.literal(true, { error: applicationMessages.contract }),
+  /** Which contract text she accepted (decision 0733): only the current one can be signed. */
+  contrato_version: z.literal(CREDIT_CONTRACT_VERSION, { error: applicationMessages.contractVersion }),
   firma: required(100),
 });
 

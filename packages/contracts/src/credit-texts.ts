@@ -128,6 +128,9 @@ export type CreditEstado = (typeof CREDIT_ESTADOS)[number];
 /** The CrediPrice page's own title (its lists and 'Generar' have theirs below). */
 export const CREDIPRICE_TITLE = 'CrediPrice';
 
+/** The contract text she reads and signs at step 7; recorded with her signature (decision 0733). */
+export const CREDIT_CONTRACT_VERSION = 'CP-2026-11';
+
 export const creditEstadoTitles: Record<CreditEstado, string> = {
   pagos: 'Pagos realizados',
   proximos: 'Próximos pagos',

@@ -78,7 +78,7 @@ export const customStoresMessages = {
     save: 'Guardar',
     invalid: 'Ingresa un porcentaje de 0 a 100',
   },
-  joinPrompt: 'Afiliate como soci@',
+  joinPrompt: 'Afíliate como soci@',
   publicStore: {
     sendOrder: 'Enviar pedido',
     notFound: 'No encontramos esta tienda.',

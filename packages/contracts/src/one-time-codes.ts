@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { email, mobilePhone } from './auth';
+import { mobilePhone, realEmail } from './auth';
 import { otpMessages } from './one-time-code-messages';
 
 export const OTP_LENGTH = 6;
@@ -26,9 +26,12 @@ export const otpCode = z
   .regex(/^\d{6}$/, otpMessages.sixDigits);
 
 /** POST otps/customer/{customerId}: {phone} or {mail}. */
-export const otpRequestBody = z.union([z.object({ phone: mobilePhone }).strict(), z.object({ mail: email }).strict()], {
-  error: otpMessages.destinationRequired,
-});
+export const otpRequestBody = z.union(
+  [z.object({ phone: mobilePhone }).strict(), z.object({ mail: realEmail }).strict()],
+  {
+    error: otpMessages.destinationRequired,
+  },
+);
 export type OtpRequestBody = z.infer<typeof otpRequestBody>;
 
 export const otpRequestResponse = z.object({

@@ -46,6 +46,8 @@ export const paymentReferenceResponse = z.object({
   init_point: z.string().nullable(),
   /** The order's status, so the payment page can show it change. */
   order_status: z.string(),
+  /** Until when the order waits for its payment (5 days, then it is cancelled); a reference expires sooner (22:00). */
+  order_pay_by: z.string().nullable(),
   /**
    * While a cash voucher or a bank transfer waits for the money: what the payer needs without opening the
    * provider's page (docs/decisions/0615). Cash: `number` is the voucher number the cashier scans. Transfer:

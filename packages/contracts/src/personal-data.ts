@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { email, mobilePhone, passwordIssue, PASSWORD_MIN } from './auth';
+import { mobilePhone, passwordIssue, PASSWORD_MIN, realEmail } from './auth';
 import { messages } from './messages';
 
 export { personalDataMessages, isPlaceholderEmail } from './personal-data-messages';
@@ -54,7 +54,7 @@ export const messageResponse = z.object({ message: z.string() });
  */
 export const contactUpdateBody = z.union([
   z.object({ mobile_telephone: mobilePhone }).strict(),
-  z.object({ email }).strict(),
+  z.object({ email: realEmail }).strict(),
 ]);
 export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
 

@@ -57,12 +57,12 @@ describe('order history', () => {
       hasFilterSelected: true,
     });
     expect(list('platform=ecommerce&meses=all').params).toMatchObject({ from: undefined, hasFilterSelected: true });
-    // A number search needs a platform, and is one list: no months, no pages.
+    // A number search needs a platform; it has no months and is paged as the list is.
     expect(list('find=123').searching).toBe(false);
     expect(list('platform=physical_store&find=123&page=4')).toMatchObject({
       enabled: true,
       searching: true,
-      params: { customerId: '300001', platform: 'physical_store', find: '123' },
+      params: { customerId: '300001', platform: 'physical_store', find: '123', currentPage: 4, pageSize: 10 },
     });
     // A sub-route that lists its view asks for it without a platform.
     expect(list('', 'apartados')).toMatchObject({ enabled: true, params: { view: 'apartados', currentPage: 1 } });

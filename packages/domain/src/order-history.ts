@@ -31,7 +31,7 @@ export function parseMonths(value: string | null | undefined): MonthFilter {
 export interface OrdersListRequest<P extends string, V extends string> {
   /** Whether there is a list to ask for: a sub-route that lists its view, or a chosen platform. */
   enabled: boolean;
-  /** An order-number search (`find` with a platform): one list, no pages. */
+  /** An order-number search (`find` with a platform): the orders whose number starts with it, paged like the list. */
   searching: boolean;
   platform: P | undefined;
   months: MonthFilter;
@@ -73,8 +73,10 @@ export function ordersListRequest<P extends string, V extends string>(input: {
   // The end of the current minute: an order placed seconds ago is inside the range.
   const end = new Date((Math.floor(input.now.getTime() / 60_000) + 1) * 60_000);
   const range = chosen ? monthRange(end, months) : undefined;
+  // A search is paged as the list is (customer-account §2: pages whenever the total exceeds the page size); it has
+  // no month range: a number is looked for in her whole history.
   const params = searching
-    ? { customerId, platform, find }
+    ? { customerId, platform, find, currentPage: page, pageSize }
     : {
         customerId,
         platform,

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },
       { path: '/tienda-personalizada', ...page(() => import('../pages/public/custom-store-landing')) },
       { path: '/crediprice', ...page(() => import('../pages/public/crediprice')) },
+      { path: paths.creditContract, ...page(() => import('../pages/public/crediprice-contract')) },
       { path: '/retos-socias', ...page(() => import('../pages/public/rewards')) },
       { path: paths.passwordRequest, ...page(() => import('../pages/public/password-request')) },
       { path: paths.passwordReset, ...page(() => import('../pages/public/password-reset')) },

@@ -1,3 +1,4 @@
+import { MONTHS } from '@shop/domain/months';
 import { formatDate as formatMexicoShortDate, wallTime } from '@shop/domain/mexico-time';
 
 /**
@@ -7,20 +8,7 @@ import { formatDate as formatMexicoShortDate, wallTime } from '@shop/domain/mexi
 
 // What Intl's es-MX long date writes ('21 de noviembre de 2026'; format.test.ts holds them together), without Intl:
 // a page's first use of Intl loads ICU's data, 20–50 ms on the main thread (issue 16).
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
+
 const longDay = (year: number, month: number, day: number) => `${day} de ${MONTHS[month - 1]} de ${year}`;
 
 /** An instant's Mexico City day, long: '21 de noviembre de 2026'. */

@@ -53,6 +53,8 @@ export const paths = {
   becomeMember: '/conviertete-en-socia',
   customStoreLanding: '/tienda-personalizada',
   crediprice: '/crediprice',
+  /** The CrediPrice contract she reads at step 7 (decision 0733). */
+  creditContract: '/crediprice/contrato',
   rewards: '/retos-socias',
   passwordRequest: '/recuperar-contrasena',
   passwordReset: '/restablecer-contrasena',
@@ -62,3 +64,25 @@ export const paths = {
   product: (slug: string) => `/productos/${slug}`,
   publicStore: (customStoreId: string) => `/tienda/${customStoreId}`,
 } as const;
+
+/** The list's own state (filters, search, page) that an order's detail carries in `lista`, and nothing else. */
+const LIST_KEYS = ['platform', 'meses', 'find', 'page'] as const;
+export const LIST_RETURN_PARAM = 'lista';
+
+/** The list's query an order opened from it carries (issue 28: Back returns to the same list). */
+export function listState(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const k of LIST_KEYS) {
+    const v = search.get(k);
+    if (v && /^[\w-]{1,20}$/.test(v)) kept.set(k, v);
+  }
+  return kept.toString();
+}
+
+/** Where an order's detail goes back to: its list as it was (`lista`), else the list of its channel. */
+export function listReturnHref(listPath: string, detailSearch: URLSearchParams): string {
+  const state = listState(new URLSearchParams(detailSearch.get(LIST_RETURN_PARAM) ?? ''));
+  const fallback = detailSearch.get('platform');
+  if (state) return `${listPath}?${state}`;
+  return fallback ? `${listPath}?${listState(new URLSearchParams({ platform: fallback }))}` : listPath;
+}

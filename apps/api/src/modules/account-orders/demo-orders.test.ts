@@ -8,6 +8,8 @@ import {
   type DeliveryType,
 } from '@shop/domain/orders';
 import type { OrderDetail, OrderSummary } from '@shop/contracts/account-orders';
+import { mexicoDate } from '@shop/domain/mexico-dates';
+import { formatDateTime } from '@shop/domain/mexico-time';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -62,6 +64,20 @@ describe.each(['socia@demo.mx', 'cliente@demo.mx'])('demo orders of %s', (email)
             expect(d.order_id).toBeNull();
           expect(d.products.length).toBeGreaterThan(0);
           expect(d.subtotal_price + d.shipping_price + d.devolution_guide_price - d.discount).toBe(d.total_price);
+          // No courier event after now (issue 28: an event shown at 23:13 when it was 12:46 in Mexico City).
+          const sortable = (dmy: string, hm: string) => `${dmy.slice(6)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)} ${hm}`;
+          const now = formatDateTime(t.clock.now());
+          for (const e of d.delivery.guideStatus)
+            expect(
+              sortable(e.date, e.time) <= sortable(now.slice(0, 10), now.slice(11)),
+              `${id} ${e.description}`,
+            ).toBe(true);
+          // Every shipped or ready order says when it arrives or is ready, never before it was placed (decision 0730).
+          if (['shipped', 'ready', 'scheduled'].includes(d.status)) {
+            expect(d.delivery_promise, `${id}`).not.toBeNull();
+            expect(d.delivery_promise!.from >= mexicoDate(new Date(d.order_date))).toBe(true);
+            expect(row.delivery_promise).toEqual(d.delivery_promise);
+          }
           seen.statuses.add(d.status);
           seen.deliveries.add(d.delivery_type);
           seen.platforms.add(d.platform);

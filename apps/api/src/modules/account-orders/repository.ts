@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { preparedSql, type DbOrTx } from '@shop/db/client';
-import { orderItems, orders, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
+import { preparedSql, queryRows, type DbOrTx } from '@shop/db/client';
+import { orderItems, orders, orderStatusHistory, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 
 export interface ListFilter {
@@ -78,6 +78,15 @@ export interface OrderListRow {
   store_id: string | null;
   caja: string | null;
   store_name: string | null;
+  /** What the delivery promise reads (decision 0730). */
+  postcode: string | null;
+  region: string | null;
+  confirmed_at: Date | string | null;
+  shipped_at: Date | string | null;
+  ready_at: Date | string | null;
+  done_at: Date | string | null;
+  event_code: string | null;
+  event_at: Date | string | null;
 }
 
 /**
@@ -91,17 +100,24 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
   const name = `orders_page_${Object.values(shape).map(String).join('_')}`;
   const statement = preparedSql<OrderListRow & { total: number }>(db, name, () => {
     const where = listWhere(shape);
-    return sql`select t.total, p.*, s.name as store_name
+    return sql`select t.total, p.*, s.name as store_name, h.*, e.event_code, e.event_at
           from (select count(*)::int as total from ${orders} where ${where}) t
           left join lateral (
             select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
                    ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at, ${orders.grandTotalCents} as grand_total_cents,
-                   ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja
+                   ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja,
+                   ${orders.shippingAddress}->>'postcode' as postcode, ${orders.shippingAddress}->>'region' as region
               from ${orders} where ${where}
              order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
              limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
           ) p on true
           left join ${stores} s on s.id = p.store_id
+          left join lateral (${statusDates(sql`p.id`)}) h on p.id is not null
+          left join lateral (
+            select ${orderTrackingEvents.code} as event_code, ${orderTrackingEvents.occurredAt} as event_at
+              from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = p.id
+             order by ${orderTrackingEvents.occurredAt} desc limit 1
+          ) e on true
          order by p.created_at desc nulls last, p.id desc nulls last`;
   });
   const rows = await statement.execute({
@@ -159,6 +175,28 @@ export async function orderLines(db: DbOrTx, orderId: number) {
 
 export async function orderPayments(db: DbOrTx, orderId: number) {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+/** When an order first became confirmed, shipped and ready, and when it was delivered or collected (decision 0730). */
+function statusDates(orderId: SQL) {
+  const h = orderStatusHistory;
+  return sql`select min(${h.at}) filter (where ${h.toStatus} = 'confirmed') as confirmed_at,
+                    min(${h.at}) filter (where ${h.toStatus} = 'shipped') as shipped_at,
+                    min(${h.at}) filter (where ${h.toStatus} = 'ready') as ready_at,
+                    max(${h.at}) filter (where ${h.toStatus} in ('delivered', 'collected')) as done_at
+               from ${h} where ${h.orderId} = ${orderId}`;
+}
+
+export interface StatusDates {
+  confirmed_at: Date | string | null;
+  shipped_at: Date | string | null;
+  ready_at: Date | string | null;
+  done_at: Date | string | null;
+}
+
+export async function orderStatusDates(db: DbOrTx, orderId: number): Promise<StatusDates> {
+  const [row] = await queryRows<StatusDates>(db, statusDates(sql`${orderId}`));
+  return row ?? { confirmed_at: null, shipped_at: null, ready_at: null, done_at: null };
 }
 
 export async function orderTracking(db: DbOrTx, orderId: number) {

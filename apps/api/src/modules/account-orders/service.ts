@@ -12,15 +12,48 @@ import {
   type DeliveryType,
   type Platform,
 } from '@shop/domain/orders';
+import { deliveryPromise } from '@shop/domain/delivery-promise';
+import { promiseText } from '@shop/domain/delivery-promise-text';
+import { mexicoDate } from '@shop/domain/mexico-dates';
 import { HttpError } from '../../lib/http-errors';
 import {
   findOwnOrderByKey,
   listOrdersPage,
   orderLines,
   orderPayments,
+  orderStatusDates,
   orderTracking,
   type OrderKey,
+  type StatusDates,
 } from './repository';
+
+const instant = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/** The facts of an order the delivery promise reads, from its row and its status history (decision 0730). */
+function promiseOf(
+  o: { platform: string; delivery_type: string; status: string; created_at: Date | string },
+  dates: StatusDates,
+  place: { postcode: string | null; region: string | null },
+  event: { code: string; at: Date | string } | null,
+  now: Date,
+) {
+  const promise = deliveryPromise({
+    platform: o.platform,
+    deliveryType: o.delivery_type,
+    status: o.status,
+    orderedAt: new Date(o.created_at),
+    confirmedAt: instant(dates.confirmed_at),
+    shippedAt: instant(dates.shipped_at),
+    readyAt: instant(dates.ready_at),
+    doneAt: instant(dates.done_at),
+    postcode: place.postcode,
+    region: place.region,
+    lastEvent: event ? { code: event.code, at: new Date(event.at) } : null,
+    now,
+  });
+  // Worded here, on the shop's clock, so the pages load no date wording of their own (the detail's 120 KB budget).
+  return promise && { ...promise, text: promiseText(promise, mexicoDate(now)) };
+}
 
 type Log = { warn: (o: object, m: string) => void };
 
@@ -49,6 +82,7 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
         ...(q.find ? {} : { from: range?.from, to: range?.to }),
       };
       const { rows, total } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
+      const now = deps.clock.now();
       return {
         total_count: total,
         data: rows.map((r) => ({
@@ -64,6 +98,13 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
           store_name: r.store_name,
           store_id: r.store_id,
           caja: r.caja,
+          delivery_promise: promiseOf(
+            r,
+            r,
+            r,
+            r.event_code && r.event_at ? { code: r.event_code, at: r.event_at } : null,
+            now,
+          ),
         })),
       };
     },
@@ -74,10 +115,11 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
       const { order: o, storeName } = found;
       if (o.deliveryType === 'PICKUP' && !o.storeId)
         deps.log.warn({ code: 'MISSING_STORE_ID', entity_id: o.id }, 'MISSING_STORE_ID: pickup order without store_id');
-      const [lines, pays, events] = await Promise.all([
+      const [lines, pays, events, dates] = await Promise.all([
         orderLines(deps.db, o.id),
         orderPayments(deps.db, o.id),
         orderTracking(deps.db, o.id),
+        orderStatusDates(deps.db, o.id),
       ]);
       const live = pays.filter((p) => !CLOSED.has(p.status));
       const shownPayments = live.length ? live : pays.slice(-1);
@@ -141,6 +183,13 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
           details: p.details,
         })),
         customer: { firstname: me.firstname },
+        delivery_promise: promiseOf(
+          { platform: o.platform, delivery_type: o.deliveryType, status: o.status, created_at: o.createdAt },
+          dates,
+          { postcode: o.shippingAddress?.postcode ?? null, region: o.shippingAddress?.region ?? null },
+          events[0] ? { code: events[0].code, at: events[0].occurredAt } : null,
+          deps.clock.now(),
+        ),
       };
     },
 

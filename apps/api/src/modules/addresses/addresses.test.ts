@@ -1,3 +1,4 @@
+import { addressMessages } from '@shop/contracts/addresses';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
@@ -149,7 +150,8 @@ describe('adding and editing addresses', () => {
     ['external_number', { external_number: '' }, 'Tu número exterior es requerido'],
     ['external_number', { external_number: '1234567' }, 'Por favor ingresar un número exterior valido'],
     ['external_number', { external_number: 'abc' }, 'Por favor ingresar un número exterior valido'],
-    ['internal_number', { internal_number: '123456' }, 'Por favor ingresar un número interior valido'],
+    ['internal_number', { internal_number: '123456' }, addressMessages.internalNumberTooLong],
+    ['internal_number', { internal_number: '4#' }, 'Por favor ingresar un número interior valido'],
     ['colony', { colony: undefined }, 'Tu colonia es requerida'],
     ['colony.id', { colony: { id: 'Roma' } }, 'Tu colonia es requerida'],
     ['mobile_telephone', { mobile_telephone: '' }, 'Tu celular de contacto es requerido'],

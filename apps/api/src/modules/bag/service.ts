@@ -54,6 +54,11 @@ export function createBagService(deps: {
         is_digital: l.product.isDigital,
         is_available_online: !l.product.nextArrival && (l.product.isDigital || (s?.online ?? 0) >= l.qty),
         is_available_pickup: !l.product.nextArrival && !l.product.isDigital && (s?.pickup ?? 0) >= l.qty,
+        max_qty: l.product.nextArrival
+          ? 0
+          : l.product.isDigital
+            ? BAG_MAX_QTY
+            : Math.min(BAG_MAX_QTY, Math.max(s?.online ?? 0, s?.pickup ?? 0)),
       };
     });
     return {

@@ -1,3 +1,4 @@
+import { CREDIT_CONTRACT_VERSION } from '@shop/contracts/credit-texts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
@@ -73,7 +74,10 @@ const steps: Record<number, { accion: string; datos: Record<string, unknown> }> 
       autoriza_consulta: true,
     },
   },
-  7: { accion: 'promesa', datos: { acepta_contrato: true, firma: 'Emilio Gómez Díaz' } },
+  7: {
+    accion: 'promesa',
+    datos: { acepta_contrato: true, contrato_version: CREDIT_CONTRACT_VERSION, firma: 'Emilio Gómez Díaz' },
+  },
 };
 
 async function applicant() {
@@ -122,6 +126,13 @@ describe('the seven-step application', () => {
     });
     const nip = await send(customer, token, 6, { accion: 'nip historial crediticio', datos: { nip: await nipSent() } });
     expect(nip.json().response).toMatchObject({ paso: 6, siguiente: 7 });
+    // Only the current contract text can be signed; the signature records which one (decision 0733).
+    const { contrato_version: _current, ...withoutVersion } = steps[7]!.datos;
+    for (const datos of [withoutVersion, { ...withoutVersion, contrato_version: 'CP-2020-01' }]) {
+      const old = await send(customer, token, 7, { datos });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe('El contrato cambió: vuelve a abrirlo y léelo antes de firmar.');
+    }
     const signed = await send(customer, token, 7);
     expect(signed.json().response).toMatchObject({ codigo: 0, paso: 7, siguiente: null });
     const docs = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from credit_documents`);
@@ -136,6 +147,7 @@ describe('the seven-step application', () => {
       consulta_autorizada_en: '2026-11-21T18:00:00.000Z',
     });
     expect(stored!.steps).not.toHaveProperty('consulta_pendiente');
+    expect(stored!.steps['7']).toMatchObject({ acepta_contrato: true, contrato_version: CREDIT_CONTRACT_VERSION });
     const status = await t.app.inject({
       url: `/api/cliente/solicitud?id_socio=${customer.customerId}`,
       headers: { authorization: `Bearer ${token}` },

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { createOutbox } from '../../lib/outbox';
 import { createMailer, createSandboxSmsSender } from '../../lib/messaging';
+import { messages } from '@shop/contracts/messages';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -117,6 +118,24 @@ describe('phone change through a one-time code', () => {
     const forged = await updateProfile(s, { mobile_telephone: '525533334444' }, 'x'.repeat(43));
     expect(forged.statusCode).toBe(403);
     expect((await phoneOf(s.customer.id)).mobile_telephone).toBe('525511112222');
+  });
+
+  it("the profile e-mail cannot become a 'noemail_…' placeholder: no code is sent to it and no update sets it (issue 28)", async () => {
+    const s = await t.customerWithSession({ email: 'real@correo.mx' });
+    const asked = await requestCode(s, { mail: 'noemail_525511112222@priceshoes.mx' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().message).toBe(messages.auth.emailPlaceholder);
+    expect(await everyMessage()).not.toContainEqual(
+      expect.objectContaining({ to: 'noemail_525511112222@priceshoes.mx' }),
+    );
+    const set = await updateProfile(s, { email: 'NOEMAIL_x@priceshoes.mx' }, 'x'.repeat(43));
+    expect(set.statusCode).toBe(400);
+    expect(set.json().message).toBe(messages.auth.emailPlaceholder);
+    const [row] = await queryRows<{ email: string }>(
+      t.db,
+      sql`select email from customers where id = ${s.customer.id}`,
+    );
+    expect(row!.email).toBe('real@correo.mx');
   });
 
   it('a token stops working 10 minutes after validation', async () => {
@@ -267,20 +286,29 @@ describe('code request limits', () => {
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 
-  it('refuses a phone or e-mail that another customer uses, and the current one, sending nothing', async () => {
+  it('refuses a phone that another customer uses and the current one, sending nothing; an e-mail of another account is not revealed', async () => {
     await t.customerWithSession({ mobileTelephone: '525577778888', email: 'ocupado@correo.mx' });
     const s = await t.customerWithSession({ mobileTelephone: '525511112222', email: 'yo@correo.mx' });
     const phone = await requestCode(s, { phone: '525577778888' });
     expect(phone.statusCode).toBe(409);
     expect(phone.json().message).toBe('Este número de celular ya está registrado en otra cuenta.');
-    const mail = await requestCode(s, { mail: 'Ocupado@Correo.mx' });
-    expect(mail.statusCode).toBe(409);
-    expect(mail.json().message).toBe('Ya existe una cuenta con este correo electrónico.');
     const same = await requestCode(s, { phone: '525511112222' });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('Ese ya es tu número de celular.');
-    const outbox = await everyMessage();
-    expect(outbox).toHaveLength(0);
+    expect(await everyMessage()).toHaveLength(0);
+
+    // Another account's e-mail is not revealed (decision 0731): the answer of a free address; its owner gets a notice,
+    // no code, so the change cannot be finished.
+    const free = await requestCode(await t.customerWithSession(), { mail: 'libre@correo.mx' });
+    const mail = await requestCode(s, { mail: 'Ocupado@Correo.mx' });
+    expect(mail.statusCode).toBe(free.statusCode);
+    expect(Object.keys(mail.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    expect(mail.json().message).toBe(free.json().message);
+    const [notice] = (await t.app.inject({ url: '/api/dev/outbox?to=ocupado@correo.mx' })).json<
+      { subject: string; body: string }[]
+    >();
+    expect(notice!.subject).toBe('Alguien quiso usar tu correo en Price Shoes');
+    expect(notice!.body).not.toMatch(/\d{6}/);
   });
 
   it('refuses the update when another customer took the number after the code was sent', async () => {

@@ -36,6 +36,12 @@ export function maskDestination(channel: Channel, destination: string): string {
   return `${user.slice(0, 2)}${'*'.repeat(Math.max(1, user.length - 2))}@${domain}`;
 }
 
+/** What the owner of an e-mail gets when another account asks to change its e-mail to hers (decision 0731). */
+const TAKEN_EMAIL_NOTICE = {
+  subject: 'Alguien quiso usar tu correo en Price Shoes',
+  text: 'Alguien (quizá tú, desde otra cuenta) pidió usar este correo en otra cuenta de Price Shoes. No cambiamos nada: este correo sigue en tu cuenta.\n\nSi no fuiste tú, no tienes que hacer nada.',
+};
+
 export function takenError(channel: Channel) {
   const message = channel === 'sms' ? messages.auth.phoneTaken : messages.auth.emailTaken;
   return new HttpError(409, message, [{ path: channel === 'sms' ? 'phone' : 'mail', message }]);
@@ -64,8 +70,11 @@ export function createOneTimeCodeService(deps: {
         const message = channel === 'sms' ? otpMessages.sameAsCurrentPhone : otpMessages.sameAsCurrentEmail;
         throw new HttpError(400, message, [{ path: channel === 'sms' ? 'phone' : 'mail', message }]);
       }
-      if (await repo.contactTakenByAnotherCustomer(deps.db, customer.id, channel, destination))
-        throw takenError(channel);
+      // An e-mail of another account is not revealed (decision 0731, as registration does, 0643): the answer is the
+      // one of a free address, within the same limits, and its owner gets a notice instead of a code, so nobody can
+      // finish the change. A phone is still refused by name.
+      const taken = await repo.contactTakenByAnotherCustomer(deps.db, customer.id, channel, destination);
+      if (taken && channel === 'sms') throw takenError(channel);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const codeHash = await hashPassword(code);
@@ -109,6 +118,7 @@ export function createOneTimeCodeService(deps: {
       const text = `Tu código de verificación de Price Shoes es ${code}. Vence en 10 minutos. No lo compartas con nadie.`;
       try {
         if (channel === 'sms') await deps.sms.send({ to: destination, body: text });
+        else if (taken) await deps.mailer.send({ to: destination, ...TAKEN_EMAIL_NOTICE });
         else await deps.mailer.send({ to: destination, subject: 'Tu código de verificación', text });
         deps.onSent?.(channel);
       } catch (err) {

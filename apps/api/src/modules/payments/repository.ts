@@ -96,11 +96,11 @@ export async function setOrderPreferenceId(db: DbOrTx, orderId: number, preferen
 /** A payment of the customer by its reference, with its order's status; anyone else's is not found. */
 export async function findOwnPayment(db: DbOrTx, customerId: number, reference: string) {
   const [row] = await db
-    .select({ p: payments, orderStatus: orders.status })
+    .select({ p: payments, orderStatus: orders.status, orderPayBy: orders.payBy })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.reference, reference), eq(orders.customerId, customerId)));
-  return row ? { ...row.p, orderStatus: row.orderStatus } : null;
+  return row ? { ...row.p, orderStatus: row.orderStatus, orderPayBy: row.orderPayBy } : null;
 }
 
 /** Whether a provider's webhook event was already handled (webhook events belong to no customer). */

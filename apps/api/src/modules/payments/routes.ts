@@ -117,6 +117,7 @@ export function paymentRoutes(deps: {
           expires_at: p.expiresAt?.toISOString() ?? null,
           init_point: initPoint,
           order_status: p.orderStatus,
+          order_pay_by: p.orderPayBy?.toISOString() ?? null,
           instructions,
         };
       },

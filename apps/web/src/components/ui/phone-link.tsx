@@ -18,7 +18,8 @@ export function WhatsAppLink({ phone, text, label }: { phone: string; text?: str
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="font-semibold whitespace-nowrap text-brand-700 underline"
+      // On a line of its own: a 24 px target at least (issue 28).
+      className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline"
       aria-label={`${label} (se abre en otra pestaña)`}
     >
       {label}

@@ -51,7 +51,7 @@ describe('account menu', () => {
       ['Mi Cuenta', ['Direcciones de envío', 'Datos personales', 'Eliminar Cuentas']],
     ]);
     const menu = buildMenu(ctx);
-    expect(menu.affiliate?.label).toBe('Afiliate como soci@');
+    expect(menu.affiliate?.label).toBe('Afíliate como soci@');
     expect(menu.welcome?.label).toBe('Bienvenida Nuevos Socios');
     expect(menu.sections[0]!.items[0]!.mobileBadge).toBeUndefined();
   });

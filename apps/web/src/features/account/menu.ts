@@ -125,7 +125,7 @@ export function buildMenu(ctx: MenuContext): {
   return {
     sections,
     welcome: showWelcome ? { id: 'welcome', label: 'Bienvenida Nuevos Socios', to: paths.newMembers } : null,
-    affiliate: m ? null : { id: 'affiliate', label: 'Afiliate como soci@', to: paths.becomeMember },
+    affiliate: m ? null : { id: 'affiliate', label: 'Afíliate como soci@', to: paths.becomeMember },
   };
 }
 

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_NAMES } from '@shop/contracts/payment-method-names';
+
 /** Texts of the account's orders that the spec gives (verbatim) or that decisions 0401–0404 chose. */
 export const PLATFORM_LABELS = {
   ecommerce: 'Ecommerce',
@@ -14,18 +16,18 @@ export const DELIVERY_METHOD_LABELS: Record<string, string> = {
   call_center: 'Vía telefónica',
 };
 
-/** The external help centre ('Necesitas ayuda?') and the opinion survey (docs/decisions/0404). */
+/** The external help centre ('¿Necesitas ayuda?') and the opinion survey (docs/decisions/0404). */
 export const HELP_CENTRE_URL = 'https://ayuda.priceshoes.com.mx/';
 export const SURVEY_URL = 'https://encuestas.priceshoes.com.mx/comparte-tu-opinion';
 
 export const PAYMENT_DETAIL_LABELS = { V: 'Vales', S: 'Saldo en tienda', N: 'Notas de Cambio' } as const;
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  card: 'Tarjeta de crédito o débito',
-  customer_balance: 'Transferencia bancaria',
-  oxxo: 'Efectivo en tienda de conveniencia',
-  account_money: 'Mercado Pago',
-  ticket: 'Efectivo (Mercado Pago)',
+  card: PAYMENT_METHOD_NAMES.card,
+  customer_balance: PAYMENT_METHOD_NAMES.bank_transfer,
+  oxxo: PAYMENT_METHOD_NAMES.cash,
+  account_money: PAYMENT_METHOD_NAMES.wallet,
+  ticket: `Efectivo (${PAYMENT_METHOD_NAMES.wallet})`,
   store_balance: 'Saldo',
   cash: 'Efectivo en tienda',
 };

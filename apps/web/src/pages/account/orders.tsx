@@ -8,7 +8,7 @@ import { useProfile } from '../../lib/use-profile';
 import { useFeatureFlags } from '../../lib/feature-flags';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { useIsMobile } from '../../lib/use-media-query';
-import { paths } from '../../lib/paths';
+import { listReturnHref, paths } from '../../lib/paths';
 import { preloadable } from '../../lib/preloadable';
 
 // Each its own chunk: the list does not download the detail's code nor its dialogs', and the detail not the list's
@@ -54,7 +54,7 @@ export default function Page() {
       <OrderDetail
         key={`${address.orderId}-${address.platform}`}
         orderRef={{ username: profile.username, ...address }}
-        listHref={`${paths.tab('mis-pedidos')}/${view}?platform=${address.platform}`}
+        listHref={listReturnHref(`${paths.tab('mis-pedidos')}/${view}`, params)}
         isMobile={isMobile}
         npsSurvey={flags.data?.nps_survey ?? false}
         supportPhone={flags.data?.support_phone ?? ''}

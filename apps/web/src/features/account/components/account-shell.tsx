@@ -10,7 +10,7 @@ import { hasFewHistoricOrders } from '@shop/domain/new-members';
 import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
-import { accountTabs, paths, ACCOUNT } from '../../../lib/paths';
+import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
 import { backControl, buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
@@ -124,7 +124,12 @@ export function AccountShell() {
                 )}
                 {back === 'orders' && (
                   <Link
-                    to={paths.orders}
+                    // The orders list (spec §2); from an order's detail, the list it was opened from (issue 28).
+                    to={
+                      location.pathname.startsWith(`${paths.tab('mis-pedidos')}/`)
+                        ? listReturnHref(location.pathname, searchParams)
+                        : paths.orders
+                    }
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Pedidos

@@ -14,7 +14,7 @@ export function MemberOnlyNotice() {
         to={paths.becomeMember}
         className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
-        Afiliate como soci@
+        Afíliate como soci@
       </Link>
     </div>
   );

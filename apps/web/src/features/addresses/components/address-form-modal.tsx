@@ -206,9 +206,10 @@ export function AddressFormModal({
               error={errors.external_number?.message}
               {...form.register('external_number')}
             />
+            {/* No maxLength: a longer value is said under the field, never cut without a word (issue 28). */}
             <TextField
               label="Número interior"
-              maxLength={ADDRESS_LIMITS.internalNumber}
+              hint={addressMessages.internalNumberHint}
               error={errors.internal_number?.message}
               {...form.register('internal_number')}
             />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditSummary } from '@shop/contracts/credit';
 import { creditKeys, creditRequest, takeEmbeddedSummary } from './credit-client';
@@ -6,15 +7,24 @@ import { logError } from '../../../lib/client-log';
 export const creditSummaryQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: creditKeys.summary(customerId),
-    // customer-account.md §8: a failed summary shows 'ERROR.' and is logged.
     queryFn: ({ signal }) =>
-      creditRequest<CreditSummary>(customerId, 'cliente/resumen', { query: { id_socio: customerId }, signal }).catch(
-        (error: unknown) => {
-          if (!signal.aborted) logError('Credit summary fetch failed: ERROR.', error);
-          throw error;
-        },
-      ),
+      creditRequest<CreditSummary>(customerId, 'cliente/resumen', { query: { id_socio: customerId }, signal }),
+    // A failed summary is asked again only when she says so ('Reintentar'): a card mounting again must not ask it
+    // again by itself, or a failing summary is asked in a loop (issue 28).
+    retryOnMount: false,
   });
 
 export const useCreditSummary = (customerId: string) =>
   useQuery({ ...creditSummaryQueryOptions(customerId), initialData: takeEmbeddedSummary });
+
+/**
+ * customer-account.md §8: a failed summary shows 'ERROR.' and is logged: once per failure (after the one quick
+ * retry of every read), by the one component that shows it.
+ */
+export function useLogSummaryFailure(summary: ReturnType<typeof useCreditSummary>) {
+  const failedAt = summary.isError ? summary.errorUpdatedAt : 0;
+  const { error } = summary;
+  useEffect(() => {
+    if (failedAt) logError('Credit summary fetch failed: ERROR.', error);
+  }, [failedAt, error]);
+}

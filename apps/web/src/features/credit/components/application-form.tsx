@@ -1,3 +1,4 @@
+import { CREDIT_CONTRACT_VERSION, creditMessages } from '@shop/contracts/credit-texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
@@ -17,8 +18,8 @@ import { useApplicationStatus, useSaveApplicationStep } from '../api/application
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { logError } from '../../../lib/client-log';
-import { creditMessages } from '@shop/contracts/credit-texts';
 import { useMe } from '../../../lib/me';
+import { paths } from '../../../lib/paths';
 import { applicationPrefill } from '../application-prefill';
 import { FileInput } from '../../../components/ui/file-input';
 
@@ -124,7 +125,8 @@ const DEFAULTS: Partial<Record<StepNumber, FieldValues>> = {
     tiene_credito_automotriz: false,
     autoriza_consulta: false,
   },
-  7: { acepta_contrato: false },
+  // The contract text she is shown (decision 0733), sent with her signature.
+  7: { acepta_contrato: false, contrato_version: CREDIT_CONTRACT_VERSION },
 };
 
 /** react-hook-form errors from the shared step check: one copy of every rule, nested paths included. */
@@ -174,7 +176,7 @@ export async function compressImage(file: File): Promise<string> {
 }
 
 /** The seven-step CrediPrice application; each step is checked here and again on the server. */
-export function ApplicationForm({ customerId }: { customerId: string }) {
+export function ApplicationForm({ customerId, line }: { customerId: string; line?: number | undefined }) {
   const me = useMe();
   const prefill = applicationPrefill(me.data);
   const status = useApplicationStatus(customerId);
@@ -231,6 +233,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
       <StepForm
         key={`${paso}-${accion}`}
         paso={paso}
+        contractLine={line}
         fields={awaitingNip ? NIP_FIELDS : FIELDS[paso]}
         context={{ ...context, accion }}
         defaults={{ ...(paso === 1 || paso === 2 ? prefill[paso] : undefined), ...DEFAULTS[paso] }}
@@ -263,6 +266,7 @@ export function ApplicationForm({ customerId }: { customerId: string }) {
 
 function StepForm({
   paso,
+  contractLine,
   fields,
   context,
   defaults,
@@ -278,6 +282,8 @@ function StepForm({
   busy: boolean;
   onBack: (() => void) | undefined;
   onSubmit: (datos: FieldValues, form: UseFormReturn<FieldValues>) => Promise<void>;
+  /** Her pre-authorised line (centavos), shown in the contract she opens at step 7. */
+  contractLine?: number | undefined;
 }) {
   const form = useForm<FieldValues>({
     resolver: stepResolver(paso, context),
@@ -295,6 +301,18 @@ function StepForm({
         <Alert tone="error" className="sm:col-span-2">
           {errors.root.message}
         </Alert>
+      )}
+      {paso === 7 && (
+        <p className="sm:col-span-2">
+          <a
+            href={`${paths.creditContract}${contractLine ? `?linea=${contractLine}` : ''}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            Lee el contrato de crédito CrediPrice (versión {CREDIT_CONTRACT_VERSION}, se abre en otra pestaña)
+          </a>
+        </p>
       )}
       {fields.map((f) => (
         <FieldInput key={f.name} field={f} form={form} error={errorAt(errors, f.name)} />

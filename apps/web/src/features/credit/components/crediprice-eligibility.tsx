@@ -115,7 +115,7 @@ function Outcome({
       );
     case 'PRE_AUTHORIZED':
       return applying ? (
-        <ApplicationForm customerId={customerId} />
+        <ApplicationForm customerId={customerId} line={amount} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border-2 border-brand-600 bg-brand-50 p-5">
           <p>

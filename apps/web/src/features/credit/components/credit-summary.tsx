@@ -4,7 +4,8 @@ import { LINE_STATES, lineFigures, type LineFigures } from '@shop/domain/credit'
 import { paths } from '../../../lib/paths';
 import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
-import { useCreditSummary } from '../api/get-credit-summary';
+import { QueryError } from '../../../components/ui/query-error';
+import { useCreditSummary, useLogSummaryFailure } from '../api/get-credit-summary';
 import { creditListHref } from '../credit-links';
 
 /** A figure of the card; without a value (loading) a placeholder of the same line height. */
@@ -35,10 +36,11 @@ type Summary = NonNullable<ReturnType<typeof useCreditSummary>['data']>;
  */
 export function CreditSummaryCard({ customerId }: { customerId: string }) {
   const summary = useCreditSummary(customerId);
+  useLogSummaryFailure(summary);
   // While loading, the card itself with placeholders: the same boxes, so nothing below it moves (issue 16).
   if (summary.isPending) return <SummaryCard s={null} />;
   if (summary.isError) {
-    return <Alert tone="error">{creditMessages.summaryError}</Alert>;
+    return <QueryError error={summary.error} onRetry={summary.refetch} message={creditMessages.summaryError} />;
   }
   const s = summary.data;
   if (s.estado === LINE_STATES.none) {
@@ -90,7 +92,10 @@ function SummaryCard({ s }: { s: Summary | null }) {
       <div className="mt-5 border-t border-neutral-200 pt-4">
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-bold">Próximos pagos</h3>
-          <Link className="text-sm font-semibold text-brand-700 underline" to={creditListHref('proximos')}>
+          <Link
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+            to={creditListHref('proximos')}
+          >
             Ver próximos pagos
           </Link>
         </div>

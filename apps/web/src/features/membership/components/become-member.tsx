@@ -47,7 +47,7 @@ export function BecomeMember() {
       </section>
       <section aria-labelledby="afiliate" className="rounded-xl border-2 border-brand-600 bg-white p-5">
         <h2 id="afiliate" className="mb-3 text-xl font-bold">
-          Afiliate como soci@
+          Afíliate como soci@
         </h2>
         {me.isPending ? (
           <Skeleton className="h-20" />

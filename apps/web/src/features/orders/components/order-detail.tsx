@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
-import { normalizeStatus } from '@shop/domain/orders';
+import { normalizeStatus, showsCancelledRefundMessage, showsFailedMessage } from '@shop/domain/orders';
 import { orderMoneyStateOf } from '@shop/domain/order-next-step';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,10 +11,9 @@ import { formatLongDate } from '../../../lib/format';
 import { useOrder, type OrderRef } from '../api/get-order';
 import { HELP_CENTRE_URL, SURVEY_URL } from '../labels';
 import { NextStep, SECTION_IDS } from './next-step';
-import { OrderMessages } from './order-messages';
 import { OrderTracker } from './order-tracker';
+import { DeliveryPromise } from './delivery-promise';
 import { PaymentSection } from './payment-section';
-import { TrackingEvents } from '../../../components/tracking-events';
 import { QueryError } from '../../../components/ui/query-error';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
 
@@ -22,6 +21,13 @@ const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ defau
 // Only a store-pickup order shows it (with its scheduling dialog): its own chunk, loaded with such an order, while
 // the detail's loading skeleton stays (issue 16, decision 0625).
 const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: m.PickupBlock })));
+
+// Only a failed or cancelled order without an ERP id shows them: their own chunk, so the detail of every other order
+// loads less (issue 28 added the delivery promise to the detail's first load).
+const OrderMessages = lazy(() => import('./order-messages').then((m) => ({ default: m.OrderMessages })));
+
+// Only an order the courier reported on shows it: its own chunk (issue 28 kept the detail under 120 KB).
+const TrackingBlock = lazy(() => import('./tracking-block').then((m) => ({ default: m.TrackingBlock })));
 
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 
@@ -83,7 +89,10 @@ function TitleRow({ number, listHref, isMobile }: { number: string; listHref: st
   return (
     <>
       {!isMobile && (
-        <Link to={listHref} className="w-fit text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={listHref}
+          className="inline-flex min-h-11 w-fit items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           <span aria-hidden="true">‹ </span>Pedidos
         </Link>
       )}
@@ -157,24 +166,13 @@ function DetailView({
           {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}
         </p>
+        <DeliveryPromise promise={o.delivery_promise} className="text-base" withNote />
         <NextStep o={o} hasTracking={o.delivery.guideStatus.length > 0} />
       </header>
 
       {!storeChannel && <OrderTracker status={o.status} deliveryType={o.delivery_type} statusIndex={o.statusIndex} />}
 
-      {o.delivery.guideStatus.length > 0 && (
-        <section
-          id={SECTION_IDS.track}
-          tabIndex={-1}
-          aria-labelledby="tracking-title"
-          className="scroll-mt-4 rounded-lg border border-neutral-200 bg-white p-4 outline-none"
-        >
-          <h2 id="tracking-title" className="mb-3 text-lg font-bold">
-            Rastreo de tu envío
-          </h2>
-          <TrackingEvents events={o.delivery.guideStatus} className="gap-3 text-sm" />
-        </section>
-      )}
+      {o.delivery.guideStatus.length > 0 && <TrackingBlock o={o} />}
 
       {o.delivery.courierName && (
         <p className="text-sm">
@@ -218,7 +216,9 @@ function DetailView({
         </section>
       )}
 
-      <OrderMessages order={o} phone={supportPhone} />
+      {(showsFailedMessage(o.status, o.order_id) || showsCancelledRefundMessage(o.status, o.order_id)) && (
+        <OrderMessages order={o} phone={supportPhone} />
+      )}
 
       {!storeChannel && !phoneChannel && <PaymentSection payments={o.payment} money={money} />}
 
@@ -269,8 +269,16 @@ function DetailView({
               value={`−${formatMoney(o.discount)}`}
             />
           )}
+          {/* A promotion is already in the products' prices (the subtotal): it is named with what it saved, not
+              taken off a second time, so the lines add up to the total (issue 28). */}
           {o.promotions.map((p) => (
-            <Line key={p.promo_id} label={`Promoción: ${p.title}`} value={`−${formatMoney(p.value)}`} muted />
+            <Line
+              key={p.promo_id}
+              label={`Promoción: ${p.title}`}
+              value={`Ahorraste ${formatMoney(p.value)}`}
+              muted
+              included
+            />
           ))}
           <div className="mt-2 flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
             <dt>{totalLabel}</dt>
@@ -301,9 +309,20 @@ function DetailView({
   );
 }
 
-function Line({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
+function Line({
+  label,
+  value,
+  muted,
+  included,
+}: {
+  label: string;
+  value: string;
+  muted?: boolean;
+  /** A line that names something already counted in another (not added or taken off). */
+  included?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-3 ${muted ? 'text-muted' : ''}`}>
+    <div data-included={included || undefined} className={`flex justify-between gap-3 ${muted ? 'text-muted' : ''}`}>
       <dt>{label}</dt>
       {/* Money never breaks after its minus sign. */}
       <dd className="whitespace-nowrap">{value}</dd>

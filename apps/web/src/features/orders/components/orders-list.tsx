@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts/account-orders-messages';
 import { ordersListRequest } from '@shop/domain/order-history';
 import { QueryError } from '../../../components/ui/query-error';
+import { LIST_RETURN_PARAM, listState } from '../../../lib/paths';
 import { useHistoricOrders } from '../../../lib/historic-orders';
 import { OrdersFilter } from './orders-filter';
 import { OrdersTable, Pagination, orderNumber } from './orders-table';
@@ -51,6 +52,9 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
       p.set('caja', o.caja ?? '');
       p.set('store_id', o.store_id ?? '');
     }
+    // The list as it is (channel, months, search, page) travels with the detail, so its back links return to it.
+    const state = listState(params);
+    if (state) p.set(LIST_RETURN_PARAM, state);
     setParams(p);
   }
 
@@ -90,14 +94,12 @@ export function OrdersList({ customerId, member, view }: { customerId: string; m
             searching={searching}
             onOpen={open}
           />
-          {!searching && (
-            <Pagination
-              page={page}
-              total={query.data?.total_count ?? 0}
-              pageSize={ORDERS_PAGE_SIZE}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          )}
+          <Pagination
+            page={page}
+            total={query.data?.total_count ?? 0}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPage={(p) => update({ page: String(p) })}
+          />
         </>
       )}
     </div>

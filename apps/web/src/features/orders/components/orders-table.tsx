@@ -7,6 +7,7 @@ import { formatShortDate } from '../../../lib/format';
 import { orderNextStep, type OrderNextStep } from '@shop/domain/order-next-step';
 import { DELIVERY_METHOD_LABELS, NEXT_STEP_LABELS } from '../labels';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
+import { DeliveryPromise } from './delivery-promise';
 
 const TOOLTIP = orderMessages.rowTooltip;
 
@@ -147,6 +148,7 @@ function OrderCards({
                 {o.status_label}
               </span>
             </div>
+            <DeliveryPromise promise={o.delivery_promise} />
             <div className="flex items-center justify-between gap-3">
               <p>
                 Total <strong className="whitespace-nowrap text-base">{formatMoney(o.grand_total)}</strong>
@@ -222,6 +224,9 @@ function Table({
                   {cells(o, layout).map((value, i) => (
                     <td key={columns[i]} className="px-4 py-3">
                       {value}
+                      {columns[i] === 'Estado' && (
+                        <DeliveryPromise promise={o.delivery_promise} className="mt-0.5 text-xs" />
+                      )}
                     </td>
                   ))}
                   <td className="px-4 py-2 text-right">

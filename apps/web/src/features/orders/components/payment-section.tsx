@@ -32,11 +32,15 @@ function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
   const awaitingPayment = money === 'unpaid';
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
+  const readsIntent = readsCardIntent(p.payment_method, money);
   const intent = useQuery({
     ...cardIntentQueryOptions(p.reference),
-    enabled: readsCardIntent(p.payment_method, money),
+    enabled: readsIntent,
     retry: false,
   });
+  // The intent's status only while it is read: one the payment page cached before paying is not the payment's now
+  // (issue 28: after switching a transfer to card and paying, the order still said it was unpaid).
+  const intentStatus = readsIntent ? intent.data?.status : undefined;
 
   async function openReference() {
     setOpening(true);
@@ -66,14 +70,15 @@ function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
       </div>
       <span className="text-muted" data-testid="payment-state">
         {money === 'unpaid' || money === 'paid'
-          ? (PAYMENT_STATUS_LABELS[intent.data?.status ?? p.status] ?? p.status)
+          ? (PAYMENT_STATUS_LABELS[intentStatus ?? p.status] ?? p.status)
           : MONEY_STATE_LABELS[money]}
       </span>
       {p.details.length > 0 && (
         <ul className="ml-4 list-disc text-muted">
           {p.details.map((d) => (
+            // The part's label and amount: its id is the shop's record, not something she knows it by (issue 28).
             <li key={d.id}>
-              {PAYMENT_DETAIL_LABELS[d.type]} {d.id}: {formatMoney(d.amount)}
+              {PAYMENT_DETAIL_LABELS[d.type]}: {formatMoney(d.amount)}
             </li>
           ))}
         </ul>
@@ -84,7 +89,7 @@ function PaymentRow({ p, money }: { p: OrderPayment; money: MoneyState }) {
             Ver referencia de pago
           </Button>
         )}
-        {awaitingPayment && intent.data?.status === 'requires_payment_method' && (
+        {awaitingPayment && intentStatus === 'requires_payment_method' && (
           <Link
             to={`/pago/${encodeURIComponent(p.reference)}`}
             className="inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { otpForm, otpMessages, OTP_LENGTH } from '@shop/contracts/one-time-codes';
-import { email, mobilePhone } from '@shop/contracts/auth';
+import { mobilePhone, realEmail } from '@shop/contracts/auth';
 import { z } from '@shop/contracts/zod';
 import { messages } from '@shop/contracts/messages';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,7 +19,7 @@ import { otpCheckMessage } from '../../../lib/otp-check-message';
 type Kind = 'phone' | 'email';
 
 /** The same rules as the API's {phone} / {mail} (one copy, in the contracts). */
-const destinationSchemas = { phone: z.object({ value: mobilePhone }), email: z.object({ value: email }) } as const;
+const destinationSchemas = { phone: z.object({ value: mobilePhone }), email: z.object({ value: realEmail }) } as const;
 
 const texts = {
   phone: {

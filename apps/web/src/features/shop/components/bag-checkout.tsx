@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '@shop/domain/money';
-import { isUnauthenticated } from '../../../lib/api-client';
+import { ApiError, isUnauthenticated } from '../../../lib/api-client';
 import { useMe } from '../../../lib/me';
 import { useBalance } from '../../../lib/balance';
 import { useFeatureFlags } from '../../../lib/feature-flags';
@@ -17,16 +17,17 @@ import { CouponField } from './coupon-field';
 import { usePickitPoints, useStores } from '../api/catalog';
 import { shippingFee } from '@shop/domain/pickit-points';
 import { shopPaths } from '../paths';
+import { PAYMENT_METHOD_NAMES } from '@shop/contracts/payment-method-names';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 
 type Delivery = CheckoutBody['delivery']['type'];
 
 const PAYMENT_OPTIONS: { value: CheckoutPaymentType; label: string; note?: string }[] = [
-  { value: 'card', label: 'Tarjeta de crédito o débito' },
-  { value: 'bank_transfer', label: 'Transferencia bancaria', note: shopMessages.payment.transferNote },
-  { value: 'cash', label: 'Efectivo en tienda de conveniencia', note: shopMessages.payment.cashNote },
-  { value: 'wallet', label: 'Billetera digital' },
+  { value: 'card', label: PAYMENT_METHOD_NAMES.card },
+  { value: 'bank_transfer', label: PAYMENT_METHOD_NAMES.bank_transfer, note: shopMessages.payment.transferNote },
+  { value: 'cash', label: PAYMENT_METHOD_NAMES.cash, note: shopMessages.payment.cashNote },
+  { value: 'wallet', label: PAYMENT_METHOD_NAMES.wallet },
 ];
 
 type FieldErrors = Partial<Record<'address' | 'store' | 'pickit', string>>;
@@ -71,6 +72,8 @@ export function BagCheckout({
   const balanceOn = useFeatureFlags().data?.purchase_with_balance_crediprice === true;
   const balance = useBalance(me.data?.username ?? '', { enabled: balanceOn && Boolean(me.data?.username) });
   const [error, setError] = useState<string | null>(null);
+  /** The server's reason per product line of the last checkout that failed (by sku). */
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [addingAddress, setAddingAddress] = useState(false);
   // The coupon: applied by code, its effect asked again whenever the bag changes (decision 0310).
@@ -177,8 +180,14 @@ export function BagCheckout({
           else void navigate(shopPaths.orderInAccount(result.order.magento_order_id));
         },
         onError: (e) => {
-          setError(errorMessage(e, shopMessages.checkout.failed));
-          toast.error(errorMessage(e, shopMessages.checkout.failed));
+          // The server's reasons (which product, which size) rather than only the generic text (issue 28).
+          const reasons = e instanceof ApiError ? e.errors.filter((x) => x.path.startsWith('items.')) : [];
+          setItemErrors(Object.fromEntries(reasons.map((x) => [x.path.slice('items.'.length), x.message])));
+          const text = reasons.length
+            ? reasons.map((x) => x.message).join(' ')
+            : errorMessage(e, shopMessages.checkout.failed);
+          setError(text);
+          toast.error(text);
         },
       },
     );
@@ -214,11 +223,15 @@ export function BagCheckout({
                         )
                       }
                     >
-                      {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
+                      {/* Only what can be bought: up to 10, never more than the stock (issue 28); the current
+                          quantity stays listed even when the stock fell below it (the line then says why). */}
+                      {Array.from({ length: Math.max(1, Math.min(10, item.max_qty), item.qty) }, (_, i) => i + 1).map(
+                        (n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ),
+                      )}
                     </select>
                   </label>
                   <Button
@@ -229,6 +242,11 @@ export function BagCheckout({
                     Quitar
                   </Button>
                 </div>
+                {itemErrors[item.sku] && (
+                  <p role="alert" className="text-sm font-semibold text-red-700">
+                    {itemErrors[item.sku]}
+                  </p>
+                )}
               </div>
               <span className="font-semibold">{formatMoney(item.price_total)}</span>
             </li>
