@@ -25,10 +25,10 @@ export const CART_SOURCES = ['member', 'public_store'] as const;
 const id = z.string().trim().min(1).max(64);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order, payment and contact ids are uuids: anything else is refused with a 400 before any query. */
-const uuid = z.string().trim().regex(UUID, m.notFound);
-const customerId = z.string().trim().min(1).max(20);
-const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const uuid = z.string().trim().regex(UUID, m.notFound);
+export const customerId = z.string().trim().min(1).max(20);
+export const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
 const noNul = (s: string) => !s.includes('\u0000');
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

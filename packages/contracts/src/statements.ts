@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { customCartsMessages as m } from './custom-carts-messages';
+import { cents, customerId, isoDate, uuid } from './custom-carts';
 import { statementMessages } from './statement-messages';
 
 /**
@@ -7,11 +7,6 @@ import { statementMessages } from './statement-messages';
  * clients; DELETE /api/statement-links/{contactId} revokes that client's links; GET
  * /api/estado-de-cuenta/{token} answers anyone who holds a live one. Money is integer centavos.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuid = z.string().trim().regex(UUID, m.notFound);
-const customerId = z.string().trim().min(1).max(20);
-const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const createStatementBody = z.object({ customer_id: customerId, contact_id: uuid });
 export const revokeStatementParams = z.object({ contactId: uuid });

@@ -149,6 +149,12 @@ describe('a statement link (issue 30)', () => {
 
   it('answers 404 with one Spanish text once revoked, expired or unknown, and revoking is hers alone', async () => {
     const token = tokenOf((await link(socia, lucia)).json<StatementLinkResponse>().url);
+    // Bad ids: a Spanish 400, never a 500.
+    for (const bad of ['%00', 'x'.repeat(10_000), String(2 ** 31)]) {
+      const res = await call(socia, 'DELETE', `/api/statement-links/${bad}?customer_id=${socia.customer.customerId}`);
+      expect([400, 414]).toContain(res.statusCode);
+      expect(res.json<{ message: string }>().message).toMatch(/[a-záéíóúñ]/i);
+    }
     // Another member cannot revoke her client's links.
     expect(
       (await call(other, 'DELETE', `/api/statement-links/${lucia}?customer_id=${other.customer.customerId}`))
