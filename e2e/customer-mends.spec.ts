@@ -391,3 +391,53 @@ test('the payment page starts with the method chooser; card fields format themse
   await page.getByRole('link', { name: 'Ver mi pedido' }).click();
   await expect(page.getByTestId('payment-state')).toHaveText('Pagado');
 });
+
+test('a size only the stores have is said on the product, in the bag and at checkout; the bag fits 360 px (issue 28)', async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer({ addresses: 1 });
+  // 210005 is in the stores only; 210001 ships from the warehouse.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/productos/tenis-urbano-plataforma-azul-marino-210005');
+  await page.getByText('22 MX', { exact: true }).click();
+  await expect(page.getByText('Esta talla solo se puede recoger en tienda')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar a bolsa' }).click();
+  await expect(page.getByText('Agregado a tu bolsa.')).toBeVisible();
+  expect((await page.request.post('/api/bag/items', { data: { sku: '210001-23', qty: 1 } })).status()).toBe(200);
+
+  await page.goto('/bolsa');
+  await expect(page.getByText('Productos (2)')).toBeVisible();
+  await expect(page.locator('[data-delivery-limit]')).toHaveText(['Solo para recoger en tienda']);
+  const home = page.getByLabel('Envío a domicilio');
+  await expect(home).toBeDisabled();
+  await expect(page.getByLabel('Punto Pickit')).toBeDisabled();
+  await expect(page.getByLabel('Recoger en tienda')).toBeChecked();
+  await expect(home).toHaveAccessibleDescription(
+    'No disponible: Tenis Urbano Plataforma Azul marino talla 22 MX solo se puede recoger en tienda.',
+  );
+  // Nothing pushes the page sideways at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectTargetsAtLeast24(page, 'bag 360');
+  await expectAccessible(page, 'bag with a store-only size');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectTargetsAtLeast24(page, 'bag 1280');
+
+  // A caller that ships it anyway hears why, by product and size, and nothing is taken.
+  const bag = (await (await page.request.get('/api/bag')).json()) as { cart_id: string };
+  const me = (await (await page.request.get('/api/customers/me')).json()) as { addresses: { id: number }[] };
+  const refused = await page.request.post(`/api/custom-cart/${bag.cart_id}/checkout`, {
+    data: {
+      delivery: { type: 'STANDARD_DELIVERY', address_id: me.addresses[0]!.id },
+      payment: { type: 'card' },
+      checkout_type: 'web',
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual({
+    path: 'items.210005-22',
+    message:
+      'Tenis Urbano Plataforma Azul marino en talla 22 MX solo se puede recoger en tienda: elige «Recoger en tienda» o quítalo de tu bolsa.',
+  });
+  expect(((await (await page.request.get('/api/bag')).json()) as { items: unknown[] }).items).toHaveLength(2);
+});

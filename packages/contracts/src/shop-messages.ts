@@ -7,6 +7,8 @@ export const shopMessages = {
     productNotFound: 'No encontramos este producto.',
     addToBag: 'Agregar a bolsa',
     chooseSize: 'Elige tu talla',
+    /** A size with stock only in stores (issue 28: said before it goes in the bag, not at checkout). */
+    pickupOnly: 'Esta talla solo se puede recoger en tienda; no está disponible para envío a domicilio.',
   },
   bag: {
     /** spec §8: add to cart failure */
@@ -15,6 +17,12 @@ export const shopMessages = {
     skuRequired: 'Elige tu talla',
     notInBag: 'Este producto ya no está en tu bolsa.',
     empty: 'Tu bolsa está vacía.',
+    /** A bag line's delivery limits (issue 28). */
+    pickupOnly: 'Solo para recoger en tienda',
+    shipOnly: 'Solo para envío a domicilio o punto Pickit',
+    /** Beside a delivery option the bag cannot use, naming the lines that prevent it. */
+    needsPickup: (items: string) => `No disponible: ${items} solo se puede recoger en tienda.`,
+    needsShipping: (items: string) => `No disponible: ${items} no está en ninguna tienda para recoger.`,
   },
   checkout: {
     /** spec §8: checkout failure */
@@ -38,6 +46,9 @@ export const shopMessages = {
     balanceOption: 'Saldo en tienda',
     balanceAvailable: (available: string) => `Saldo disponible: ${available}`,
     balanceNote: 'Usamos primero el saldo que vence antes. Tu saldo debe cubrir el total del pedido.',
+    /** Home or Pickit delivery of a size that only the stores have (issue 28). */
+    itemPickupOnly: (name: string, size: string) =>
+      `${name} en talla ${size} solo se puede recoger en tienda: elige «Recoger en tienda» o quítalo de tu bolsa.`,
     itemUnavailable: (name: string, size: string) =>
       `${name} en talla ${size} ya no está disponible en la cantidad que pediste.`,
   },

@@ -8,6 +8,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import type { OrderRow, OrderShippingAddress } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
+import { availabilityFor } from '../catalog/repository';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { debitBalanceForOrder } from '../balance/payment';
 import { priceCoupon } from '../coupons/redemption';
@@ -147,13 +148,20 @@ export function createCheckoutService(deps: {
     // two checkouts sharing skus cannot deadlock.
     for (const { line } of [...priced].sort((a, b) => a.line.sku.localeCompare(b.line.sku))) {
       if (line.product.isDigital) continue;
-      if (!(await takeStock(tx, line.sku, stockStore, line.qty)))
+      if (!(await takeStock(tx, line.sku, stockStore, line.qty))) {
+        // Shipping a size that only the stores have says so, rather than 'ya no está disponible' (issue 28).
+        const where = type === 'PICKUP' ? undefined : (await availabilityFor(tx, [line.sku])).get(line.sku);
+        const pickupOnly = where !== undefined && where.online < line.qty && where.pickup >= line.qty;
         throw failed([
           {
             path: `items.${line.sku}`,
-            message: shopMessages.checkout.itemUnavailable(line.product.name, line.sizeLabel),
+            message: (pickupOnly ? shopMessages.checkout.itemPickupOnly : shopMessages.checkout.itemUnavailable)(
+              line.product.name,
+              line.sizeLabel,
+            ),
           },
         ]);
+      }
     }
 
     const number = await nextWebOrderNumber(tx);

@@ -63,7 +63,7 @@ export function BagCheckout({
   const checkout = useCheckout();
   const navigate = useNavigate();
   const allDigital = Boolean(bag.data?.items.length) && bag.data!.items.every((i) => i.is_digital);
-  const [delivery, setDelivery] = useState<Delivery>('STANDARD_DELIVERY');
+  const [chosenDelivery, setDelivery] = useState<Delivery | null>(null);
   const [addressId, setAddressId] = useState<number | undefined>();
   const [storeId, setStoreId] = useState<string>('');
   const [pickitId, setPickitId] = useState<string>('');
@@ -108,6 +108,24 @@ export function BagCheckout({
       </div>
     );
   }
+  // What each delivery can carry (issue 28): a size only the stores have cannot be shipped, and the reverse.
+  const physical = data.items.filter((i) => !i.is_digital);
+  const label = (i: (typeof physical)[number]) => `${i.name} talla ${i.size_label}`;
+  const pickupOnly = physical.filter((i) => !i.is_available_online && i.is_available_pickup);
+  const shipOnly = physical.filter((i) => i.is_available_online && !i.is_available_pickup);
+  const blocked: Partial<Record<Delivery, string>> = {
+    ...(pickupOnly.length
+      ? {
+          STANDARD_DELIVERY: shopMessages.bag.needsPickup(pickupOnly.map(label).join(', ')),
+          PICKIT: shopMessages.bag.needsPickup(pickupOnly.map(label).join(', ')),
+        }
+      : {}),
+    ...(shipOnly.length ? { PICKUP: shopMessages.bag.needsShipping(shipOnly.map(label).join(', ')) } : {}),
+  };
+  const delivery: Delivery =
+    chosenDelivery && !blocked[chosenDelivery]
+      ? chosenDelivery
+      : ((['STANDARD_DELIVERY', 'PICKUP', 'PICKIT'] as const).find((d) => !blocked[d]) ?? 'STANDARD_DELIVERY');
   const effectiveDelivery: Delivery = allDigital ? 'DIGITAL' : delivery;
   const addresses = me.data?.addresses ?? [];
   const shipping = shippingFee(effectiveDelivery, data.subtotal);
@@ -194,22 +212,35 @@ export function BagCheckout({
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="bolsa-titulo">
         <h2 id="bolsa-titulo" className="mb-3 text-xl font-bold">
           Productos ({data.items_count})
         </h2>
         <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
           {data.items.map((item) => (
-            <li key={item.sku} className="flex gap-4 p-3">
-              <img src={item.image_urls[0]} alt="" width={88} height={88} className="size-22 rounded bg-neutral-100" />
-              <div className="flex flex-1 flex-col gap-1">
+            <li key={item.sku} className="flex gap-3 p-3 sm:gap-4">
+              <img
+                src={item.image_urls[0]}
+                alt=""
+                width={88}
+                height={88}
+                className="size-16 shrink-0 rounded bg-neutral-100 sm:size-22"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <Link to={shopPaths.product(item.slug)} className="font-semibold hover:underline">
                   {item.name}
                 </Link>
                 <span className="text-sm text-muted">
                   {item.color} · Talla {item.size_label}
                 </span>
+                {/* Beside the name on a phone, at the right from 640 px: the line never pushes the page sideways. */}
+                <span className="font-semibold sm:hidden">{formatMoney(item.price_total)}</span>
+                {!item.is_digital && item.is_available_online !== item.is_available_pickup && (
+                  <span className="text-sm font-semibold text-amber-900" data-delivery-limit>
+                    {item.is_available_pickup ? shopMessages.bag.pickupOnly : shopMessages.bag.shipOnly}
+                  </span>
+                )}
                 <div className="flex flex-wrap items-center gap-3">
                   <label className="text-sm">
                     Cantidad{' '}
@@ -248,7 +279,7 @@ export function BagCheckout({
                   </p>
                 )}
               </div>
-              <span className="font-semibold">{formatMoney(item.price_total)}</span>
+              <span className="hidden shrink-0 font-semibold sm:block">{formatMoney(item.price_total)}</span>
             </li>
           ))}
         </ul>
@@ -271,20 +302,30 @@ export function BagCheckout({
                 ['PICKUP', 'Recoger en tienda'],
                 ['PICKIT', 'Punto Pickit'],
               ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="delivery"
-                  value={value}
-                  checked={delivery === value}
-                  onChange={() => {
-                    setDelivery(value);
-                    setFieldErrors({});
-                  }}
-                />
-                {label}
-              </label>
+            ).map(([value, text]) => (
+              <div key={value}>
+                <label className="flex min-h-11 items-center gap-2 has-disabled:text-muted">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={value}
+                    className="size-6 shrink-0"
+                    checked={delivery === value}
+                    disabled={Boolean(blocked[value])}
+                    aria-describedby={blocked[value] ? `entrega-${value}-nota` : undefined}
+                    onChange={() => {
+                      setDelivery(value);
+                      setFieldErrors({});
+                    }}
+                  />
+                  {text}
+                </label>
+                {blocked[value] && (
+                  <p id={`entrega-${value}-nota`} className="ml-8 text-xs text-amber-900">
+                    {blocked[value]}
+                  </p>
+                )}
+              </div>
             ))}
             {delivery === 'STANDARD_DELIVERY' &&
               (addresses.length === 0 ? (
@@ -385,7 +426,7 @@ export function BagCheckout({
                 value={o.value}
                 checked={payment === o.value}
                 onChange={() => setPayment(o.value)}
-                className="mt-1"
+                className="mt-0.5 size-6 shrink-0"
               />
               <span>
                 {o.label}

@@ -51,9 +51,9 @@ export function CouponField(props: {
         autoCapitalize="characters"
         onChange={(e) => setCode(e.target.value)}
         error={missing ? couponMessages.codeRequired : (props.error ?? undefined)}
-        className="flex-1"
+        className="min-w-0 flex-1"
       />
-      <Button type="submit" variant="secondary" busy={props.checking} className="mt-6">
+      <Button type="submit" variant="secondary" busy={props.checking} className="mt-6 shrink-0">
         {couponMessages.apply}
       </Button>
     </form>

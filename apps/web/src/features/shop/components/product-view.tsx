@@ -105,6 +105,11 @@ export function ProductView({ product }: { product: ProductFull }) {
                     );
                   })}
                 </div>
+                {sku && availability.get(sku)?.is_available_online === false && (
+                  <p className="mt-2 text-sm font-semibold text-amber-900" data-delivery-limit>
+                    {shopMessages.catalog.pickupOnly}
+                  </p>
+                )}
                 {sizeError && (
                   <p id="size-error" role="alert" className="mt-2 text-sm text-red-700">
                     {shopMessages.catalog.chooseSize}
