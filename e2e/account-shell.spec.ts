@@ -92,6 +92,9 @@ test('a customer sees the reduced menu, the affiliate prompt, the welcome item a
   await expect(
     page.getByText('Uno de tus pedidos ha sido retenido, por favor comunícate con nosotros al 800 400 3030'),
   ).toBeVisible();
+  // The banner names the held order, a link to its detail (issue 28).
+  await page.getByRole('link', { name: 'Pedido 3000100034' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido 3000100034' })).toBeVisible();
 
   await page.goto('/mi-cuenta/multipedido');
   await expect(page.getByRole('heading', { name: 'Esta sección es para socias y socios' })).toBeVisible();

@@ -89,7 +89,8 @@ function webhookSecret(env: NodeJS.ProcessEnv, name: string, demoDefault: string
   return value;
 }
 
-const DEMO_TEST_USERS: Record<string, string[]> = { '300001': ['order_problems'] };
+/** cliente@demo.mx sees the held-order banner, naming her order 3000100034 (decision 0731). */
+const DEMO_TEST_USERS: Record<string, string[]> = { '300001': ['order_problems', 'order_problems:3000100034'] };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = bool(env.DEMO, true);

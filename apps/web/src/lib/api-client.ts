@@ -1,4 +1,4 @@
-import { messages } from '@shop/contracts/messages';
+import { genericMessages } from '@shop/contracts/generic-messages';
 
 /** The one way the web app talks to the API: same-origin JSON with the session cookie. */
 export class ApiError extends Error {
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK_MESSAGE = messages.generic.retry;
+const FALLBACK_MESSAGE = genericMessages.retry;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

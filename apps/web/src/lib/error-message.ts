@@ -1,4 +1,4 @@
-import { messages } from '@shop/contracts/messages';
+import { genericMessages } from '@shop/contracts/generic-messages';
 import { ApiError } from './api-client';
 
 /**
@@ -6,12 +6,12 @@ import { ApiError } from './api-client';
  * the customer can act on); a 5xx, a network failure or anything else shows the generic text, never the
  * server's raw or English text.
  */
-export function errorMessage(error: unknown, fallback: string = messages.generic.later): string {
+export function errorMessage(error: unknown, fallback: string = genericMessages.later): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return fallback;
 }
 
-const GENERIC_TEXTS: ReadonlySet<string> = new Set<string>(Object.values(messages.generic));
+const GENERIC_TEXTS: ReadonlySet<string> = new Set<string>(Object.values(genericMessages));
 
 /**
  * Where the spec says "the server message, else <text>" (customer-account.md §8, phone and e-mail code request):

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@shop/contracts/profile';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { messages } from '@shop/contracts/messages';
+import { genericMessages } from '@shop/contracts/generic-messages';
 import { ApiError, apiRequest } from './api-client';
 import { setLogCustomer } from './client-log';
 
@@ -17,7 +17,7 @@ export const meQueryOptions = queryOptions({
   // public page (issue 16). The query still fails as unauthenticated then, as customers/me's 401 did.
   queryFn: async ({ signal }) => {
     const { customer } = await apiRequest<{ customer: CustomerProfile | null }>('session/customer', { signal });
-    if (!customer) throw new ApiError(401, messages.generic.unauthenticated);
+    if (!customer) throw new ApiError(401, genericMessages.unauthenticated);
     return withLogCustomer(customer);
   },
   staleTime: 60_000,
@@ -41,7 +41,7 @@ export function seedMe(client: QueryClient, customer: CustomerProfile) {
  * would leave it for a visitor, failed as unauthenticated, and the first render shows the visitor's header.
  */
 export function seedVisitor(client: QueryClient) {
-  const error = new ApiError(401, messages.generic.unauthenticated);
+  const error = new ApiError(401, genericMessages.unauthenticated);
   client.getQueryCache().build<CustomerProfile>(
     client,
     { queryKey: meKeys.me },

@@ -1,4 +1,4 @@
-import { messages } from '@shop/contracts/messages';
+import { genericMessages } from '@shop/contracts/generic-messages';
 import { Alert } from './alert';
 import { Button } from './button';
 import { errorMessage } from '../../lib/error-message';
@@ -21,7 +21,7 @@ export function QueryError({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>{errorMessage(error, message)}</span>
         <Button type="button" variant="secondary" onClick={() => void onRetry()}>
-          {messages.generic.retryAction}
+          {genericMessages.retryAction}
         </Button>
       </div>
     </Alert>

@@ -88,9 +88,7 @@ export function AccountShell() {
   return (
     // Keyed apart from the skeleton: React never reuses the skeleton's boxes for the content (they moved).
     <div key="account" className={SHELL_CLASS}>
-      {flags.data?.test_user_tags.includes('order_problems') && (
-        <OrderProblemsBanner phone={flags.data.support_phone} />
-      )}
+      {flags.data && <OrderProblemsBanner phone={flags.data.support_phone} tags={flags.data.test_user_tags} />}
       <div className={GRID_CLASS}>
         {showMenu && (
           <aside className={showMenuOnly ? 'block' : 'hidden md:block'}>
