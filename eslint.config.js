@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { shopRules } from './scripts/lint/rules.mjs';
 
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -191,6 +192,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Issue 33: the web takes contract types from @shop/contracts (no hand-written copy of a schema's shape), and a
+  // module does not reach into another module's repository (scripts/lint/rules.mjs).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { shop: shopRules },
+    rules: { 'shop/no-contract-copy': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: testFiles,
+    plugins: { shop: shopRules },
+    rules: { 'shop/no-foreign-repository': 'error' },
   },
   // Tests, scripts and benchmarks: console output is their interface; tests read untyped JSON answers.
   {

@@ -76,6 +76,7 @@ export const contactView = z.object({
   addresses: z.array(contactAddressView),
 });
 export type ContactView = z.infer<typeof contactView>;
+export type ContactAddressView = z.infer<typeof contactAddressView>;
 
 export const contactListResponse = z.object({ contacts: z.array(contactView), total_count: z.number().int() });
 

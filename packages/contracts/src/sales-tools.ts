@@ -43,6 +43,7 @@ export const productLocationView = z.object({
   level: z.string().nullable(),
 });
 export const productLocationsResponse = z.array(productLocationView);
+export type ProductLocationView = z.infer<typeof productLocationView>;
 
 /** Multipedido: rows of product ID, size (sku) and quantity 1..50. */
 export const multiOrderQty = z

@@ -1,36 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactAddressView, ContactBody, ContactView } from '@shop/contracts/contacts';
 import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
 import { MANAGE_CONTACT_TOKEN_HEADER } from '@shop/contracts/contacts-messages';
 import { messages } from '@shop/contracts/messages';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
-/** Wire shapes of the clients' API (decision 0530), written out so the pages load no zod. */
-export interface ContactAddress {
-  address_id: string;
-  contact_id: string;
-  postcode: string;
-  street: string;
-  external_number: string;
-  colony: string;
-  municipality: string;
-  city: string;
-  state: string;
-}
-export interface Contact {
-  contact_id: string;
-  member_id: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string | null;
-  addresses: ContactAddress[];
-}
-export interface ContactInput {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email?: string | undefined;
-}
+/** The clients' API shapes, from their schemas (`import type`: the pages load no zod; decision 0530). */
+export type ContactAddress = ContactAddressView;
+export type Contact = ContactView;
+export type ContactInput = Omit<ContactBody, 'member_id'>;
 export interface ContactAddressInput {
   postcode: string;
   street: string;

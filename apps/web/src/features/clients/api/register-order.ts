@@ -1,29 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventoryResponse, ProductFull } from '@shop/contracts/catalog';
+import type { RegisterCartView } from '@shop/contracts/custom-carts';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
-/** The order being registered (decision 0531), written out so the page loads no zod. */
-export interface RegisterCart {
-  cart_id: string;
-  contact_id: string | null;
-  items: {
-    sku: string;
-    product_id: string;
-    name: string;
-    size_label: string;
-    qty: number;
-    price: number;
-    price_total: number;
-    is_available_online: boolean;
-    is_available_pickup: boolean;
-  }[];
-  grand_total: number;
-  payment_options: {
-    cash: { grand_total: number };
-    installments: { grand_total: number; downpayment: number; installment_weeks: number; weekly_payments: number };
-  };
-  selected_payment: 'cash' | 'installments' | null;
-}
+/** The order being registered (decision 0531): its schema's type (`import type`: the page loads no zod). */
+export type RegisterCart = RegisterCartView;
 export type PaymentType = 'cash' | 'installments';
 
 /** A product by its ID with the availability of each size (looked up after more than 3 characters). */

@@ -1,32 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   PublicCatalogue,
+  PublicCustomStore,
   PublicOrderStatus,
   PublicProduct,
+  PublicStoreOrderBody,
   PublicStoreOrderResponse,
 } from '@shop/contracts/custom-stores';
 import { apiRequest } from '../../../lib/api-client';
 
-/** What the public store shows of her: no margin, base price or private field. */
-export interface PublicStore {
-  store_id: string;
-  welcome_message: string;
-  photo: string | null;
-  phone: string | null;
-  installment_weeks: number;
-  installment_percentage: number;
-  downpayment_percentage: number;
-  downpayment: number | null;
-}
-
-export interface PublicOrder {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email?: string;
-  payment_option: 'cash' | 'installments';
-  items: { sku: string; qty: number }[];
-}
+/** What the public store shows of her (no margin, base price or private field), and an order from it. */
+export type PublicStore = PublicCustomStore;
+export type PublicOrder = PublicStoreOrderBody;
 
 export const usePublicStore = (storeId: string) =>
   useQuery({

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionsResponse, CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
+import type {
+  CartItemsPatchBody,
+  CollectionsResponse,
+  CustomCartListResponse,
+  CustomCartView,
+} from '@shop/contracts/custom-carts';
 import { CUSTOM_CARTS_PAGE_SIZE } from '@shop/contracts/custom-carts-messages';
 import { apiRequest } from '../../../lib/api-client';
 import { keys, type ListParams } from './keys';
@@ -51,7 +56,7 @@ export function useCartWrite<V>(cartId: string, request: (v: V) => Promise<Custo
   });
 }
 
-export type ItemChange = { sku: string; qty: number; status: CustomCartView['cart_items'][number]['status'] };
+export type ItemChange = CartItemsPatchBody[number];
 
 /** 'Agregar a bolsa' changes her shop bag too: its cached copy (the header's count) is refetched. */
 export function usePatchItems(cartId: string) {

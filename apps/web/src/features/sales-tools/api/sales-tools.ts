@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogsResponse, CredentialView, PriceListsResponse } from '@shop/contracts/sales-tools';
+import type {
+  CatalogsResponse,
+  CredentialView,
+  PriceListsResponse,
+  ProductLocationView,
+} from '@shop/contracts/sales-tools';
 import type { InventoryResponse, ProductFull } from '@shop/contracts/catalog';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -27,28 +32,14 @@ export const useToolStores = () =>
     staleTime: 5 * 60_000,
   });
 
-export interface ProductLocation {
-  product_id: string;
-  sku: string;
-  name: string;
-  image_url: string | null;
-  size_range: string;
-  building: string;
-  tramo: string;
-  location: string;
-  level: string | null;
-}
+export type ProductLocation = ProductLocationView;
 export const useLocateProducts = () =>
   useMutation({
     mutationFn: (body: { store_id: string; products: { product_id: string }[] }) =>
       apiRequest<ProductLocation[]>('api-composer/product-locations', { method: 'POST', body }),
   });
 
-export interface SizeOption {
-  sku: string;
-  size: string;
-  size_label: string;
-}
+export type SizeOption = ProductFull['children'][number];
 /** What a multi-order row learns from a product ID: its sellable sizes, or not found. */
 /**
  * `storeOnly`: the product exists with sizes in stores but none online (decision 0743), so it cannot go to the bag;
