@@ -53,6 +53,7 @@ export const ledgerMessages = {
     coveredByAbono: 'Este pago quedó cubierto con un abono. Para corregirlo, deshaz ese abono.',
     noAbono: 'No hay abonos que deshacer.',
     onlyLast: 'Solo puedes deshacer el último abono registrado.',
+    paidOnline: 'Este abono lo pagó tu clienta en línea y ya está en Mi saldo, así que no se puede deshacer.',
     overLeft: (left: string) => `El monto es mayor que lo que falta por pagar (${left})`,
     replanRefused: (paid: string, total: string) =>
       `Tu cliente ya te pagó ${paid} y el nuevo total sería ${total}. Deshaz abonos antes de quitar productos.`,
