@@ -22,7 +22,6 @@ export const PAY_LINK_LIMITS = {
 
 export const payLinkMessages = {
   pay: {
-    open: 'Pagar en línea',
     title: 'Pagar a tu socia',
     howMuch: '¿Cuánto quieres pagar?',
     next: (amount: string) => `Próximo pago: ${amount}`,
@@ -67,7 +66,6 @@ export const payLinkMessages = {
     status: { pending: 'Esperando pago', succeeded: 'Recibido', expired: 'Vencido', failed: 'No se completó' },
   },
   report: {
-    open: 'Ya pagué por otro medio',
     title: 'Avisar de un pago que ya hiciste',
     intro: 'Si ya le transferiste o le diste efectivo a tu socia, avísale aquí. Ella lo revisará y lo anotará.',
     amount: 'Cantidad que pagaste',
