@@ -35,7 +35,9 @@ export function usePayLinkPayment(token: string, initial: PayLinkPaymentView) {
     queryFn: async ({ signal }) => {
       const view = await apiRequest<PayLinkPaymentView>(`${base(token)}/pagos/${initial.payment_id}`, { signal });
       if (view.status === 'succeeded') {
-        await client.invalidateQueries({ queryKey: ['statement', token] });
+        // The statement and her payments list, not this query (its own key shares their prefix).
+        void client.invalidateQueries({ queryKey: ['statement', token], exact: true });
+        void client.invalidateQueries({ queryKey: payLinkKeys.activity(token), exact: true });
       }
       return view;
     },

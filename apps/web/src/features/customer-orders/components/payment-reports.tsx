@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { payLinkMessages as pm } from '@shop/contracts/pay-link-messages';
 import { formatMoney } from '@shop/domain/money';
 import { Button } from '../../../components/ui/button';

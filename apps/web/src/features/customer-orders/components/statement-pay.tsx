@@ -3,6 +3,7 @@ import { readAmount } from '@shop/contracts/amount';
 import { PAY_METHODS, payLinkMessages as pm, type PayMethod } from '@shop/contracts/pay-link-messages';
 import type { PayLinkPaymentView } from '@shop/contracts/pay-links';
 import type { StatementResponse } from '@shop/contracts/statements';
+import { mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -290,8 +291,7 @@ function CardForm({ token, payment, onPaid }: { token: string; payment: PayLinkP
   );
 }
 
-const todayInMexico = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()).slice(0, 10);
+const todayInMexico = () => mexicoDate(new Date());
 
 function ReportPanel({ token, data, onClose }: { token: string; data: StatementResponse; onClose: () => void }) {
   const report = useReportPayment(token);
@@ -390,7 +390,7 @@ function Activity({ token }: { token: string }) {
         {payments.map((p) => (
           <li key={p.payment_id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {formatCalendarDate(p.created_at.slice(0, 10))} · {pm.pay.methods[p.method]} ·{' '}
+              {formatLongDate(p.created_at)} · {pm.pay.methods[p.method]} ·{' '}
               {pm.pay.status[p.status]}
               {p.voucher && <> · {p.voucher.number}</>}
             </span>
