@@ -31,7 +31,9 @@ test('at 390 px: Pedro pays $261.58 by cash voucher from his statement and his s
   await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/me-deben');
   const pedro = page.getByRole('listitem').filter({ hasText: 'Pedro Gómez' });
   await pedro.getByRole('button', { name: 'Enviar a Pedro Gómez su estado de cuenta' }).click();
-  const whatsapp = page.getByRole('dialog', { name: 'Estado de cuenta' }).getByRole('link', { name: 'Enviar por WhatsApp' });
+  const whatsapp = page
+    .getByRole('dialog', { name: 'Estado de cuenta' })
+    .getByRole('link', { name: 'Enviar por WhatsApp' });
   const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
   const url = /https?:\/\/\S+\/estado-de-cuenta\/[A-Za-z0-9_-]{43}/.exec(text)![0];
 
@@ -97,7 +99,9 @@ test('at 390 px: Pedro pays $261.58 by cash voucher from his statement and his s
   await expect(owedBox).toHaveText(formatted(owedBefore - 26_158 - 10_000));
   // Her Mi saldo: one movement for Pedro's payment.
   await page.goto('/mi-cuenta/mi-saldo');
-  await expect(page.getByText('Pago de Pedro Gómez en efectivo (OXXO y tiendas) desde su estado de cuenta')).toBeVisible();
+  await expect(
+    page.getByText('Pago de Pedro Gómez en efectivo (OXXO y tiendas) desde su estado de cuenta'),
+  ).toBeVisible();
   await expect(page.getByText('+$261.58')).toHaveCount(1);
   await shot(page, 'mi-saldo-390');
   expect(socia.email).toBeTruthy();

@@ -1,8 +1,7 @@
 import type { BalanceResponse } from '@shop/contracts/balance';
 import type { Clock } from '@shop/domain/clock';
 import { mexicoDate } from '@shop/domain/mexico-dates';
-import type { Db } from '@shop/db/client';
-import type { Tx } from '@shop/db/client';
+import type { Db, Tx } from '@shop/db/client';
 import { creditCollected, findUsableBalances, latestMovements } from './repository';
 
 /** Mi saldo lists her latest movements (decision 0771). */

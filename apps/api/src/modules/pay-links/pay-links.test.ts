@@ -521,7 +521,7 @@ describe('the ledger under any sequence of payments, replays and expiries (prope
           fc.record({
             op: fc.constantFrom('pay', 'replay', 'expire', 'open'),
             amount: fc.integer({ min: 1, max: 40_000 }),
-            method: fc.constantFrom('card', 'bank_transfer', 'cash') as fc.Arbitrary<'card' | 'bank_transfer' | 'cash'>,
+            method: fc.constantFrom<'card' | 'bank_transfer' | 'cash'>('card', 'bank_transfer', 'cash'),
             pick: fc.nat(),
           }),
           { minLength: 1, maxLength: 8 },

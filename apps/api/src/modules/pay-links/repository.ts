@@ -163,3 +163,12 @@ export async function reportPhoto(db: DbOrTx, memberId: number, reportId: string
     .where(and(eq(paymentReports.reportId, reportId), eq(paymentReports.memberId, memberId)));
   return row?.photo ?? null;
 }
+
+/** The client's name as the socia keeps it (for her notice and her movement). */
+export async function contactName(db: DbOrTx, contactId: string) {
+  const [c] = await db
+    .select({ firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(eq(contacts.contactId, contactId));
+  return c ? `${c.firstName} ${c.lastName}`.trim() : null;
+}

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { messages } from '@shop/contracts/messages';
 import { PAY_LINK_LIMITS as L, payLinkMessages as pm, type PayMethod } from '@shop/contracts/pay-link-messages';
 import type {
@@ -13,7 +12,7 @@ import { mexicoDate } from '@shop/domain/mexico-dates';
 import { referenceExpiry } from '@shop/domain/mexico-time';
 import { formatMoney } from '@shop/domain/money';
 import type { Db } from '@shop/db/client';
-import { contacts, type StatementPaymentRow } from '@shop/db/schema/index';
+import type { StatementPaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import type { Quota, QuotaKey } from '../auth/quota';
 import type { BalanceService } from '../balance/service';
@@ -22,6 +21,7 @@ import { PhotoRefused, publishablePhoto } from '../custom-stores/photo-pipeline'
 import type { CardEvent, CardIntent, CardProvider } from '../payments/providers';
 import type { StatementService } from '../statements/service';
 import {
+  contactName,
   decideReport,
   findByProviderId,
   findClientPayment,
@@ -84,13 +84,7 @@ export function createPayLinkService(deps: {
       throw new HttpError(429, message, undefined, { 'retry-after': String(Math.ceil(taken.wait / 1000)) });
   }
 
-  async function clientName(contactId: string) {
-    const [c] = await db
-      .select({ firstName: contacts.firstName, lastName: contacts.lastName })
-      .from(contacts)
-      .where(eq(contacts.contactId, contactId));
-    return c ? `${c.firstName} ${c.lastName}`.trim() : 'Tu clienta';
-  }
+  const clientName = async (contactId: string) => (await contactName(db, contactId)) ?? 'Tu clienta';
 
   /** What the client's page shows of a payment, read live from the provider. */
   async function view(row: StatementPaymentRow): Promise<PayLinkPaymentView> {

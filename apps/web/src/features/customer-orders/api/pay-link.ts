@@ -59,7 +59,11 @@ export async function confirmCard(
     res = await fetch(`/api/sandbox/card/v1/payment_intents/${encodeURIComponent(card.intent_id)}/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ client_secret: card.client_secret, return_url: returnUrl, payment_method: { card: input } }),
+      body: JSON.stringify({
+        client_secret: card.client_secret,
+        return_url: returnUrl,
+        payment_method: { card: input },
+      }),
     });
   } catch {
     return { error: '' };
@@ -77,12 +81,7 @@ export async function confirmCard(
 export const useReportPayment = (token: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (v: {
-      amount: number;
-      paid_date: string;
-      tracking_key: string;
-      photo: File | undefined;
-    }) => {
+    mutationFn: async (v: { amount: number; paid_date: string; tracking_key: string; photo: File | undefined }) => {
       const made = await apiRequest<{ report_id: string }>(`${base(token)}/reportes`, {
         method: 'POST',
         body: { amount: v.amount, paid_date: v.paid_date, tracking_key: v.tracking_key, with_photo: !!v.photo },

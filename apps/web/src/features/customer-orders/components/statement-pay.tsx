@@ -12,13 +12,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatLongDate } from '../../../lib/format';
-import {
-  confirmCard,
-  usePayLinkActivity,
-  usePayLinkPayment,
-  useReportPayment,
-  useStartPayLink,
-} from '../api/pay-link';
+import { confirmCard, usePayLinkActivity, usePayLinkPayment, useReportPayment, useStartPayLink } from '../api/pay-link';
 
 /**
  * The statement's paying parts, loaded only when the client asks for them (decision 0771: the statement's first load
@@ -52,11 +46,16 @@ function PayPanel({ token, data, onClose }: { token: string; data: StatementResp
   const start = useStartPayLink(token);
   const [payment, setPayment] = useState<PayLinkPaymentView | null>(null);
   const choices = [
-    data.next_due && { key: 'next', label: pm.pay.next(formatMoney(data.next_due.amount)), amount: data.next_due.amount },
+    data.next_due && {
+      key: 'next',
+      label: pm.pay.next(formatMoney(data.next_due.amount)),
+      amount: data.next_due.amount,
+    },
     data.overdue > 0 && { key: 'overdue', label: pm.pay.overdue(formatMoney(data.overdue)), amount: data.overdue },
     { key: 'all', label: pm.pay.all(formatMoney(data.owed)), amount: data.owed },
-  ].filter((c, i, all): c is { key: string; label: string; amount: number } =>
-    Boolean(c) && all.findIndex((o) => o && c && o.amount === c.amount) === i,
+  ].filter(
+    (c, i, all): c is { key: string; label: string; amount: number } =>
+      Boolean(c) && all.findIndex((o) => o && c && o.amount === c.amount) === i,
   );
   const [choice, setChoice] = useState(choices[0]?.key ?? 'other');
   const [other, setOther] = useState('');
@@ -64,9 +63,11 @@ function PayPanel({ token, data, onClose }: { token: string; data: StatementResp
   const [error, setError] = useState<string>();
   const ids = useId();
   const typed = choice === 'other' ? readAmount(other) : null;
-  const amount = choice === 'other' ? (typed?.ok ? typed.cents : 0) : (choices.find((c) => c.key === choice)?.amount ?? 0);
+  const amount =
+    choice === 'other' ? (typed?.ok ? typed.cents : 0) : (choices.find((c) => c.key === choice)?.amount ?? 0);
 
-  if (payment) return <PaymentSteps token={token} initial={payment} onBack={() => setPayment(null)} onClose={onClose} />;
+  if (payment)
+    return <PaymentSteps token={token} initial={payment} onBack={() => setPayment(null)} onClose={onClose} />;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -153,7 +154,11 @@ function PaymentSteps({
   const ids = useId();
   const until = p.expires_at ? pm.pay.validUntil(formatLongDate(p.expires_at)) : null;
   return (
-    <section aria-labelledby={`${ids}-t`} className="rounded-lg border border-brand-700 bg-white p-4" aria-live="polite">
+    <section
+      aria-labelledby={`${ids}-t`}
+      className="rounded-lg border border-brand-700 bg-white p-4"
+      aria-live="polite"
+    >
       {p.status === 'succeeded' ? (
         <>
           <h2 id={`${ids}-t`} className="text-lg font-semibold">
@@ -193,7 +198,7 @@ function PaymentSteps({
           <h2 id={`${ids}-t`} className="text-lg font-semibold">
             {p.method === 'cash' ? pm.pay.voucherTitle : pm.pay.transferTitle}
           </h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 min-[400px]:grid-cols-[auto_1fr]">
             {p.voucher && (
               <>
                 <dt className="text-muted">{pm.pay.voucherNumber}</dt>
@@ -390,8 +395,7 @@ function Activity({ token }: { token: string }) {
         {payments.map((p) => (
           <li key={p.payment_id} className="flex flex-wrap justify-between gap-2 py-2">
             <span>
-              {formatLongDate(p.created_at)} · {pm.pay.methods[p.method]} ·{' '}
-              {pm.pay.status[p.status]}
+              {formatLongDate(p.created_at)} · {pm.pay.methods[p.method]} · {pm.pay.status[p.status]}
               {p.voucher && <> · {p.voucher.number}</>}
             </span>
             <span className="font-semibold">{formatMoney(p.amount)}</span>
