@@ -81,6 +81,12 @@ test('at 390 px: Pedro pays $261.58 by cash voucher from his statement and his s
   await client.getByRole('button', { name: 'Enviar aviso' }).click();
   await expect(client.getByText('Listo, le avisamos a tu socia.', { exact: false })).toBeVisible();
   await shot(client, 'aviso-390');
+  // The same page on a computer's width.
+  await client.setViewportSize({ width: 1280, height: 900 });
+  await client.getByRole('button', { name: 'Cerrar' }).click();
+  await client.getByRole('button', { name: 'Pagar en línea' }).click();
+  await expectAccessible(client, 'pagar a 1280 px');
+  await shot(client, 'pagar-1280');
 
   // The socia: 'Mis cobranzas' went down by exactly $261.58, the order's abonos say Pedro paid online.
   await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes');

@@ -1,24 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayMethod } from '@shop/contracts/pay-link-messages';
-import type { PayLinkActivity, PayLinkPaymentView, PaymentReportsResponse } from '@shop/contracts/pay-links';
+import type { PayLinkPaymentView, PaymentReportsResponse } from '@shop/contracts/pay-links';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { activityKey } from './get-statement';
 import { keys } from './keys';
 
 /** Paying from a statement link and reporting a payment made elsewhere (decisions 0771, 0772). */
 const base = (token: string) => `estado-de-cuenta/${encodeURIComponent(token)}`;
 
 export const payLinkKeys = {
-  activity: (token: string) => ['statement', token, 'activity'] as const,
+  activity: activityKey,
   payment: (token: string, id: string) => ['statement', token, 'payment', id] as const,
   reports: (customerId: string) => ['custom-carts', 'payment-reports', customerId] as const,
 };
-
-export const usePayLinkActivity = (token: string) =>
-  useQuery({
-    queryKey: payLinkKeys.activity(token),
-    queryFn: ({ signal }) => apiRequest<PayLinkActivity>(`${base(token)}/pagos`, { signal }),
-    retry: false,
-  });
 
 export const useStartPayLink = (token: string) =>
   useMutation({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StatementResponse } from '@shop/contracts/statements';
 import { statementMessages as sm } from '@shop/contracts/statement-messages';
 import { formatMoney } from '@shop/domain/money';
@@ -7,10 +7,10 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
-import { useStatement } from '../api/get-statement';
+import { usePayLinkActivity, useStatement } from '../api/get-statement';
 import type { StatementMode } from './statement-pay';
 
-/** Paying and reporting load only when wanted, or once the page is idle (decision 0771: first load under 100 KB). */
+/** Paying and reporting load only when wanted, or when she has payments to list (decision 0771: first load under 100 KB). */
 const StatementActions = lazy(() => import('./statement-pay').then((m) => ({ default: m.StatementActions })));
 
 /**
@@ -35,12 +35,8 @@ export function StatementPage({ token }: { token: string }) {
 
 function Statement({ token, data }: { token: string; data: StatementResponse }) {
   const [mode, setMode] = useState<StatementMode>(null);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Her payments list comes with the paying code, after the page has settled.
-    const id = window.setTimeout(() => setIdle(true), 3000);
-    return () => window.clearTimeout(id);
-  }, []);
+  const activity = usePayLinkActivity(token);
+  const listed = !!activity.data && activity.data.payments.length + activity.data.reports.length > 0;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
       <header className="flex items-center gap-3">
@@ -106,7 +102,7 @@ function Statement({ token, data }: { token: string; data: StatementResponse }) 
           </div>
         )}
       </section>
-      {(mode !== null || idle) && (
+      {(mode !== null || listed) && (
         <Suspense fallback={mode ? <Skeleton className="h-48" /> : null}>
           <StatementActions token={token} data={data} mode={mode} onClose={() => setMode(null)} />
         </Suspense>

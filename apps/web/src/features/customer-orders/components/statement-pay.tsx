@@ -12,7 +12,8 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatLongDate } from '../../../lib/format';
-import { confirmCard, usePayLinkActivity, usePayLinkPayment, useReportPayment, useStartPayLink } from '../api/pay-link';
+import { confirmCard, usePayLinkPayment, useReportPayment, useStartPayLink } from '../api/pay-link';
+import { usePayLinkActivity } from '../api/get-statement';
 
 /**
  * The statement's paying parts, loaded only when the client asks for them (decision 0771: the statement's first load
