@@ -249,6 +249,15 @@ describe('paying from the statement link (issue 30)', () => {
       expect(res.statusCode).toBe(200);
     }
     expect(await ledger(socia.customer.id, marta)).toMatchObject({ paid: 10_000, abonos: 1 });
+    // Two tabs and the webhook at once: the provider has the money (its webhook lost), five readers confirm it
+    // together, one wins.
+    const twin = (await pay(token, '50', 'cash')).json<PayLinkPaymentView>();
+    const twinIntent = new URL(twin.voucher!.url, 'http://x').pathname.split('/').pop()!;
+    await t.db.execute(sql`update sandbox_card_intents set status = 'succeeded' where id = ${twinIntent}`);
+    await Promise.all(
+      Array.from({ length: 5 }, () => call(null, 'GET', `/api/estado-de-cuenta/${token}/pagos/${twin.payment_id}`)),
+    );
+    expect(await ledger(socia.customer.id, marta)).toMatchObject({ paid: 15_000, abonos: 2 });
   });
 
   it('never records more than what is left: two tabs racing past the balance leave a surplus, not a negative', async () => {
@@ -379,6 +388,23 @@ describe('paying from the statement link (issue 30)', () => {
       sql`select count(*)::int as n from statement_payments where contact_id = ${flo}::uuid`,
     );
     expect(n!.n).toBe(PAY_LINK_LIMITS.paymentsPerLinkHour);
+    // One address trying many links: PAY_LINK_LIMITS.paymentsPerAddressHour, then it waits.
+    const from = '198.51.100.77';
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push(await linkFor(socia, await client(socia, storeId, `Flood${i}`, [90_000])));
+    const fromOne: number[] = [];
+    for (let i = 0; i < PAY_LINK_LIMITS.paymentsPerAddressHour + 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/estado-de-cuenta/${tokens[i % 3]}/pagos`,
+        remoteAddress: from,
+        payload: { amount: '1', method: 'cash' },
+      });
+      fromOne.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(fromOne.filter((c) => c === 201)).toHaveLength(PAY_LINK_LIMITS.paymentsPerAddressHour);
+    expect(fromOne.slice(-2)).toEqual([429, 429]);
   });
 });
 
