@@ -40,7 +40,11 @@ import { createCustomStoresService } from './modules/custom-stores/service';
 import { customCartRoutes } from './modules/custom-carts/routes';
 import { publicStatementRoutes, statementRoutes } from './modules/statements/routes';
 import { createStatementService } from './modules/statements/service';
+import { payLinkRoutes, publicPayLinkRoutes } from './modules/pay-links/routes';
+import { createPayLinkService } from './modules/pay-links/service';
+import { createPayLinkNotifier } from './modules/pay-links/notify';
 import { createThrottle } from './modules/auth/throttle';
+import { createQuota } from './modules/auth/quota';
 import { createCustomCartsService } from './modules/custom-carts/service';
 import { createShop, type PaymentProviders, type Shop } from './modules/shop';
 import { personalDataRoutes } from './modules/personal-data/routes';
@@ -304,6 +308,27 @@ export async function buildApp(deps: Deps) {
     },
   });
   app.decorate('shop', shop);
+  const balance = createBalanceService({ db, clock });
+  // Her client pays from the statement link, or reports a payment made elsewhere (issue 30, decision 0771).
+  const payLinks = createPayLinkService({
+    db,
+    clock,
+    card: shop.card,
+    statements,
+    carts: customCarts,
+    balance,
+    quota: createQuota(db, clock),
+    notify: createPayLinkNotifier({
+      db,
+      mailer: deps.mailer,
+      sms: deps.sms,
+      quota: createQuota(db, clock),
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+    }),
+    log: deps.logger,
+  });
+  shop.payments.onOtherCardEvent((event) => payLinks.handleCardEvent(event));
 
   await app.register(
     async (api) => {
@@ -328,6 +353,7 @@ export async function buildApp(deps: Deps) {
         }),
       );
       await api.register(publicStatementRoutes({ statements }));
+      await api.register(publicPayLinkRoutes({ payLinks }));
       await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
       await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));
       if (deps.config.demo && deps.outbox)
@@ -342,6 +368,7 @@ export async function buildApp(deps: Deps) {
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
         await account.register(statementRoutes({ statements }));
+        await account.register(payLinkRoutes({ payLinks }));
         await account.register(shop.customerRoutes);
         await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
         await account.register(oneTimeCodeRoutes({ codes }));
@@ -353,7 +380,7 @@ export async function buildApp(deps: Deps) {
         await account.register(creditAuthRoutes({ tokens: creditTokens }));
         await account.register(
           balanceRoutes({
-            balance: createBalanceService({ db, clock }),
+            balance,
             enabled: deps.config.flags.purchase_with_balance_crediprice,
           }),
         );

@@ -13,5 +13,16 @@ export const balanceResponse = z.object({
       balance: z.number().int(),
     }),
   ),
+  /** Her latest movements, newest first: a client's payment collected on her behalf (decision 0771). */
+  movements: z
+    .array(
+      z.object({
+        id: z.string(),
+        amount: z.number().int(),
+        description: z.string(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;

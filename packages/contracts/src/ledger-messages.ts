@@ -53,6 +53,9 @@ export const ledgerMessages = {
     coveredByAbono: 'Este pago quedó cubierto con un abono. Para corregirlo, deshaz ese abono.',
     noAbono: 'No hay abonos que deshacer.',
     onlyLast: 'Solo puedes deshacer el último abono registrado.',
+    /** Who recorded an abono other than her (decisions 0771, 0772). */
+    sourceOf: { pay_link: 'Pagó en línea tu clienta', report: 'Aviso de tu clienta que confirmaste' },
+    paidOnline: 'Este abono lo pagó tu clienta en línea y ya está en Mi saldo, así que no se puede deshacer.',
     overLeft: (left: string) => `El monto es mayor que lo que falta por pagar (${left})`,
     replanRefused: (paid: string, total: string) =>
       `Tu cliente ya te pagó ${paid} y el nuevo total sería ${total}. Deshaz abonos antes de quitar productos.`,

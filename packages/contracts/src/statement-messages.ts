@@ -38,5 +38,8 @@ export const statementMessages = {
     item: (qty: number, name: string, size: string) => `${qty} × ${name}, talla ${size}`,
     notFound: 'Este enlace ya no está disponible. Pídele a tu socia uno nuevo.',
     asOf: (date: string) => `Al ${date}.`,
+    /** The buttons that load paying and reporting (their texts: pay-link-messages, loaded with them). */
+    payOpen: 'Pagar en línea',
+    reportOpen: 'Ya pagué por otro medio',
   },
 } as const;

@@ -136,6 +136,8 @@ export function createShop(deps: {
     admin,
     cardSandbox,
     walletSandbox,
+    /** The card provider in use (the sandbox unless real providers were given). */
+    card,
   };
 }
 export type Shop = ReturnType<typeof createShop>;

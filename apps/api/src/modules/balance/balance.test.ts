@@ -75,6 +75,8 @@ describe('GET balance/{username}', () => {
           balance: 35_000,
         },
       ],
+      // No client of hers paid through a statement link yet (decision 0771).
+      movements: [],
     });
 
     t.clock.set('2026-11-22T06:00:00Z'); // midnight in Mexico City: the voucher of the 21st is gone

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import { partialBalances, payments, stores } from '@shop/db/schema/index';
+import { balanceMovements, partialBalances, payments, stores } from '@shop/db/schema/index';
 
 /** The customer's balance parts still usable on `today` (Mexico City date), the soonest to expire first. */
 export function findUsableBalances(db: DbOrTx, customerId: number, today: string) {
@@ -75,4 +75,76 @@ export function refundStoreBalancePayments(tx: DbOrTx, orderId: number, methodTy
       and(eq(payments.orderId, orderId), eq(payments.methodType, methodType), inArray(payments.status, ['succeeded'])),
     )
     .returning({ details: payments.details });
+}
+
+/** Her clients' payments are never out of date (decision 0771): the part that holds them does not expire. */
+export const COLLECTED_PART_EXPIRY = '9999-12-31';
+
+/**
+ * Credits a client's payment collected on her behalf (decision 0771), once: the movement is keyed by the payment, so
+ * a second call for it changes nothing (false). The money goes to her SALDOS part that never expires, made on first
+ * use in the shop's default store.
+ */
+export async function creditCollected(
+  tx: DbOrTx,
+  row: { customerId: number; statementPaymentId: string; amountCents: number; description: string; at: Date },
+) {
+  const inserted = await tx
+    .insert(balanceMovements)
+    .values({
+      customerId: row.customerId,
+      amountCents: row.amountCents,
+      description: row.description,
+      statementPaymentId: row.statementPaymentId,
+      createdAt: row.at,
+    })
+    .onConflictDoNothing({ target: balanceMovements.statementPaymentId })
+    .returning({ id: balanceMovements.movementId });
+  if (inserted.length === 0) return false;
+  const [part] = await tx
+    .select({ id: partialBalances.id })
+    .from(partialBalances)
+    .where(
+      and(
+        eq(partialBalances.customerId, row.customerId),
+        eq(partialBalances.type, 'SALDOS'),
+        eq(partialBalances.expirationDate, COLLECTED_PART_EXPIRY),
+      ),
+    )
+    .orderBy(asc(partialBalances.id))
+    .limit(1)
+    .for('update');
+  if (part) {
+    await creditPart(tx, row.customerId, part.id, row.amountCents);
+    return true;
+  }
+  const [store] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .orderBy(desc(stores.isDefault), asc(stores.id))
+    .limit(1);
+  if (!store) throw new Error('no store to hold her collected balance');
+  await tx.insert(partialBalances).values({
+    customerId: row.customerId,
+    type: 'SALDOS',
+    storeId: store.id,
+    expirationDate: COLLECTED_PART_EXPIRY,
+    balanceCents: row.amountCents,
+  });
+  return true;
+}
+
+/** Her latest balance movements, newest first. */
+export function latestMovements(db: DbOrTx, customerId: number, limit: number) {
+  return db
+    .select({
+      id: balanceMovements.movementId,
+      amountCents: balanceMovements.amountCents,
+      description: balanceMovements.description,
+      createdAt: balanceMovements.createdAt,
+    })
+    .from(balanceMovements)
+    .where(eq(balanceMovements.customerId, customerId))
+    .orderBy(desc(balanceMovements.createdAt), desc(balanceMovements.movementId))
+    .limit(limit);
 }

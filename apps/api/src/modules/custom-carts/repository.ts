@@ -536,7 +536,15 @@ export const cartAbonos = (db: DbOrTx, cartId: string): Promise<CustomCartAbonoR
 
 export async function insertAbono(
   db: DbOrTx,
-  row: { cartId: string; memberId: number; paymentId: string | null; amountCents: number; paidDate: string; at: Date },
+  row: {
+    cartId: string;
+    memberId: number;
+    paymentId: string | null;
+    amountCents: number;
+    paidDate: string;
+    at: Date;
+    source?: 'member' | 'pay_link' | 'report';
+  },
 ) {
   await db.insert(customCartAbonos).values({
     cartId: row.cartId,
@@ -545,6 +553,7 @@ export async function insertAbono(
     amountCents: row.amountCents,
     paidDate: row.paidDate,
     createdAt: row.at,
+    source: row.source ?? 'member',
   });
 }
 

@@ -20,6 +20,7 @@ import {
   type LedgerRefusal,
 } from '@shop/domain/ledger';
 import { customerPrice } from '@shop/domain/customer-prices';
+import { spreadPayment } from '@shop/domain/pay-link';
 import { countPendingRequests } from '../custom-stores/repository';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
@@ -716,12 +717,66 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       });
     },
 
+    /**
+     * A client's payment from her statement link, or a report she confirmed (issue 30, decision 0771), in the
+     * caller's transaction: spread over the client's owing orders oldest installment first (spreadPayment), one abono
+     * per order of `source`, each order's allocation written again. Never more than what is left: the rest is the
+     * surplus. Orders are locked in id order, as every ledger write locks its order.
+     */
+    async applyClientPayment(
+      tx: Tx,
+      input: {
+        memberId: number;
+        contactId: string;
+        amount: number;
+        paidDate: string;
+        source: 'pay_link' | 'report';
+      },
+    ) {
+      const at = deps.clock.now();
+      const ids = await owingCartIdsOfClient(tx, input.memberId, input.contactId, CLIENT_PAYMENT_MAX_ORDERS);
+      for (const id of [...ids].sort()) await findCart(tx, input.memberId, id, { forUpdate: true });
+      const loaded = (await Promise.all(ids.map((id) => core.load(input.memberId, id, tx)))).filter(
+        (l): l is LoadedCart => l !== null,
+      );
+      const open = loaded.flatMap((l) =>
+        allocate(scheduleOf(l.payments), abonosOf(l.abonos))
+          .payments.filter((p) => p.left > 0)
+          .map((p) => ({ cartId: l.cart.cartId, dueDate: p.dueDate, left: p.left })),
+      );
+      const spread = spreadPayment(open, input.amount);
+      for (const a of spread.abonos) {
+        await insertAbono(tx, {
+          cartId: a.cartId,
+          memberId: input.memberId,
+          paymentId: null,
+          amountCents: a.amount,
+          paidDate: input.paidDate,
+          at,
+          source: input.source,
+        });
+        const [payments, abonos] = await Promise.all([cartPayments(tx, a.cartId), cartAbonos(tx, a.cartId)]);
+        await writeAllocation(tx, payments, allocate(scheduleOf(payments), abonosOf(abonos)).payments, at);
+      }
+      return spread;
+    },
+
+    /** What one of her clients still owes her across her orders (0 when the client is not hers or owes nothing). */
+    async clientOwed(memberId: number, contactId: string, db: DbOrTx = deps.db) {
+      const ids = await owingCartIdsOfClient(db, memberId, contactId, CLIENT_PAYMENT_MAX_ORDERS);
+      const loaded = await Promise.all(ids.map((id) => core.load(memberId, id, db)));
+      return loaded.reduce((sum, l) => sum + (l ? moneyOf(l, today()).left : 0), 0);
+    },
+
     /** 'Deshacer último abono': only the last one recorded can be undone (409 otherwise). */
     async undoAbono(memberId: number, cartId: string, abonoId: string) {
       return ledgerWrite(memberId, cartId, async (tx, loaded) => {
         const last = lastAbono(abonosOf(loaded.abonos));
         if ('refused' in last) throw refusal(last);
         if (last.id !== abonoId) throw new HttpError(409, ledgerM.onlyLast);
+        // Money her client paid through the shop is in her 'Mi saldo' already (decision 0771): it stays recorded.
+        if (loaded.abonos.find((a) => a.abonoId === abonoId)?.source === 'pay_link')
+          throw new HttpError(409, ledgerM.paidOnline);
         await deleteAbonos(tx, cartId, [abonoId]);
       });
     },
@@ -751,6 +806,9 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     }
   }
 }
+
+/** A client's payment is spread over at most this many of her owing orders (oldest first). */
+const CLIENT_PAYMENT_MAX_ORDERS = 200;
 
 /** A statement shows at most this many of a client's owing orders (oldest first). */
 const STATEMENT_MAX_ORDERS = 50;

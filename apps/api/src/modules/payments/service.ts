@@ -224,6 +224,7 @@ export function createPaymentService(deps: {
   }
 
   const byReference = (reference: string) => findPaymentByReference(db, reference);
+  const otherCardListeners: ((event: CardEvent) => Promise<void>)[] = [];
 
   return {
     /** The order's newest payment. */
@@ -269,6 +270,11 @@ export function createPaymentService(deps: {
     /** Records a handled webhook event; false when another delivery recorded it first. */
     recordWebhookEvent: (provider: string, eventId: string, type: string) =>
       recordWebhookEvent(db, { provider, eventId, type, receivedAt: clock.now() }),
+    /**
+     * Verified card events for intents that are no order's payment go to these listeners (the statement link's
+     * payments, decision 0771); a listener acts on the provider's current state, not on the event.
+     */
+    onOtherCardEvent: (listener: (event: CardEvent) => Promise<void>) => void otherCardListeners.push(listener),
     start,
     action,
     succeed,
@@ -286,7 +292,11 @@ export function createPaymentService(deps: {
         const live = candidate && !candidate.providerId ? await deps.card.retrieveIntent(intent.id) : null;
         if (live?.metadata.reference === reference) payment = candidate;
       }
-      if (!payment) return;
+      if (!payment) {
+        // Not an order's payment: a client's payment from a statement link (decision 0771), if its module listens.
+        for (const listener of otherCardListeners) await listener(event);
+        return;
+      }
       if (event.type === 'payment_intent.succeeded') {
         // Trust the provider's current state, not only the event (events may arrive out of order).
         const live = await deps.card.retrieveIntent(intent.id);

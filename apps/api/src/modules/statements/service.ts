@@ -27,7 +27,24 @@ export function createStatementService(deps: {
   const { db, clock, carts } = deps;
   const notFound = () => new HttpError(404, statementMessages.page.notFound);
 
+  /** An unknown, revoked or expired token: a 404 that says nothing more, counted per address (then a 429). */
+  async function miss(address: string) {
+    const wait = await deps.throttle.claim([{ key: `statement-miss:${address}`, free: STATEMENT_MISSES_FREE }]);
+    return wait > 0 ? new HttpError(429, messages.generic.tooManyRequests) : notFound();
+  }
+
   return {
+    /**
+     * The live link a token names, for what its holder may do besides reading (pay, report a payment; decision
+     * 0771): who the socia and the client are, and the token's hash to key caps by. Refused as `view` refuses.
+     */
+    async resolve(token: string, address: string) {
+      const tokenHash = hashOf(token);
+      const link = await findLiveStatementLink(db, tokenHash, clock.now());
+      if (!link) throw await miss(address);
+      return { ...link, tokenHash };
+    },
+
     /** A new link to one of her clients' statement (404 when the client is not hers). */
     async create(memberId: number, contactId: string): Promise<StatementLinkResponse> {
       if (!(await carts.clientStatement(memberId, contactId))) throw new HttpError(404, messages.generic.notFound);
@@ -52,11 +69,7 @@ export function createStatementService(deps: {
     async view(token: string, address: string): Promise<StatementResponse> {
       const link = await findLiveStatementLink(db, hashOf(token), clock.now());
       const statement = link && (await carts.clientStatement(link.memberId, link.contactId));
-      if (!statement) {
-        const wait = await deps.throttle.claim([{ key: `statement-miss:${address}`, free: STATEMENT_MISSES_FREE }]);
-        if (wait > 0) throw new HttpError(429, messages.generic.tooManyRequests);
-        throw notFound();
-      }
+      if (!statement) throw await miss(address);
       const orders = statement.orders.map((o) => ({
         order_id: o.order_id,
         date: mexicoDate(new Date(o.order_created_at)),

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { formatMoney } from '@shop/domain/money';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatLongDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/use-profile';
 import { useBalance } from '../../../lib/balance';
@@ -70,7 +70,9 @@ export function BalanceView() {
                       {parts.map((p) => (
                         <tr key={p.id} className="border-t border-neutral-100">
                           <td className="py-2">{p.store_name}</td>
-                          <td className="py-2">{formatCalendarDate(p.expiration_date)}</td>
+                          <td className="py-2">
+                            {p.expiration_date === '9999-12-31' ? 'No vence' : formatCalendarDate(p.expiration_date)}
+                          </td>
                           <td className="py-2 text-right font-semibold">{formatMoney(p.balance)}</td>
                         </tr>
                       ))}
@@ -79,6 +81,24 @@ export function BalanceView() {
                 </section>
               );
             })
+          )}
+          {balance.data.movements.length > 0 && (
+            <section aria-labelledby="movimientos" className="rounded-lg border border-neutral-200 bg-white p-4">
+              <h2 id="movimientos" className="mb-2 font-bold">
+                Movimientos
+              </h2>
+              <ul className="divide-y divide-neutral-100 text-sm">
+                {balance.data.movements.map((m) => (
+                  <li key={m.id} className="flex justify-between gap-3 py-2">
+                    <span>
+                      <span className="block text-xs text-muted">{formatLongDate(m.created_at)}</span>
+                      {m.description}
+                    </span>
+                    <span className="font-semibold whitespace-nowrap text-emerald-800">+{formatMoney(m.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </div>
       )}

@@ -18,6 +18,7 @@ import { useClientLedger } from '../api/get-client-ledger';
 import { Pagination } from './page-nav';
 import { reminderText } from './reminder';
 import { ShareStatement } from './share-statement';
+import { PaymentReports } from './payment-reports';
 
 /**
  * 'Me deben' (decision 0710): her clients who owe her, most urgent first — what each owes, what is overdue and
@@ -35,6 +36,7 @@ export function ClientLedger() {
       <BackToOrders />
       <PageTitle>{lm.owed.title}</PageTitle>
       <p className="mb-4 text-sm text-muted">{lm.owed.intro}</p>
+      <PaymentReports customerId={customerId} />
       {totals.data && (
         <dl className="mb-4 grid grid-cols-3 gap-2 rounded-lg border border-neutral-200 bg-white p-3 text-sm">
           <div>

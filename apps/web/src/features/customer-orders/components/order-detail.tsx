@@ -663,12 +663,13 @@ function AbonoHistory({ cart }: { cart: CustomCartView }) {
             <span>
               {formatCalendarDate(a.date)} ·{' '}
               {a.payment_id ? lm.ledger.tickOf(labelOf.get(a.payment_id) ?? '') : lm.ledger.anyAmount}
+              {a.source !== 'member' && <> · {lm.ledger.sourceOf[a.source]}</>}
             </span>
             <span className="font-semibold">{formatMoney(a.amount)}</span>
           </li>
         ))}
       </ul>
-      {confirming ? (
+      {last.source === 'pay_link' ? null : confirming ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <span>{lm.ledger.undoConfirm(formatMoney(last.amount), formatCalendarDate(last.date))}</span>
           <Button

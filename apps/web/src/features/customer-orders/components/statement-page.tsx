@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import type { StatementResponse } from '@shop/contracts/statements';
 import { statementMessages as sm } from '@shop/contracts/statement-messages';
 import { formatMoney } from '@shop/domain/money';
@@ -6,7 +7,11 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
-import { useStatement } from '../api/get-statement';
+import { usePayLinkActivity, useStatement } from '../api/get-statement';
+import type { StatementMode } from './statement-pay';
+
+/** Paying and reporting load only when wanted, or when she has payments to list (decision 0771: first load under 100 KB). */
+const StatementActions = lazy(() => import('./statement-pay').then((m) => ({ default: m.StatementActions })));
 
 /**
  * /estado-de-cuenta/{token} (its own entry, statement-main.tsx, without the router): what a client owes her socia, opened from WhatsApp on a phone without signing in
@@ -25,10 +30,13 @@ export function StatementPage({ token }: { token: string }) {
       <QueryError error={statement.error} onRetry={statement.refetch} className="mx-auto max-w-lg" />
     );
   }
-  return <Statement data={statement.data} />;
+  return <Statement token={token} data={statement.data} />;
 }
 
-function Statement({ data }: { data: StatementResponse }) {
+function Statement({ token, data }: { token: string; data: StatementResponse }) {
+  const [mode, setMode] = useState<StatementMode>(null);
+  const activity = usePayLinkActivity(token);
+  const listed = !!activity.data && activity.data.payments.length + activity.data.reports.length > 0;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-4">
       <header className="flex items-center gap-3">
@@ -75,7 +83,30 @@ function Statement({ data }: { data: StatementResponse }) {
           </dl>
         )}
         <p className="mt-3 text-xs text-muted">{sm.page.asOf(formatCalendarDate(data.today))}</p>
+        {data.owed > 0 && mode === null && (
+          <div className="mt-4 flex flex-col gap-2">
+            <button
+              type="button"
+              onClick={() => setMode('pay')}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              {sm.page.payOpen}
+            </button>
+            <button
+              type="button"
+              onClick={() => setMode('report')}
+              className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {sm.page.reportOpen}
+            </button>
+          </div>
+        )}
       </section>
+      {(mode !== null || listed) && (
+        <Suspense fallback={mode ? <Skeleton className="h-48" /> : null}>
+          <StatementActions token={token} data={data} mode={mode} onClose={() => setMode(null)} />
+        </Suspense>
+      )}
       {data.store.store_id && (
         <a
           href={`/tienda/${encodeURIComponent(data.store.store_id)}`}
