@@ -3,7 +3,7 @@ import type { CustomStoreRow } from '@shop/db/schema/index';
 import { formatMoney } from '@shop/domain/money';
 import type { Logger } from 'pino';
 import type { Mailer, SmsSender } from '../../lib/messaging';
-import { findCustomerById } from '../personal-data/repository';
+import { findCustomerById } from '@shop/db/customers';
 import type { RequestPlaced } from './service';
 
 /** Her page of orders from her store (apps/web paths.customerOrdersRequests). */

@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/domain/money';
 import type { Db } from '@shop/db/client';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import type { Quota } from '../auth/quota';
-import { findCustomerById } from '../personal-data/repository';
+import { findCustomerById } from '@shop/db/customers';
 
 /** Her 'Me deben' page (apps/web paths), where payments show and reports wait. */
 export const ME_DEBEN_PATH = '/mi-cuenta/mi-tienda-personalizada/ordenes/me-deben';

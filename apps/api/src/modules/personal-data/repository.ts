@@ -1,12 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
-import type { CustomerRow } from '@shop/db/schema/customers';
 import { customers, stores } from '@shop/db/schema/index';
 
-export async function findCustomerById(db: DbOrTx, customerId: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  return row;
-}
+export { findCustomerById } from '@shop/db/customers';
 
 export async function updatePasswordHash(db: DbOrTx, customerId: number, passwordHash: string, now: Date) {
   await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
