@@ -77,6 +77,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { registerOrderRoutes } from './modules/register-order/routes';
 import { createRegisterOrderService } from './modules/register-order/service';
+import { allHooks } from './modules/orders/service';
 import { createReturnsService } from './modules/returns/service';
 import { salesToolsRoutes, salesToolsStaffRoutes } from './modules/sales-tools/routes';
 import { createSalesToolsService } from './modules/sales-tools/service';
@@ -238,7 +239,8 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
     publicUrl: deps.config.publicUrl,
   });
-  const returns = createReturnsService({ db });
+  // The returns module puts a guide in the bag (created with the shop below, hence the getter).
+  const returns = createReturnsService({ db, clock, bag: () => shop.bag });
   const customers = createCustomerService({ db });
   const optionalCustomer = async (r: FastifyRequest) =>
     r.cookies[cookieSpec.name] ? auth.sessions.customerFor(r.cookies[cookieSpec.name]!) : null;
@@ -297,7 +299,7 @@ export async function buildApp(deps: Deps) {
     logger: deps.logger,
     app,
     providers: deps.payments,
-    hooks: customCarts,
+    hooks: allHooks(customCarts, returns.hooks),
     drafts: customCarts,
     sweepPaused: () => readiness.state === 'starting',
     onSwept: (changes) => {

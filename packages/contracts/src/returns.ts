@@ -10,6 +10,8 @@ export const GUIDES_PAGE_SIZE = 10;
 /** The return guide is sold as this product (its page is /productos/guia-de-devolucion). */
 export const RETURN_GUIDE_ID_ART = '900100';
 export const RETURN_GUIDE_SLUG = 'guia-de-devolucion';
+/** The guide's one size, what the bag holds. */
+export const RETURN_GUIDE_SKU = '900100-UNI';
 
 export const returnsMessages = {
   customerId: 'Indica tu customerId.',
@@ -21,7 +23,54 @@ export const returnsMessages = {
   empty: 'No tienes guías en esta sección.',
   emptyTracking: 'Aún no tienes devoluciones en camino.',
   failed: 'Ha ocurrido un error, por favor intente más tarde',
+  /** 'Devolver' on a delivered order's item (issue 28, decision 0734). */
+  returnOrder: 'Indica el pedido del producto que quieres devolver.',
+  returnItem: 'Indica el producto que quieres devolver.',
+  returnReason: 'Elige por qué lo devuelves.',
+  returnNotFound: 'No encontramos ese producto en tus pedidos.',
+  returnNotDelivered: 'Podrás devolver este producto cuando tu pedido se haya entregado.',
+  returnExpired: (days: number) =>
+    `El plazo para devolver este producto por paquetería terminó (${days} días desde la entrega). Puedes llevarlo a cualquier tienda.`,
+  returnDigital: 'Los productos digitales no se devuelven por paquetería.',
+  returnAllRequested: 'Ya pediste guía para todas las piezas de este producto.',
+  returnAdded: (item: string) =>
+    `Agregamos a tu bolsa una guía de devolución para ${item}. Al pagarla podrás imprimirla en Mis devoluciones.`,
 } as const;
+
+/** Why she sends it back (the first three are the common ones; 'other' needs no text). */
+export const RETURN_REASONS = ['size', 'not_expected', 'damaged', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  size: 'No me quedó la talla',
+  not_expected: 'No es lo que esperaba',
+  damaged: 'Llegó dañado o con defecto',
+  other: 'Otro motivo',
+};
+
+/** POST /api/devolution-guide/returns: one unit of a delivered order's item, sent back by courier. */
+export const returnRequestBody = z.object({
+  order_id: z
+    .string({ error: returnsMessages.returnOrder })
+    .trim()
+    .regex(/^\d{1,20}$/, { error: returnsMessages.returnOrder }),
+  sku: z
+    .string({ error: returnsMessages.returnItem })
+    .trim()
+    .min(1, { error: returnsMessages.returnItem })
+    .max(60, { error: returnsMessages.returnItem })
+    .regex(/^[\w.-]+$/, { error: returnsMessages.returnItem }),
+  reason: z.enum(RETURN_REASONS, { error: returnsMessages.returnReason }),
+});
+export type ReturnRequestBody = z.infer<typeof returnRequestBody>;
+export const returnRequestResponse = z.object({ message: z.string() });
+
+/** What a guide bought through 'Devolver' is for. */
+export const guideReturnFor = z.object({
+  order_number: z.string(),
+  name: z.string(),
+  size_label: z.string(),
+  reason: z.string(),
+});
 
 export const guidesQuery = z.object({
   customerId: z
@@ -52,6 +101,8 @@ export const returnGuide = z.object({
   order_created_at: z.string(),
   status_tracking: z.array(guideTrackingEvent),
   isUsed: z.boolean(),
+  /** The delivered item this guide sends back, when it was bought with 'Devolver' (decision 0734). */
+  return_for: guideReturnFor.nullable(),
 });
 export type ReturnGuide = z.infer<typeof returnGuide>;
 

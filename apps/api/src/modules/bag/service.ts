@@ -1,7 +1,7 @@
 import { BAG_MAX_QTY, type AddToBagBody, type Bag } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import type { Clock } from '@shop/domain/clock';
-import type { Db } from '@shop/db/client';
+import type { Db, DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
@@ -70,6 +70,15 @@ export function createBagService(deps: {
     };
   }
 
+  async function addUnits(db: DbOrTx, customerId: number, sku: string, qty: number): Promise<string> {
+    const now = deps.clock.now();
+    const cart = await ensureOpenCart(db, customerId, now);
+    const wanted = (await lineQty(db, cart.id, sku)) + qty;
+    if (wanted > BAG_MAX_QTY || wanted > (await sellableUnitsIn(db, sku))) throw unavailable();
+    await setLineQty(db, cart.id, sku, wanted, now);
+    return cart.id;
+  }
+
   return {
     view,
     /** What a coupon would take off the open bag (shipping is chosen later: free shipping answers 0 and the flag). */
@@ -89,13 +98,11 @@ export function createBagService(deps: {
       return { code: coupon.code, rule_name: coupon.ruleName, discount, free_shipping: freeShipping };
     },
     async add(customer: CustomerRow, body: AddToBagBody) {
-      const now = deps.clock.now();
-      const cart = await ensureOpenCart(deps.db, customer.id, now);
-      const wanted = (await lineQty(deps.db, cart.id, body.sku)) + body.qty;
-      if (wanted > BAG_MAX_QTY || wanted > (await sellableUnits(body.sku))) throw unavailable();
-      await setLineQty(deps.db, cart.id, body.sku, wanted, now);
+      await addUnits(deps.db, customer.id, body.sku, body.qty);
       return view(customer);
     },
+    /** Adds units in the caller's transaction (a return request puts its guide in the bag): the bag's id. */
+    addUnits,
     async changeQty(customer: CustomerRow, sku: string, qty: number) {
       const cart = await openCart(deps.db, customer.id);
       if (!cart || (await lineQty(deps.db, cart.id, sku)) === 0) throw new HttpError(404, shopMessages.bag.notInBag);

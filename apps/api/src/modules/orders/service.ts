@@ -47,6 +47,24 @@ export interface ShopOrderHooks {
   bagLineRemoved(tx: Tx, customerId: number, bagCartId: string, sku: string): Promise<void>;
 }
 
+/** Several modules' hooks as one: each module's, in turn, in the caller's transaction. */
+export function allHooks(...parts: Partial<ShopOrderHooks>[]): ShopOrderHooks {
+  return {
+    async bagCheckedOut(tx, customerId, bagCartId, orderId) {
+      for (const p of parts) await p.bagCheckedOut?.(tx, customerId, bagCartId, orderId);
+    },
+    async shopOrderPaid(tx, customerId, orderId) {
+      for (const p of parts) await p.shopOrderPaid?.(tx, customerId, orderId);
+    },
+    async shopOrderReleased(tx, customerId, orderId) {
+      for (const p of parts) await p.shopOrderReleased?.(tx, customerId, orderId);
+    },
+    async bagLineRemoved(tx, customerId, bagCartId, sku) {
+      for (const p of parts) await p.bagLineRemoved?.(tx, customerId, bagCartId, sku);
+    },
+  };
+}
+
 /**
  * The one way an order changes status: checks the edge against the state machine, then applies its
  * effects (deadlines, ERP id, stock given back, open payments closed) in the caller's transaction.

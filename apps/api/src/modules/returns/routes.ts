@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { guidesQuery, guidesResponse, returnsMessages } from '@shop/contracts/returns';
+import {
+  guidesQuery,
+  guidesResponse,
+  returnRequestBody,
+  returnRequestResponse,
+  returnsMessages,
+} from '@shop/contracts/returns';
 import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
 import type { ReturnsService } from './service';
 
@@ -26,6 +32,28 @@ export function returnRoutes(deps: { returns: ReturnsService }): FastifyPluginAs
       },
       async (request) =>
         deps.returns.list(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
+    );
+    app.post(
+      '/devolution-guide/returns',
+      {
+        schema: {
+          tags,
+          summary: "'Devolver' on a delivered order's item: its return guide goes in her bag (one unit; decision 0734)",
+          body: returnRequestBody,
+          response: {
+            201: returnRequestResponse,
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const me = currentCustomer(request);
+        const done = await deps.returns.requestReturn(me, request.body);
+        return reply.code(201).send(done);
+      },
     );
     app.get(
       '/devolution-guide/guides/:id/pdf',
