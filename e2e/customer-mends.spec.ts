@@ -441,3 +441,41 @@ test('a size only the stores have is said on the product, in the bag and at chec
   });
   expect(((await (await page.request.get('/api/bag')).json()) as { items: unknown[] }).items).toHaveLength(2);
 });
+
+test("'Devolver' on a delivered order's item puts its guide in the bag, and the guide names the item (issue 28)", async ({
+  page,
+  freshCustomer,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await freshCustomer({ addresses: 1, delivered_order: true });
+  const delivered = (await ordersOf(page)).find((o) => o.status === 'delivered')!;
+  const number = delivered.magento_order_id!;
+  await page.goto(`/mi-cuenta/mis-pedidos/envios?order_id=${number}&platform=ecommerce`);
+  const section = page.getByRole('region', { name: 'Devolver por paquetería' });
+  await expect(section).toBeVisible();
+  await expectTargetsAtLeast24(page, 'delivered order detail 390');
+  await section.getByRole('button', { name: 'Devolver Tenis Running Aire talla 24 MX' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Por qué lo devuelves?' });
+  await dialog.getByRole('button', { name: 'Agregar guía a mi bolsa' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Elige por qué lo devuelves.');
+  await expectAccessible(page, 'return reason dialog');
+  await dialog.getByLabel('No me quedó la talla').check();
+  await dialog.getByRole('button', { name: 'Agregar guía a mi bolsa' }).click();
+
+  await expect(page).toHaveURL(/\/bolsa$/);
+  await expect(
+    page.getByText('Agregamos a tu bolsa una guía de devolución para Tenis Running Aire talla 24 MX.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Guía de devolución' })).toBeVisible();
+  await page.getByLabel('Transferencia SPEI').check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByText('Estado del pedido: Pendiente')).toBeVisible();
+
+  await page.goto('/mi-cuenta/mis-devoluciones/guias-pendientes');
+  await expect(page.locator('[data-return-for]')).toHaveText(
+    `Para devolver: Tenis Running Aire talla 24 MX del pedido ${number} (No me quedó la talla)`,
+  );
+  await expectAccessible(page, 'pending guides with what they return');
+});

@@ -15,6 +15,7 @@ interface FreshAccountOptions {
   coupons?: { code: string; percent: number; expires_in_days: number }[];
   credit?: 'none' | 'preapproved' | 'active';
   ready_pickup_order?: boolean;
+  delivered_order?: boolean;
   /** An unpaid home-delivery order to pay with the wallet provider, with its preference. */
   unpaid_wallet_order?: boolean;
   custom_store?: boolean;

@@ -33,6 +33,8 @@ interface FixtureOptions {
   readyPickupOrder: boolean;
   /** An unpaid home-delivery order paid by the wallet provider, with its preference (issue 19 point 4). */
   unpaidWalletOrder?: boolean;
+  /** A home-delivery order delivered yesterday, two items (decision 0734). */
+  deliveredOrder?: boolean;
   /** A personalised store with the schema's default margins and installment terms. */
   customStore: boolean;
   /** A member's custom store, clients Rosaura Ávila and Pedro Gómez, and 12 customer orders (issue 11). */
@@ -116,6 +118,29 @@ export function createFixtures(deps: { db: Db; clock: Clock }) {
             createdAt: new Date(now.getTime() - 2 * 86_400_000),
             stepAt: (i) => new Date(now.getTime() - (3 - i) * 3_600_000),
             storeId: '101',
+          });
+        if (o.deliveredOrder)
+          await createOrder(tx, {
+            customerId: c.id,
+            path: ['created', 'confirmed', 'shipped', 'delivered'],
+            items: [
+              {
+                idArt: '210001',
+                sku: '210001-24',
+                name: 'Tenis Running Aire',
+                priceCents: 89_900,
+                sizeLabel: sizeLabel('24'),
+              },
+              {
+                idArt: '210002',
+                sku: '210002-25',
+                name: 'Tenis Running Aire Café',
+                priceCents: 89_900,
+                sizeLabel: sizeLabel('25'),
+              },
+            ],
+            createdAt: new Date(now.getTime() - 4 * 86_400_000),
+            stepAt: (i) => new Date(now.getTime() - (4 - i) * 86_400_000),
           });
         if (o.unpaidWalletOrder) {
           const order = await createOrder(tx, {

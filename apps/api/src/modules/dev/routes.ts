@@ -48,6 +48,8 @@ const fixtureBody = z
       .default([]),
     credit: z.enum(['none', 'preapproved', 'active']).default('none'),
     ready_pickup_order: z.boolean().default(false),
+    /** A home-delivery order delivered yesterday (two items), to return by courier (decision 0734). */
+    delivered_order: z.boolean().default(false),
     unpaid_wallet_order: z.boolean().default(false),
     /** A personalised store (members), needed to register customer orders. */
     custom_store: z.boolean().default(false),
@@ -92,6 +94,7 @@ export function devRoutes(deps: { outbox: Outbox; db: Db; clock: Clock }): Fasti
           credit: b.credit,
           readyPickupOrder: b.ready_pickup_order,
           unpaidWalletOrder: b.unpaid_wallet_order,
+          deliveredOrder: b.delivered_order,
           customStore: b.custom_store,
           customerOrders: b.customer_orders,
         });

@@ -18,6 +18,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
 
 const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
+// 'Devolver' by courier (decision 0734): only a delivered order shows it, so its own chunk as the barcode's.
+const ReturnByCourier = lazy(() => import('./return-by-courier').then((m) => ({ default: m.ReturnByCourier })));
 // Only a store-pickup order shows it (with its scheduling dialog): its own chunk, loaded with such an order, while
 // the detail's loading skeleton stays (issue 16, decision 0625).
 const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: m.PickupBlock })));
@@ -291,7 +293,12 @@ function DetailView({
       {delivered && !o.virtual && (
         <div id={SECTION_IDS.return} tabIndex={-1} className="scroll-mt-4 outline-none">
           <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-            <ReturnBarcode orderRef={orderRef} />
+            <div className="grid gap-5">
+              <ReturnBarcode orderRef={orderRef} />
+              {!storeChannel && (
+                <ReturnByCourier orderNumber={number} products={products.filter((p) => p.size_label)} />
+              )}
+            </div>
           </Suspense>
         </div>
       )}

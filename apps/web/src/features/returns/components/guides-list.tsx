@@ -78,6 +78,13 @@ function GuideCard({ g, tracking }: { g: ReturnGuide; tracking: boolean }) {
           <p className="text-muted">
             Pedido {g.magento_order_id ?? g.pricesoft_order_id} · {formatShortDate(g.order_created_at)}
           </p>
+          {g.return_for && (
+            // Bought with 'Devolver' on a delivered order: the item it sends back (decision 0734).
+            <p data-return-for>
+              Para devolver: {g.return_for.name} talla {g.return_for.size_label} del pedido {g.return_for.order_number}{' '}
+              ({g.return_for.reason})
+            </p>
+          )}
         </div>
         <span className="rounded-full bg-neutral-100 px-3 py-1 text-xs font-semibold">{g.status_label}</span>
       </div>
