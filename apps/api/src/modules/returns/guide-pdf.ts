@@ -9,6 +9,8 @@ export interface GuidePdfInput {
   issuedOn: string;
   validUntil: string;
   courier: string;
+  /** What the parcel holds, when the guide was bought with 'Devolver' (decision 0734). */
+  contents?: string | undefined;
   sender: { name: string; lines: string[] };
   recipient: { name: string; lines: string[] };
 }
@@ -37,6 +39,7 @@ export async function renderGuidePdf(g: GuidePdfInput): Promise<Buffer> {
   doc.fontSize(20).font('Helvetica-Bold').text('Guía de devolución', { align: 'left' });
   doc.moveDown(0.2).fontSize(11).font('Helvetica').text(`Paquetería: ${g.courier}   ·   Pedido ${g.orderNumber}`);
   doc.text(`Emitida el ${g.issuedOn}   ·   Válida hasta el ${g.validUntil}`);
+  if (g.contents) doc.font('Helvetica-Bold').text(`Contenido: ${g.contents}`).font('Helvetica');
   doc.moveDown(0.8);
   doc.image(barcode, { fit: [380, 110], align: 'center' });
   doc.moveDown(0.5);

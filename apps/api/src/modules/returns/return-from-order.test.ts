@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '@shop/db/factories-shop';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -13,6 +14,25 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
+
+/** The text lines a pdfkit PDF draws: its deflated streams' TJ operators, hex glyph strings decoded (WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g))
+      lines.push(
+        [...tj[1]!.matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
+  }
+  return lines.join('\n');
+}
 
 /** A web order of two units of 210001 talla 24, delivered `deliveredDaysAgo` days ago (or still on its way). */
 async function deliveredOrder(customerId: number, deliveredDaysAgo: number | null) {
@@ -86,6 +106,16 @@ describe("'Devolver' on a delivered order's item (issue 28, decision 0734)", () 
       { order_number: number, name: 'Tenis Running Aire Rosa', size_label: '24', reason: 'Llegó dañado o con defecto' },
       { order_number: number, name: 'Tenis Running Aire Rosa', size_label: '24', reason: 'No me quedó la talla' },
     ]);
+    // Once paid, its printed guide says what the parcel holds.
+    const intent = await t.app.shop.payments.byReference(bought.json().payment.reference);
+    await t.app.shop.payments.succeed(intent!.id, 'test');
+    const paid = await t.app.inject({
+      url: `/api/devolution-guide/guides?customerId=${customer.customerId}&status=guide_created`,
+      headers: { cookie },
+    });
+    const pdf = await t.app.inject({ url: paid.json().guides[0].pdf_url, headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Contenido: Tenis Running Aire Rosa talla 24, del pedido');
     // Both units are spoken for while their guides are bought.
     expect((await ask(cookie, { order_id: number, sku: '210001-24', reason: 'size' })).statusCode).toBe(409);
   });

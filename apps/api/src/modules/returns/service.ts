@@ -195,6 +195,9 @@ export function createReturnsService(deps: { db: Db; clock: Clock; bag: () => Gu
         issuedOn: formatDate(guide.createdAt),
         validUntil: formatDate(new Date(guide.createdAt.getTime() + RETURN_DAYS * DAY)),
         courier: RETURNS_COURIER,
+        contents: guide.return_for
+          ? `${guide.return_for.name} talla ${guide.return_for.size_label}, del pedido ${guide.return_for.order_number} (${guide.return_for.reason})`
+          : undefined,
         sender: {
           name: `${me.firstname} ${me.lastname}`,
           lines: address
