@@ -186,6 +186,14 @@ test('the application refuses a bad RFC, then goes through the seven steps to un
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   await expect(figures.getByText('8 pagos semanales (8 semanas)')).toBeVisible();
   await expectAccessible(contract, 'contrato');
+  // Its PDF, made by the shop with the same figures (decision 0733), downloads as a file.
+  const [download] = await Promise.all([
+    contract.waitForEvent('download'),
+    contract.getByRole('link', { name: 'Descargar contrato (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('contrato-crediprice-CP-2026-11.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await contract.close();
   await page.getByLabel('He leído y acepto el contrato de crédito CrediPrice').check();
   await page.getByLabel('Firma: escribe tu nombre completo').fill('Emilio Gómez Díaz');

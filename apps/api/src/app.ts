@@ -60,6 +60,7 @@ import { createStockAlertService } from './modules/stock-alerts/service';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { createAccountDeletionService } from './modules/account-deletion/service';
 import { creditAuthRoutes, creditRoutes } from './modules/credit/routes';
+import { creditContractRoutes } from './modules/credit/contract-routes';
 import { createCreditService } from './modules/credit/service';
 import { createApplicationService } from './modules/credit/application-service';
 import { createCreditTokenStore } from './modules/credit/token-store';
@@ -380,6 +381,7 @@ export async function buildApp(deps: Deps) {
           accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), cookie: cookieSpec }),
         );
         await account.register(creditAuthRoutes({ tokens: creditTokens }));
+        await account.register(creditContractRoutes());
         await account.register(
           balanceRoutes({
             balance,

@@ -131,6 +131,10 @@ export const CREDIPRICE_TITLE = 'CrediPrice';
 /** The contract text she reads and signs at step 7; recorded with her signature (decision 0733). */
 export const CREDIT_CONTRACT_VERSION = 'CP-2026-11';
 
+export const creditContractMessages = {
+  line: 'La línea de crédito debe ser un número entero de centavos, de 1 a 1500000.',
+} as const;
+
 export const creditEstadoTitles: Record<CreditEstado, string> = {
   pagos: 'Pagos realizados',
   proximos: 'Próximos pagos',

@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '@shop/db/factories-shop';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { checkout, shopFixture, signedInWithAddress } from '../../../test/shop';
+import { pdfText } from '../../../test/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,25 +14,6 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-
-/** The text lines a pdfkit PDF draws: its deflated streams' TJ operators, hex glyph strings decoded (WinAnsi). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g))
-      lines.push(
-        [...tj[1]!.matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
-      );
-  }
-  return lines.join('\n');
-}
 
 /** A web order of two units of 210001 talla 24, delivered `deliveredDaysAgo` days ago (or still on its way). */
 async function deliveredOrder(customerId: number, deliveredDaysAgo: number | null) {
