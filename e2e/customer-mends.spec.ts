@@ -479,3 +479,21 @@ test("'Devolver' on a delivered order's item puts its guide in the bag, and the 
   );
   await expectAccessible(page, 'pending guides with what they return');
 });
+
+test('the profile and the contract pages have no tap target under 24 px and pass axe (issue 28)', async ({
+  page,
+  freshCustomer,
+}) => {
+  await freshCustomer({ addresses: 1 });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/mi-cuenta/datos-personales');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectTargetsAtLeast24(page, `profile ${width}`);
+    await expectAccessible(page, `profile ${width}`);
+    await page.goto('/crediprice/contrato?linea=500000');
+    await expect(page.getByRole('link', { name: 'Descargar contrato (PDF)' })).toBeVisible();
+    await expectTargetsAtLeast24(page, `contract ${width}`);
+    await expectAccessible(page, `contract ${width}`);
+  }
+});
