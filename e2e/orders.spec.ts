@@ -212,7 +212,8 @@ test('a delivered order eligible for the survey shows the barcode and the survey
     // for the order itself (its summary is on every order).
     await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
     // A return guide (digital) has nothing to return in a store: no barcode for it (decision 0612).
-    if (await page.getByText('Guía de devolución').count()) continue;
+    // (exactly its name: the 'Devolver por paquetería' block speaks of 'su guía de devolución' on every delivered order)
+    if (await page.getByText('Guía de devolución', { exact: true }).count()) continue;
     await expect(page.getByRole('heading', { name: 'Devolución en Tienda' })).toBeVisible();
     const link = page.getByRole('link', { name: 'Comparte tu opinión' });
     if ((await link.count()) > 0) {

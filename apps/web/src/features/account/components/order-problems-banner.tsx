@@ -19,7 +19,7 @@ export function OrderProblemsBanner({ phone, tags }: { phone: string; tags: read
               {' · '}
               <Link
                 to={`/mi-cuenta/mis-pedidos/envios?order_id=${encodeURIComponent(t.slice(15))}&platform=ecommerce`}
-                className="inline-block font-semibold underline"
+                className="font-semibold whitespace-nowrap underline"
               >
                 Pedido {t.slice(15)}
               </Link>
