@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { zipCode } from './postal-codes';
-import { INT4_MAX, idNumber, idParam } from './input';
+import { INT4_MAX, blankToUndefined, idNumber, idParam } from './input';
 import { messages } from './messages';
 import { mexicanMobile } from './mobile-phone';
 
@@ -52,7 +52,6 @@ const addressText = /^[\p{L}\p{M}\p{N} .,#'°/()-]+$/u;
 const externalNumberPattern = /^(?:\d+[A-Za-z]?(?:[-/]\d*[A-Za-z]?)?|[Ss]\/?[Nn])$/;
 const internalNumberPattern = /^[\p{L}\p{N} -]+$/u;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const idName = (max: number) => z.object({ id: idNumber.nullable(), name: z.string().max(max) });
 
 /** A contact mobile ('Tu celular de contacto …'): addresses and the custom store's contact phone. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { blankToUndefined } from './input';
 import { emailField, mobilePhone, personName } from './auth';
 import { addressExternalNumber, addressMessages, addressStreet, ADDRESS_LIMITS } from './addresses';
 import { zipCode } from './postal-codes';
@@ -10,7 +11,6 @@ import { CONTACT_SEARCH_MAX, contactsMessages as m } from './contacts-messages';
  */
 
 const id = z.string().trim().min(1).max(64);
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Contact create / update: names required (≤ 30), phone 52 + 10 digits, e-mail optional. */
 export const contactBody = z.object({

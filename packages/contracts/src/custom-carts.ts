@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { centavosInput, INT4_MAX } from './input';
+import { INT4_MAX, UUID_PATTERN, blankToUndefined, centavosInput, hasNoNul } from './input';
 import { AMOUNT_MAX_CENTS, AMOUNT_MAX_LENGTH, readAmount } from './amount';
 import {
   CART_SEARCH_MAX,
@@ -23,15 +23,14 @@ export const PAYMENT_OPTION_TYPES = ['cash', 'installments'] as const;
 export const CART_SOURCES = ['member', 'public_store'] as const;
 
 const id = z.string().trim().min(1).max(64);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 /** Order, payment and contact ids are uuids: anything else is refused with a 400 before any query. */
 export const uuid = z.string().trim().regex(UUID, m.notFound);
 export const customerId = z.string().trim().min(1).max(20);
 export const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
-const noNul = (s: string) => !s.includes('\u0000');
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const noNul = hasNoNul;
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests

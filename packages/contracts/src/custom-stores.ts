@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { blankToUndefined } from './input';
 import { emailField, mobilePhone, personName } from './auth';
 import { contactMobile } from './addresses';
 import { contactsMessages } from './contacts-messages';
@@ -17,7 +18,6 @@ import {
  */
 
 const id = z.string().trim().min(1).max(64);
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const customStoreParams = z.object({ customStoreId: id });
 export const publicProductParams = z.object({ customStoreId: id, productId: z.string().trim().min(1).max(40) });

@@ -30,3 +30,12 @@ export const centavosInput = z
   .min(0, outOfRange)
   .max(INT4_MAX, outOfRange)
   .describe('MXN in integer centavos (26158 = $261.58)');
+
+/** A blank text field ('', '   ') is an absent one: for optional fields that a form sends empty. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A UUID as the shop makes them (cart, contact and request ids), any case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** No NUL character: PostgreSQL text cannot hold one (the error handler refuses it in any request too). */
+export const hasNoNul = (s: string) => !s.includes('\u0000');

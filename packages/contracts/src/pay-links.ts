@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { blankToUndefined } from './input';
 import { cents, customerId, isoDate, paymentAmount, uuid } from './custom-carts';
 import { PAY_METHODS, payLinkMessages as pm } from './pay-link-messages';
 
@@ -48,7 +49,6 @@ export const payLinkActivity = z.object({
 });
 export type PayLinkActivity = z.infer<typeof payLinkActivity>;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 export const reportBody = (today: string, earliest: string) =>
   z.object({
     amount: paymentAmount,

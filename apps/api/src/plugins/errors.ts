@@ -3,6 +3,7 @@ import type { AnyApp } from '../http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@shop/contracts/messages';
 import { HttpError, sendError } from '../lib/http-errors';
+import { sqlState } from '../lib/sql-errors';
 
 /**
  * Failures of the router itself (a malformed percent-encoding, a path parameter over the length limit), which
@@ -34,18 +35,6 @@ export async function refuseUnstorableInput(request: FastifyRequest) {
   if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
     throw new HttpError(400, messages.generic.invalidCharacters);
   }
-}
-
-/**
- * The SQLSTATE of a database error, wherever the driver put it (Drizzle wraps the driver's error in `cause`).
- */
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

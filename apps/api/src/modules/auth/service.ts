@@ -23,6 +23,7 @@ import {
   spendEmailConfirmation,
 } from './repository';
 import { HttpError } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/sql-errors';
 import type { Mailer } from '../../lib/messaging';
 import { createSessionStore } from './session-store';
 import { DAY_MS, createQuota } from './quota';
@@ -62,9 +63,6 @@ const registrationMail = {
     text: 'Intentaste crear una cuenta en Price Shoes con un número de celular que ya está registrado en otra cuenta.\n\nSi esa cuenta es tuya, inicia sesión en ella; si no, crea tu cuenta con otro número de celular.',
   },
 };
-
-const sqlState = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
 
 function tooMany(waitMs: number, message: (seconds: number) => string): HttpError {
   const seconds = Math.ceil(waitMs / 1000);
@@ -202,7 +200,7 @@ export function createAuthService(deps: {
             return sendConfirmation(taken.id, body.email, body.firstname);
           return tell(taken.email, registrationMail.emailTaken);
         } catch (err) {
-          if (String(sqlState(err)) === '23505') return tell(body.email, registrationMail.phoneTaken);
+          if (isUniqueViolation(err)) return tell(body.email, registrationMail.phoneTaken);
           throw err;
         }
       }
@@ -212,7 +210,7 @@ export function createAuthService(deps: {
         created = await insertCustomer(deps.db, { email: body.email, ...details });
       } catch (err) {
         // Two registrations racing for one e-mail or phone: the unique index decides; the loser is told by e-mail.
-        if (String(sqlState(err)) === '23505') return tell(body.email, registrationMail.emailTaken);
+        if (isUniqueViolation(err)) return tell(body.email, registrationMail.emailTaken);
         throw err;
       }
       await sendConfirmation(created.id, created.email, created.firstname);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { UUID_PATTERN } from '@shop/contracts/input';
 import type { Clock } from '@shop/domain/clock';
 import { searchKey } from '@shop/domain/customer-orders';
 import type { Db, DbOrTx } from '@shop/db/client';
@@ -12,6 +13,7 @@ import { OTP_POLICY, otpMessages } from '@shop/contracts/one-time-codes';
 import { postalCodeMessages } from '@shop/contracts/postal-codes';
 import type { Logger } from 'pino';
 import { HttpError } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/sql-errors';
 import type { SmsSender } from '../../lib/messaging';
 import { lockCustomer } from '../customers/repository';
 import * as codes from '../one-time-codes/repository';
@@ -21,13 +23,10 @@ import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import { findPostalCode } from '../postal-codes/repository';
 import * as repo from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, contactsMessages.notFound);
 const addressNotFound = () => new HttpError(404, contactsMessages.addressNotFound);
 const phoneTaken = () =>
   new HttpError(409, contactsMessages.phoneTaken, [{ path: 'phone', message: contactsMessages.phoneTaken }]);
-const isUniqueViolation = (err: unknown) =>
-  String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
 
 /** Codes a member may ask for all her clients' phones together in an hour (decision 0533). */
 export const CONTACT_CODES_PER_HOUR = 20;
@@ -91,7 +90,7 @@ export function createContactsService(deps: {
 
   async function own(tx: DbOrTx, owner: CustomerRow, contactId: string) {
     const id = memberId(owner);
-    if (!UUID.test(contactId)) throw notFound();
+    if (!UUID_PATTERN.test(contactId)) throw notFound();
     const contact = await repo.findContact(tx, id, contactId);
     if (!contact) throw notFound();
     return contact;
@@ -302,7 +301,7 @@ export function createContactsService(deps: {
 
     async remove(owner: CustomerRow, contactId: string) {
       const id = memberId(owner);
-      if (!UUID.test(contactId) || !(await repo.deleteContact(db, id, contactId))) throw notFound();
+      if (!UUID_PATTERN.test(contactId) || !(await repo.deleteContact(db, id, contactId))) throw notFound();
     },
 
     async addAddress(owner: CustomerRow, contactId: string, body: ContactAddressBody) {
@@ -315,7 +314,7 @@ export function createContactsService(deps: {
 
     async updateAddress(owner: CustomerRow, contactId: string, addressId: string, body: ContactAddressBody) {
       const contact = await own(db, owner, contactId);
-      if (!UUID.test(addressId)) throw addressNotFound();
+      if (!UUID_PATTERN.test(addressId)) throw addressNotFound();
       const values = await addressFields(body);
       if (!(await repo.updateAddress(db, owner.id, contactId, addressId, values))) throw addressNotFound();
       return view(owner, contact);
@@ -323,7 +322,7 @@ export function createContactsService(deps: {
 
     async removeAddress(owner: CustomerRow, contactId: string, addressId: string) {
       const contact = await own(db, owner, contactId);
-      if (!UUID.test(addressId) || !(await repo.deleteAddress(db, owner.id, contactId, addressId)))
+      if (!UUID_PATTERN.test(addressId) || !(await repo.deleteAddress(db, owner.id, contactId, addressId)))
         throw addressNotFound();
       return view(owner, contact);
     },

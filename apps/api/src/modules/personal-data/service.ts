@@ -11,6 +11,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import { hashPassword, verifyPassword } from '@shop/db/passwords';
 import type { Logger } from 'pino';
 import { HttpError } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/sql-errors';
 import type { Mailer } from '../../lib/messaging';
 import type { SessionStore } from '../auth/session-store';
 import { createThrottle } from '../auth/throttle';
@@ -26,9 +27,6 @@ import {
   updateLiveCustomerContact,
   updatePasswordHash,
 } from './repository';
-
-const isUniqueViolation = (err: unknown) =>
-  String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505';
 
 /** Five wrong current passwords are free; then the change backs off like sign-in does (decision 0101). */
 const PASSWORD_CHANGE_FREE_FAILURES = 5;

@@ -1,4 +1,5 @@
 import { installmentTerms } from '@shop/domain/customer-orders';
+import { UUID_PATTERN } from '@shop/contracts/input';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
@@ -7,7 +8,6 @@ import { HttpError } from '../../lib/http-errors';
 import { storeOf } from '../custom-carts/repository';
 import type { CustomCartsService, LoadedCart } from '../custom-carts/service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new HttpError(404, customCartsMessages.notFound);
 
 /**
@@ -20,7 +20,7 @@ export function createRegisterOrderService(deps: { db: Db; carts: CustomCartsSer
     return owner.id;
   }
   const checkId = (id: string | undefined) => {
-    if (id !== undefined && !UUID.test(id)) throw notFound();
+    if (id !== undefined && !UUID_PATTERN.test(id)) throw notFound();
   };
 
   async function view(owner: CustomerRow, loaded: LoadedCart | null): Promise<RegisterCartView> {

@@ -8,6 +8,7 @@ import {
   CONFIRMATION_WORD,
 } from '@shop/contracts/account-deletion';
 import { PageTitle } from '../../../components/ui/page-title';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -122,19 +123,13 @@ export function DeleteAccountFlow() {
             )}
           </fieldset>
           {reason === 4 && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="reason-detail" className="text-sm font-medium">
-                Cuéntanos el motivo
-              </label>
-              <textarea
-                id="reason-detail"
-                maxLength={500}
-                rows={4}
-                value={detail}
-                onChange={(e) => setDetail(e.target.value)}
-                className="rounded-md border border-neutral-400 px-3 py-2 text-base"
-              />
-            </div>
+            <TextAreaField
+              id="reason-detail"
+              label="Cuéntanos el motivo"
+              maxLength={500}
+              value={detail}
+              onChange={(e) => setDetail(e.target.value)}
+            />
           )}
           <div className="flex gap-2">
             <Button variant="ghost" onClick={() => setStep('intro')}>

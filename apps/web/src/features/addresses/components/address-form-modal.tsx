@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { usePostalCode } from '../api/get-postal-code';
+import { usePostalCode } from '../../../lib/postal-code';
 import { useSaveAddress } from '../api/save-address';
 
 const emptyValues: AddressInput = {

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactAddressView, ContactBody, ContactView } from '@shop/contracts/contacts';
-import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
 import { MANAGE_CONTACT_TOKEN_HEADER } from '@shop/contracts/contacts-messages';
 import { messages } from '@shop/contracts/messages';
 import { apiRequest, ApiError } from '../../../lib/api-client';
@@ -29,15 +28,6 @@ export const contactListOptions = (find: string) =>
   });
 
 export const useContacts = (find: string) => useQuery(contactListOptions(find));
-
-export const usePostalCode = (zip: string) =>
-  useQuery({
-    queryKey: ['postal-codes', zip],
-    queryFn: ({ signal }) => apiRequest<PostalCodeLookup>(`postal-codes/${zip}`, { signal }),
-    enabled: /^\d{5}$/.test(zip),
-    staleTime: Infinity,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
 
 /** Sends the 6-digit code to the client's phone. */
 export const useRequestContactCode = () =>

@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { usePostalCode, useSaveContactAddress, type ContactAddress } from '../api/contacts';
+import { usePostalCode } from '../../../lib/postal-code';
+import { useSaveContactAddress, type ContactAddress } from '../api/contacts';
 
 /** Add or edit one address of a client: the postal code fills state, municipality and the colonies (SEPOMEX). */
 export function ContactAddressModal({

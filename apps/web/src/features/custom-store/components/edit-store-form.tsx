@@ -12,6 +12,7 @@ import {
   WELCOME_MESSAGE_MAX,
 } from '@shop/contracts/custom-stores-messages';
 import { PageTitle } from '../../../components/ui/page-title';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PhoneField } from '../../../components/ui/phone-field';
@@ -107,26 +108,16 @@ function EditForm({ store }: { store: StoreView }) {
         onSubmit={(e) => void onSubmit(e)}
         className="space-y-5 rounded-xl border border-neutral-200 bg-white p-6"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="welcome_message" className="text-sm font-medium">
-            {m.edit.welcomeMessage} <span aria-hidden="true">*</span>
-          </label>
-          <textarea
-            id="welcome_message"
-            rows={3}
-            maxLength={WELCOME_MESSAGE_MAX + 40}
-            aria-invalid={errors.welcome_message ? true : undefined}
-            aria-describedby="welcome_message-count welcome_message-error"
-            className="rounded-md border border-neutral-400 p-3"
-            {...form.register('welcome_message')}
-          />
-          <p id="welcome_message-count" className="text-right text-sm text-muted">
-            {message.length}/{WELCOME_MESSAGE_MAX}
-          </p>
-          <p id="welcome_message-error" role="alert" className="text-sm text-red-700">
-            {errors.welcome_message?.message}
-          </p>
-        </div>
+        <TextAreaField
+          id="welcome_message"
+          label={m.edit.welcomeMessage}
+          required
+          rows={3}
+          maxLength={WELCOME_MESSAGE_MAX + 40}
+          hint={`${message.length}/${WELCOME_MESSAGE_MAX}`}
+          error={errors.welcome_message?.message}
+          {...form.register('welcome_message')}
+        />
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium">{m.edit.photo}</span>
           {photo && <img src={photo} alt="Foto de mi tienda" className="h-28 w-28 rounded-full object-cover" />}

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts/sales-tools-messages';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import { PageTitle } from '../../../components/ui/page-title';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/error-message';
@@ -302,21 +303,14 @@ export function MultiOrder() {
         )}
       </form>
       <div className="mt-6 flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-4">
-        <label htmlFor="mo-paste" className="text-sm font-medium">
-          {m.pasteLabel}
-        </label>
-        <textarea
+        <TextAreaField
           id="mo-paste"
-          rows={4}
+          label={m.pasteLabel}
           value={paste}
           placeholder={m.pasteHint}
-          aria-describedby="mo-paste-hint"
-          className="rounded-md border border-neutral-400 px-3 py-2 text-base"
+          hint={m.pasteHint}
           onChange={(e) => setPaste(e.target.value)}
         />
-        <p id="mo-paste-hint" className="text-xs text-muted">
-          {m.pasteHint}
-        </p>
         <Button variant="secondary" className="self-start" disabled={!paste.trim()} onClick={fillFromPaste}>
           {m.pasteAction}
         </Button>

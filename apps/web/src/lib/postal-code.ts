@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostalCodeLookup } from '@shop/contracts/postal-codes';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiRequest, ApiError } from './api-client';
 
-export const postalCodeKeys = { zip: (zip: string) => ['postal-codes', zip] as const };
+/** A postal code's state, municipality and colonies (SEPOMEX): one query for every address form of the site. */
+const postalCodeKeys = { zip: (zip: string) => ['postal-codes', zip] as const };
 
-export const postalCodeQueryOptions = (zip: string) =>
+const postalCodeQueryOptions = (zip: string) =>
   queryOptions({
     queryKey: postalCodeKeys.zip(zip),
     queryFn: ({ signal }) => apiRequest<PostalCodeLookup>(`postal-codes/${zip}`, { signal }),
