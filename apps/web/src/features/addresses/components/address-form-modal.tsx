@@ -3,17 +3,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { ADDRESS_LIMITS, addressInput, addressMessages, type AddressInput } from '@shop/contracts/addresses';
-import { postalCodeMessages } from '@shop/contracts/postal-codes';
 import { attribute } from '@shop/contracts/profile-helpers';
 import type { CustomerAddress } from '@shop/contracts/profile';
 import { addressControls } from '@shop/domain/addresses';
+import { ZipAreaFields, zipArea } from '../../../components/address/zip-area-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePostalCode } from '../../../lib/postal-code';
 import { useSaveAddress } from '../api/save-address';
@@ -76,9 +73,7 @@ export function AddressFormModal({
 
   const zip = useWatch({ control: form.control, name: 'zip_code' }) ?? '';
   const lookup = usePostalCode(zip);
-  const resolved = lookup.data && lookup.data.zip_code === zip ? lookup.data : undefined;
-  const unknownZip = lookup.error instanceof ApiError && lookup.error.status === 404;
-  const lookupFailed = lookup.isError && !unknownZip;
+  const { resolved } = zipArea(zip, lookup);
   const locked = !resolved;
   const controls = addressControls(
     address && { default_shipping: address.default_shipping, default_billing: address.default_billing },
@@ -143,53 +138,21 @@ export function AddressFormModal({
           hint="Escribe tu código postal para completar estado, municipio y colonia."
           {...form.register('zip_code')}
         />
-        {lookup.isFetching && <Spinner label="Buscando tu código postal…" />}
-        {unknownZip && <Alert tone="warning">{postalCodeMessages.unknown(zip)}</Alert>}
-        {lookupFailed && (
-          <Alert tone="error">
-            <p className="mb-2">{postalCodeMessages.lookupFailed}</p>
-            <Button variant="secondary" onClick={() => void lookup.refetch()}>
-              {postalCodeMessages.retry}
-            </Button>
-          </Alert>
-        )}
+        <Controller
+          control={form.control}
+          name="colony"
+          render={({ field }) => (
+            <ZipAreaFields
+              zip={zip}
+              lookup={lookup}
+              colonyId={field.value?.id ? String(field.value.id) : ''}
+              onColony={(c) => field.onChange(c ? { id: c.id, name: c.name } : undefined)}
+              colonyError={colonyError}
+            />
+          )}
+        />
 
         <fieldset disabled={locked} className="flex flex-col gap-4 disabled:opacity-70">
-          {/* Two a row: a read-only box shows all of 'Ciudad de México', never 'Ciudad de Méx' (decision 0742). */}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Estado" readOnly value={resolved?.state.name ?? ''} maxLength={ADDRESS_LIMITS.state} />
-            <TextField
-              label="Municipio"
-              readOnly
-              value={resolved?.municipality.name ?? ''}
-              maxLength={ADDRESS_LIMITS.municipality}
-            />
-            <TextField label="Ciudad" readOnly value={resolved?.city ?? ''} maxLength={ADDRESS_LIMITS.city} />
-          </div>
-          <Controller
-            control={form.control}
-            name="colony"
-            render={({ field }) => (
-              <SelectField
-                label="Colonia"
-                required
-                error={colonyError}
-                value={field.value?.id ? String(field.value.id) : ''}
-                onChange={(e) => {
-                  const chosen = resolved?.colonies.find((c) => String(c.id) === e.target.value);
-                  field.onChange(chosen ? { id: chosen.id, name: chosen.name } : undefined);
-                }}
-                onBlur={field.onBlur}
-              >
-                <option value="">Selecciona tu colonia</option>
-                {resolved?.colonies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          />
           <TextField
             label="Calle"
             autoComplete="address-line1"

@@ -3,11 +3,10 @@ import { toast } from '../../../lib/toast';
 import { addressMessages } from '@shop/contracts/addresses';
 import { contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { postalCodeMessages } from '@shop/contracts/postal-codes';
+import { ZipAreaFields, zipArea } from '../../../components/address/zip-area-fields';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { usePostalCode } from '../../../lib/postal-code';
 import { useSaveContactAddress, type ContactAddress } from '../api/contacts';
@@ -33,8 +32,7 @@ export function ContactAddressModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const lookup = usePostalCode(postcode);
-  const zip = lookup.data && lookup.data.zip_code === postcode ? lookup.data : undefined;
-  const unknownZip = lookup.error instanceof ApiError && lookup.error.status === 404;
+  const { resolved: zip } = zipArea(postcode, lookup);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -81,7 +79,6 @@ export function ContactAddressModal({
           onChange={(e) => setPostcode(e.target.value.replace(/\D/g, ''))}
           error={errors.postcode}
         />
-        {unknownZip && <Alert tone="warning">{postalCodeMessages.unknown(postcode)}</Alert>}
         <TextField
           label="Calle"
           required
@@ -98,24 +95,14 @@ export function ContactAddressModal({
           onChange={(e) => setNumber(e.target.value)}
           error={errors.external_number}
         />
-        <SelectField
-          label="Colonia"
-          required
-          disabled={!zip}
-          value={colony}
-          onChange={(e) => setColony(e.target.value)}
-          error={errors.colony}
-        >
-          <option value="">Elige tu colonia</option>
-          {zip?.colonies.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        {/* One above the other: a read-only box must show all of 'Ciudad de México' (decision 0742). */}
-        <TextField label="Municipio" readOnly value={zip?.municipality.name ?? address?.municipality ?? ''} />
-        <TextField label="Estado" readOnly value={zip?.state.name ?? address?.state ?? ''} />
+        <ZipAreaFields
+          zip={postcode}
+          lookup={lookup}
+          colonyId={String(zip?.colonies.find((c) => c.name === colony)?.id ?? '')}
+          onColony={(c) => setColony(c?.name ?? '')}
+          colonyError={errors.colony}
+          fallback={address ?? undefined}
+        />
         <Button type="submit" busy={save.isPending}>
           Guardar
         </Button>
