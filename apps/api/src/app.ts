@@ -76,6 +76,8 @@ import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
+import { todayRoutes } from './modules/today/routes';
+import { createTodayService } from './modules/today/service';
 import { registerOrderRoutes } from './modules/register-order/routes';
 import { createRegisterOrderService } from './modules/register-order/service';
 import { allHooks } from './modules/orders/service';
@@ -395,6 +397,9 @@ export async function buildApp(deps: Deps) {
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
         await account.register(registerOrderRoutes({ registerOrder }));
+        await account.register(
+          todayRoutes({ today: createTodayService({ carts: customCarts, stores: customStores, credit: creditService }) }),
+        );
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.

@@ -686,6 +686,61 @@ export async function owingCartIdsOfClient(db: DbOrTx, memberId: number, contact
   return rows.map((r) => r.cartId);
 }
 
+/**
+ * 'Hoy' (decision 0760): how many of her clients have something due by `weekEnd` (overdue included) and how many
+ * something overdue, from the per-client ledger ('Me deben'), index-only on its member index.
+ */
+export async function clientsDueCounts(db: DbOrTx, memberId: number, today: string, weekEnd: string) {
+  const [row] = await preparedSql<{ due: number; overdue: number }>(
+    db,
+    'custom_cart_clients_due_counts',
+    () => sql`select count(*)::int as due,
+        count(*) filter (where l.oldest_open_due < ${sql.placeholder('today')}::date)::int as overdue
+      from custom_cart_client_ledgers l where l.member_id = ${sql.placeholder('member')}
+        and l.oldest_open_due <= ${sql.placeholder('weekEnd')}::date`,
+  ).execute({ member: memberId, today, weekEnd });
+  return { due: row?.due ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+/**
+ * 'Hoy' (decision 0760): her orders with items still to buy (CREATED, the list's filter, from the counts the
+ * trigger of migration 0010 keeps), how many of her clients have one, and the `limit` clients with the most.
+ */
+export async function toBuyByClient(db: DbOrTx, memberId: number, limit: number) {
+  const rows = await preparedSql<{
+    orders: number;
+    clients: number;
+    contact_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    n: number | null;
+  }>(
+    db,
+    'custom_cart_to_buy_by_client',
+    () => sql`with mine as (
+        select k.contact_id, k.first_name, k.last_name, cc.n
+          from contacts k join custom_cart_client_counts cc on cc.contact_id = k.contact_id and cc.status = 'CREATED'
+         where k.member_id = ${sql.placeholder('member')} and cc.n > 0)
+      select (select coalesce(sum(c.n), 0)::int from custom_cart_counts c
+               where c.member_id = ${sql.placeholder('member')} and c.status = 'CREATED') as orders,
+             (select count(*)::int from mine) as clients, t.contact_id, t.first_name, t.last_name, t.n
+        from (select 1) one
+        left join lateral (select * from mine order by n desc, contact_id limit ${sql.placeholder('limit')}) t on true`,
+  ).execute({ member: memberId, limit });
+  return {
+    orders: rows[0]?.orders ?? 0,
+    clients: rows[0]?.clients ?? 0,
+    top: rows
+      .filter((r) => r.contact_id !== null)
+      .map((r) => ({
+        contactId: r.contact_id!,
+        firstName: r.first_name ?? '',
+        lastName: r.last_name ?? '',
+        orders: r.n ?? 0,
+      })),
+  };
+}
+
 /** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
 export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boolean> {
   const rows = await db

@@ -46,7 +46,9 @@ import {
   cartItems,
   cartPayments,
   clientLedgerPage,
+  clientsDueCounts,
   collectionTotals,
+  toBuyByClient,
   deleteAbonos,
   insertAbono,
   isHerContact,
@@ -498,6 +500,44 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       };
     },
 
+    /**
+     * What 'Hoy' shows of her customer orders (decision 0760), by the rules of the pages it leads to: 'Mis cobranzas'
+     * totals for the same week, how many clients owe by the week's end and how many are late, the first `clients` of
+     * 'Me deben' with something due by then, and her orders still to buy (CREATED) by client.
+     */
+    async today(memberId: number, clients: number) {
+      const t = today();
+      const weekEnd = addDays(t, COLLECTIONS_WEEK_DAYS - 1);
+      const [totals, counts, ledger, toBuy] = await Promise.all([
+        collectionTotals(deps.db, memberId, t, weekEnd),
+        clientsDueCounts(deps.db, memberId, t, weekEnd),
+        clientLedgerPage(deps.db, memberId, { limit: clients, offset: 0, today: t, weekEnd }),
+        toBuyByClient(deps.db, memberId, clients),
+      ]);
+      return {
+        today: t,
+        weekEnd,
+        collections: {
+          due_this_week: totals.dueThisWeek,
+          overdue: totals.overdue,
+          clients_due: counts.due,
+          clients_overdue: counts.overdue,
+          // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
+          clients: ledger.rows
+            .filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0)
+            .map((r) => ledgerRowView(r)),
+        },
+        to_buy: {
+          orders: toBuy.orders,
+          clients_count: toBuy.clients,
+          clients: toBuy.top.map((c) => ({
+            contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
+            orders: c.orders,
+          })),
+        },
+      };
+    },
+
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
     /**
      * What one of her clients owes her, for the client's statement link (issue 30, decision 0770): her store, the
@@ -523,23 +563,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         today: t,
         weekEnd: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
       });
-      return {
-        clients: rows.map((r) => ({
-          contact: contactView({
-            contactId: r.contact_id,
-            firstName: r.first_name ?? '',
-            lastName: r.last_name ?? '',
-            phone: r.phone ?? '',
-            email: r.email,
-          }),
-          owed: r.owed_cents ?? 0,
-          due_this_week: r.due_week ?? 0,
-          overdue: r.overdue ?? 0,
-          overdue_since: r.overdue_since,
-          next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
-        })),
-        total_count: total,
-      };
+      return { clients: rows.map((r) => ledgerRowView(r)), total_count: total };
     },
 
     pendingItems: async (memberId: number) => {
@@ -809,6 +833,24 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
 
 /** A client's payment is spread over at most this many of her owing orders (oldest first). */
 const CLIENT_PAYMENT_MAX_ORDERS = 200;
+
+/** A row of 'Me deben' as the wire shows it (the page and 'Hoy'). */
+function ledgerRowView(r: Awaited<ReturnType<typeof clientLedgerPage>>['rows'][number]) {
+  return {
+    contact: contactView({
+      contactId: r.contact_id,
+      firstName: r.first_name ?? '',
+      lastName: r.last_name ?? '',
+      phone: r.phone ?? '',
+      email: r.email,
+    }),
+    owed: r.owed_cents ?? 0,
+    due_this_week: r.due_week ?? 0,
+    overdue: r.overdue ?? 0,
+    overdue_since: r.overdue_since,
+    next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
+  };
+}
 
 /** A statement shows at most this many of a client's owing orders (oldest first). */
 const STATEMENT_MAX_ORDERS = 50;
