@@ -294,6 +294,7 @@ export async function buildApp(deps: Deps) {
   const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
   const stockAlerts = createStockAlertService({ db, clock });
   const creditService = createCreditService({ db, clock });
+  const today = createTodayService({ carts: customCarts, stores: customStores, credit: creditService });
 
   const shop = createShop({
     db,
@@ -397,9 +398,7 @@ export async function buildApp(deps: Deps) {
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
         await account.register(registerOrderRoutes({ registerOrder }));
-        await account.register(
-          todayRoutes({ today: createTodayService({ carts: customCarts, stores: customStores, credit: creditService }) }),
-        );
+        await account.register(todayRoutes({ today }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.
@@ -443,6 +442,7 @@ export async function buildApp(deps: Deps) {
     creditTokens,
     shop,
     stockAlerts,
+    today,
     clientModePrices: customStores.clientModePrices,
     flagsFor: featureFlagsFor(flagConfig),
   });

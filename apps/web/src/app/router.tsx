@@ -40,6 +40,7 @@ interface TabPage {
 
 /** The account tabs (paths from `lib/paths`) and their pages; a tab without a page does not compile. */
 const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]> = {
+  today: { load: () => import('../pages/account/today') },
   personalData: { load: () => import('../pages/account/personal-data') },
   addresses: { load: () => import('../pages/account/addresses') },
   orders: { load: loadOrders, sub: [':view'] },
@@ -102,7 +103,7 @@ export const routes: RouteObject[] = [
         path: paths.account,
         // Lazy: public pages (the public store above all) do not download the account shell.
         ...page(loadShell),
-        children: [{ index: true, element: null }, ...accountRoutes],
+        children: [{ index: true, element: null }, { path: 'menu', element: null }, ...accountRoutes],
       },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },

@@ -2,6 +2,8 @@
 export const ACCOUNT = '/mi-cuenta';
 
 export const accountTabs = {
+  /** 'Hoy', a member's first screen (decision 0760). */
+  today: 'hoy',
   personalData: 'datos-personales',
   addresses: 'direcciones-de-envio',
   orders: 'mis-pedidos',
@@ -39,6 +41,8 @@ export const paths = {
   home: '/',
   account: ACCOUNT,
   tab: (tab: string) => `${ACCOUNT}/${tab}`,
+  /** The account menu on a phone, where /mi-cuenta opens 'Hoy' for a member (decision 0760). */
+  accountMenu: `${ACCOUNT}/menu`,
   orders: `${ACCOUNT}/mis-pedidos/envios`,
   returns: `${ACCOUNT}/mis-devoluciones/nuevas-guias`,
   customStoreEdit: `${ACCOUNT}/mi-tienda-personalizada/editar`,

@@ -1,3 +1,4 @@
+import { todayNav } from '@shop/contracts/today-nav';
 import { accountTabs, paths } from '../../lib/paths';
 
 /**
@@ -99,7 +100,15 @@ export function buildMenu(ctx: MenuContext): {
     ...(m && ctx.balanceFlag ? [{ id: 'balance', label: 'Mi saldo', to: tab(accountTabs.balance) }] : []),
   ];
 
-  const sections: MenuSection[] = [{ id: 'purchases', label: 'Mis compras', items: purchases }];
+  const sections: MenuSection[] = [];
+  // 'Hoy' first (decision 0760): her day on one screen.
+  if (m)
+    sections.push({
+      id: 'today',
+      label: todayNav.menuSection,
+      items: [{ id: 'today', label: todayNav.menuItem, to: tab(accountTabs.today) }],
+    });
+  sections.push({ id: 'purchases', label: 'Mis compras', items: purchases });
   if (m) {
     sections.push({
       id: 'sell',
@@ -131,6 +140,7 @@ export function buildMenu(ctx: MenuContext): {
 
 /** Tabs only members may open; a customer who reaches one is invited to join instead. */
 export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
+  accountTabs.today,
   accountTabs.multiOrder,
   accountTabs.coupons,
   accountTabs.earnings,
@@ -147,16 +157,19 @@ export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
 /**
  * The one back control of an account screen (decision 0611): on a phone 'Regresar a mi cuenta', except where
  * the page has its own — CrediPrice's 'Mi Cuenta' link — and on an order's detail, where it is 'Pedidos' (the
- * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none).
+ * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none); on 'Hoy', the
+ * way to the menu ('Menú de mi cuenta').
  */
 export function backControl(ctx: {
   tab: string;
   isMobile: boolean;
   orderDetail: boolean;
   memberOnlyBlocked: boolean;
-}): 'account' | 'orders' | 'none' {
+}): 'account' | 'menu' | 'orders' | 'none' {
   if (ctx.orderDetail) return ctx.isMobile ? 'orders' : 'none';
   if (!ctx.isMobile) return 'none';
+  // 'Hoy' is where a member's account opens on a phone: the menu is one tap away (decision 0760).
+  if (ctx.tab === accountTabs.today && !ctx.memberOnlyBlocked) return 'menu';
   if (ctx.tab === accountTabs.crediprice && !ctx.memberOnlyBlocked) return 'none';
   return 'account';
 }

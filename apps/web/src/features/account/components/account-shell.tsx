@@ -11,6 +11,7 @@ import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
 import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
+import { todayNav } from '@shop/contracts/today-nav';
 import { Skeleton } from '../../../components/ui/spinner';
 import { backControl, buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
@@ -76,9 +77,12 @@ export function AccountShell() {
     newStoreRequests: pending.data?.new_requests ?? 0,
   });
 
-  if (tab === '' && !isMobile) return <Navigate to={accountTabs.personalData} replace />;
+  // A member's account opens on 'Hoy' (decision 0760); on a phone the menu is at /mi-cuenta/menu, one tap away.
+  const menuTab = tab === '' || tab === 'menu';
+  if (menuTab && (member ? tab === '' || !isMobile : !isMobile))
+    return <Navigate to={paths.tab(member ? accountTabs.today : accountTabs.personalData)} replace />;
 
-  const showMenuOnly = isMobile && tab === '';
+  const showMenuOnly = isMobile && menuTab;
   const showMenu = !isMobile || showMenuOnly;
   const memberOnlyBlocked = MEMBER_ONLY_TABS.has(tab) && !member;
   const back = backControl({ tab, isMobile, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
@@ -114,11 +118,19 @@ export function AccountShell() {
                 {back === 'account' && (
                   <button
                     type="button"
-                    onClick={() => navigate(ACCOUNT)}
+                    onClick={() => navigate(member ? paths.accountMenu : ACCOUNT)}
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Regresar a mi cuenta
                   </button>
+                )}
+                {back === 'menu' && (
+                  <Link
+                    to={paths.accountMenu}
+                    className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true">☰</span> {todayNav.openMenu}
+                  </Link>
                 )}
                 {back === 'orders' && (
                   <Link
@@ -183,7 +195,7 @@ function PageSkeleton() {
  * /mi-cuenta on phones), the page column with the back control's row on phones.
  */
 function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
-  const menuOnly = isMobile && tab === '';
+  const menuOnly = isMobile && (tab === '' || tab === 'menu');
   return (
     <div key="loading" className={SHELL_CLASS} aria-busy="true">
       <div className={GRID_CLASS}>

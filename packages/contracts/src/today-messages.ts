@@ -1,0 +1,55 @@
+import { todayNav } from './today-nav';
+
+/** Texts of 'Hoy', a member's first screen (issue 29, decision 0760). zod-free: the page imports them as values. */
+export const todayMessages = {
+  title: 'Hoy',
+  ...todayNav,
+  greeting: (name: string) => `Hola, ${name}. Esto es lo que te espera hoy.`,
+  loading: 'Cargando tu día…',
+  loadFailed: 'No pudimos cargar tu día.',
+  requests: {
+    title: 'Pedidos nuevos de tu tienda',
+    count: (n: number) => (n === 1 ? '1 pedido por aceptar' : `${n} pedidos por aceptar`),
+    empty: 'No tienes pedidos nuevos. Comparte tu tienda para recibir pedidos de tus clientes.',
+    units: (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`),
+    accept: 'Aceptar',
+    acceptLabel: (name: string) => `Aceptar el pedido de ${name}`,
+    accepted: (name: string) => `Pedido de ${name} aceptado. Ya está en tus órdenes por comprar.`,
+    seeAll: 'Ver todos los pedidos nuevos',
+  },
+  collections: {
+    title: 'Cobros de esta semana',
+    dueWeek: 'Vencen esta semana',
+    overdue: 'Vencidos',
+    clientsDue: (n: number) => (n === 1 ? '1 clienta con pagos por cobrar' : `${n} clientas con pagos por cobrar`),
+    clientsOverdue: (n: number) => (n === 1 ? '1 con atraso' : `${n} con atraso`),
+    empty: 'Nadie te debe pagos esta semana. Registra los abonos de tus clientas en Me deben.',
+    seeAll: 'Ver Me deben',
+  },
+  toBuy: {
+    title: 'Por comprar para tus clientas',
+    count: (n: number) => (n === 1 ? '1 pedido con artículos por comprar' : `${n} pedidos con artículos por comprar`),
+    clients: (n: number) => (n === 1 ? 'para 1 clienta' : `para ${n} clientas`),
+    orders: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`),
+    empty: 'No tienes artículos por comprar. Registra un pedido cuando una clienta te pida algo.',
+    seeAll: 'Ver pedidos por comprar',
+  },
+  crediprice: {
+    title: 'Tu CrediPrice',
+    next: 'Próximo pago',
+    due: (date: string) => `Vence el ${date}`,
+    noDate: 'Sin fecha de pago pendiente',
+    late: 'Tienes pagos atrasados',
+    none: 'Aún no tienes línea CrediPrice. Solicítala y compra ahora, paga después.',
+    open: 'Ver mi CrediPrice',
+  },
+  actions: {
+    title: 'Acciones rápidas',
+    credential: 'Mi credencial',
+    registerOrder: 'Registrar pedido',
+    shareStore: 'Compartir mi tienda',
+    shareText: (url: string) => `¡Hola! Te comparto mi tienda Price Shoes: ${url}`,
+    openStore: 'Abrir mi tienda personalizada',
+  },
+  noStore: 'Abre tu tienda personalizada para recibir pedidos y llevar los cobros de tus clientas.',
+} as const;
