@@ -77,7 +77,9 @@ export const routePreloads: RoutePreload[] = [
   { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },
   { pattern: '^/pago/[^/]+/?$', modules: ['src/pages/product/payment.tsx'] },
   titledPage(paths.tab(accountTabs.personalData), 'personal-data', { text: personalDataMessages.title, lead: 'shell' }),
-  titledPage(paths.tab(accountTabs.today), 'today', { text: todayMessages.title, lead: 'shell' }),
+  titledPage(paths.tab(accountTabs.today), 'today', { text: todayMessages.title, lead: 'shell' }, [
+    'src/pages/account/today-screen.tsx',
+  ]),
   ...ORDER_VIEWS.flatMap((view) => [
     titledPage(
       `${paths.tab(accountTabs.orders)}/${view}`,

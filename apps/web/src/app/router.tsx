@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
         path: paths.account,
         // Lazy: public pages (the public store above all) do not download the account shell.
         ...page(loadShell),
-        children: [{ index: true, element: null }, { path: 'menu', element: null }, ...accountRoutes],
+        children: [{ index: true, element: null }, ...accountRoutes],
       },
       { path: '/nuevos-socios', ...page(() => import('../pages/public/new-members')) },
       { path: '/conviertete-en-socia', ...page(() => import('../pages/public/become-member')) },

@@ -41,8 +41,6 @@ export const paths = {
   home: '/',
   account: ACCOUNT,
   tab: (tab: string) => `${ACCOUNT}/${tab}`,
-  /** The account menu on a phone, where /mi-cuenta opens 'Hoy' for a member (decision 0760). */
-  accountMenu: `${ACCOUNT}/menu`,
   orders: `${ACCOUNT}/mis-pedidos/envios`,
   returns: `${ACCOUNT}/mis-devoluciones/nuevas-guias`,
   customStoreEdit: `${ACCOUNT}/mi-tienda-personalizada/editar`,

@@ -1,4 +1,3 @@
-import { todayNav } from '@shop/contracts/today-nav';
 import { accountTabs, paths } from '../../lib/paths';
 
 /**
@@ -105,8 +104,8 @@ export function buildMenu(ctx: MenuContext): {
   if (m)
     sections.push({
       id: 'today',
-      label: todayNav.menuSection,
-      items: [{ id: 'today', label: todayNav.menuItem, to: tab(accountTabs.today) }],
+      label: 'Mi día',
+      items: [{ id: 'today', label: 'Hoy', to: tab(accountTabs.today) }],
     });
   sections.push({ id: 'purchases', label: 'Mis compras', items: purchases });
   if (m) {

@@ -1,70 +1,20 @@
-import { useState } from 'react';
-import { attribute } from '@shop/contracts/profile-helpers';
 import { todayMessages as m } from '@shop/contracts/today-messages';
-import { whatsappHref } from '@shop/domain/phone';
 import { PageTitle } from '../../components/ui/page-title';
-import { QueryError } from '../../components/ui/query-error';
-import { Skeleton } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/error-message';
-import { paths } from '../../lib/paths';
-import { toast } from '../../lib/toast';
-import { useProfile } from '../../lib/use-profile';
-import { useToday } from '../../features/today/api/get-today';
-import { TodayView } from '../../features/today/components/today-view';
-import { useDecideRequest } from '../../features/customer-orders/api/store-requests';
-import { reminderText } from '../../features/customer-orders/components/reminder';
+import { preloadable } from '../../lib/preloadable';
+
+// The screen is its own chunk (with what it takes from customer orders), so the router's entry names one file for
+// 'Hoy' and the account shell's first load does not grow (decision 0760). `prepare` loads it before the first render
+// (the HTML preloads it too), so it does not suspend then.
+const screen = preloadable(() => import('./today-screen').then((x) => x.TodayScreen));
+
+export const prepare = () => screen.load();
 
 /** /mi-cuenta/hoy: a member's first screen (issue 29, decision 0760). */
 export default function Page() {
-  const profile = useProfile();
-  const today = useToday(attribute(profile, 'customer_id'));
-  const decide = useDecideRequest();
-  const [accepting, setAccepting] = useState<string | null>(null);
-
-  const accept = (requestId: string, name: string) => {
-    setAccepting(requestId);
-    decide.mutate(
-      { requestId, accept: true },
-      {
-        onSuccess: () => toast.success(m.requests.accepted(name)),
-        onError: (error) => toast.error(errorMessage(error)),
-        onSettled: () => setAccepting(null),
-      },
-    );
-  };
-
   return (
     <>
       <PageTitle>{m.title}</PageTitle>
-      <p className="-mt-4 mb-4 text-sm text-muted">{m.greeting(profile.firstname)}</p>
-      {today.data ? (
-        <TodayView
-          data={today.data}
-          storeLink={today.data.store_id ? `${window.location.origin}${paths.publicStore(today.data.store_id)}` : null}
-          onAccept={accept}
-          accepting={accepting}
-          reminderHref={(c) =>
-            whatsappHref(
-              c.contact.phone,
-              reminderText(c.contact.first_name, {
-                owed: c.owed,
-                overdue: c.overdue,
-                overdueSince: c.overdue_since,
-                nextDue: c.next_due,
-              }),
-            )
-          }
-        />
-      ) : today.isError ? (
-        <QueryError error={today.error} onRetry={today.refetch} message={m.loadFailed} />
-      ) : (
-        <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-          <span className="sr-only">{m.loading}</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-40 w-full" />
-          ))}
-        </div>
-      )}
+      <screen.Component />
     </>
   );
 }

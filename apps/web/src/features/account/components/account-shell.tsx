@@ -11,7 +11,6 @@ import { isUnauthenticated } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
 import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
-import { todayNav } from '@shop/contracts/today-nav';
 import { Skeleton } from '../../../components/ui/spinner';
 import { backControl, buildMenu, MEMBER_ONLY_TABS } from '../menu';
 import { AccountMenu } from './account-menu';
@@ -115,22 +114,15 @@ export function AccountShell() {
           <main ref={mainRef} id="contenido" className="group/main min-w-0">
             {back !== 'none' && (
               <div className="mb-4 flex flex-wrap gap-2">
-                {back === 'account' && (
+                {(back === 'account' || back === 'menu') && (
                   <button
                     type="button"
-                    onClick={() => navigate(member ? paths.accountMenu : ACCOUNT)}
+                    // A member's /mi-cuenta is 'Hoy': her menu is /mi-cuenta/menu (decision 0760).
+                    onClick={() => navigate(member ? `${ACCOUNT}/menu` : ACCOUNT)}
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
                   >
-                    <span aria-hidden="true">‹</span> Regresar a mi cuenta
+                    <span aria-hidden="true">‹</span> {back === 'menu' ? 'Menú de mi cuenta' : 'Regresar a mi cuenta'}
                   </button>
-                )}
-                {back === 'menu' && (
-                  <Link
-                    to={paths.accountMenu}
-                    className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    <span aria-hidden="true">☰</span> {todayNav.openMenu}
-                  </Link>
                 )}
                 {back === 'orders' && (
                   <Link
