@@ -1,9 +1,6 @@
 /** Texts of 'Hoy', a member's first screen (issue 29, decision 0760). zod-free: the page imports them as values. */
 export const todayMessages = {
   title: 'Hoy',
-  /** As the account menu and shell say them (features/account, kept apart so the shell loads no more). */
-  menuItem: 'Hoy',
-  openMenu: 'Menú de mi cuenta',
   greeting: (name: string) => `Hola, ${name}. Esto es lo que te espera hoy.`,
   loading: 'Cargando tu día…',
   loadFailed: 'No pudimos cargar tu día.',

@@ -156,19 +156,17 @@ export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
 /**
  * The one back control of an account screen (decision 0611): on a phone 'Regresar a mi cuenta', except where
  * the page has its own — CrediPrice's 'Mi Cuenta' link — and on an order's detail, where it is 'Pedidos' (the
- * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none); on 'Hoy', the
- * way to the menu ('Menú de mi cuenta').
+ * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none). On 'Hoy' it
+ * leads a member to her menu (/mi-cuenta/menu: /mi-cuenta is 'Hoy', decision 0760).
  */
 export function backControl(ctx: {
   tab: string;
   isMobile: boolean;
   orderDetail: boolean;
   memberOnlyBlocked: boolean;
-}): 'account' | 'menu' | 'orders' | 'none' {
+}): 'account' | 'orders' | 'none' {
   if (ctx.orderDetail) return ctx.isMobile ? 'orders' : 'none';
   if (!ctx.isMobile) return 'none';
-  // 'Hoy' is where a member's account opens on a phone: the menu is one tap away (decision 0760).
-  if (ctx.tab === accountTabs.today && !ctx.memberOnlyBlocked) return 'menu';
   if (ctx.tab === accountTabs.crediprice && !ctx.memberOnlyBlocked) return 'none';
   return 'account';
 }

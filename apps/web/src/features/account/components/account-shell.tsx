@@ -114,14 +114,14 @@ export function AccountShell() {
           <main ref={mainRef} id="contenido" className="group/main min-w-0">
             {back !== 'none' && (
               <div className="mb-4 flex flex-wrap gap-2">
-                {(back === 'account' || back === 'menu') && (
+                {back === 'account' && (
                   <button
                     type="button"
-                    // A member's /mi-cuenta is 'Hoy': her menu is /mi-cuenta/menu (decision 0760).
-                    onClick={() => navigate(member ? `${ACCOUNT}/menu` : ACCOUNT)}
+                    // The menu (a member's /mi-cuenta is 'Hoy', decision 0760).
+                    onClick={() => navigate(`${ACCOUNT}/menu`)}
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
                   >
-                    <span aria-hidden="true">‹</span> {back === 'menu' ? 'Menú de mi cuenta' : 'Regresar a mi cuenta'}
+                    <span aria-hidden="true">‹</span> Regresar a mi cuenta
                   </button>
                 )}
                 {back === 'orders' && (
@@ -187,7 +187,7 @@ function PageSkeleton() {
  * /mi-cuenta on phones), the page column with the back control's row on phones.
  */
 function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
-  const menuOnly = isMobile && (tab === '' || tab === 'menu');
+  const menuOnly = isMobile && tab === '';
   return (
     <div key="loading" className={SHELL_CLASS} aria-busy="true">
       <div className={GRID_CLASS}>
