@@ -114,11 +114,16 @@ test('moving between items does not reload the page and pushes a profile event',
   );
 });
 
-test('on a phone /mi-cuenta is the menu and a tab opens full width with a way back', async ({ page, login }) => {
+test("on a phone a member's /mi-cuenta is 'Hoy', her menu one tap away, and a tab opens full width with a way back", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta');
-  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/hoy$/);
+  await page.getByRole('button', { name: 'Regresar a mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/menu$/);
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: /Mis pedidos/ }).getByText('8')).toBeVisible();
@@ -127,7 +132,7 @@ test('on a phone /mi-cuenta is the menu and a tab opens full width with a way ba
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú de mi cuenta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Regresar a mi cuenta' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/menu$/);
   await expect(page.getByRole('navigation', { name: 'Menú de mi cuenta' })).toBeVisible();
 });
 
