@@ -38,7 +38,7 @@ export function TodayView({
   const { store_requests: requests, collections, to_buy: toBuy, crediprice } = data;
   const hasStore = data.store_id !== null;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       {hasStore ? (
         <>
           <Card title={m.requests.title} count={requests.count} countText={m.requests.count(requests.count)}>
