@@ -22,6 +22,8 @@ export const todayMessages = {
     clientsOverdue: (n: number) => (n === 1 ? '1 con atraso' : `${n} con atraso`),
     empty: 'Nadie te debe pagos esta semana. Registra los abonos de tus clientas en Me deben.',
     seeAll: 'Ver Me deben',
+    /** Contains the visible 'Recordar por WhatsApp' (WCAG 2.5.3, label in name). */
+    remindLabel: (name: string) => `Recordar por WhatsApp a ${name}`,
   },
   toBuy: {
     title: 'Por comprar para tus clientas',

@@ -269,7 +269,7 @@ function ClientDue({ client, reminder }: { client: Client; reminder: string | nu
           href={reminder}
           target="_blank"
           rel="noreferrer"
-          aria-label={lm.owed.remindLabel(name)}
+          aria-label={m.collections.remindLabel(name)}
           className={secondary}
         >
           {lm.owed.remind}
