@@ -49,14 +49,19 @@ test("at 390 px /mi-cuenta opens 'Hoy': she accepts a store order there, the men
   // Every button or link of the screen is a 44 px target.
   for (const target of await page.getByRole('main').locator('a, button').all()) {
     const box = await target.boundingBox();
-    if (box) expect(box.height, await target.textContent()).toBeGreaterThanOrEqual(44);
+    if (box) expect(box.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
   await expectAccessible(page, 'hoy 390');
   await page.screenshot({ path: shot('390'), fullPage: true });
 
   // Accept from 'Hoy': the count goes down and the order is hers to buy.
-  await requests.getByRole('button', { name: /^Aceptar el pedido de Itzel Prueba Hoy$/ }).first().click();
-  await expect(page.getByText('Pedido de Itzel Prueba Hoy aceptado. Ya está en tus órdenes por comprar.')).toBeVisible();
+  await requests
+    .getByRole('button', { name: /^Aceptar el pedido de Itzel Prueba Hoy$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByText('Pedido de Itzel Prueba Hoy aceptado. Ya está en tus órdenes por comprar.'),
+  ).toBeVisible();
   await expect(requests.locator('span[aria-hidden="true"]').first()).toHaveText(String(count - 1));
 
   // The menu, one tap away; and back.
@@ -91,7 +96,9 @@ test("on a computer 'Hoy' is the first item of her menu and where /mi-cuenta ope
   await expect(
     page.getByText('Abre tu tienda personalizada para recibir pedidos y llevar los cobros de tus clientas.'),
   ).toBeVisible();
-  await expect(page.getByText('Aún no tienes línea CrediPrice. Solicítala y compra ahora, paga después.')).toBeVisible();
+  await expect(
+    page.getByText('Aún no tienes línea CrediPrice. Solicítala y compra ahora, paga después.'),
+  ).toBeVisible();
   await expectAccessible(page, 'hoy empty 390');
   await page.screenshot({ path: shot('empty-390'), fullPage: true });
 });

@@ -77,6 +77,7 @@ import { returnRoutes } from './modules/returns/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { todayRoutes } from './modules/today/routes';
+import { buyForClientsRoutes } from './modules/custom-carts/buy-routes';
 import { createTodayService } from './modules/today/service';
 import { registerOrderRoutes } from './modules/register-order/routes';
 import { createRegisterOrderService } from './modules/register-order/service';
@@ -373,6 +374,7 @@ export async function buildApp(deps: Deps) {
         await account.register(customerRoutes({ customers }));
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
+        await account.register(buyForClientsRoutes({ carts: customCarts }));
         await account.register(statementRoutes({ statements }));
         await account.register(payLinkRoutes({ payLinks }));
         await account.register(shop.customerRoutes);

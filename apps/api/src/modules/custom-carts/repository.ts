@@ -845,3 +845,91 @@ export async function deleteAbandonedDrafts(db: DbOrTx, before: Date, limit: num
     .returning({ cartId: customCarts.cartId });
   return rows.length;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// 'Comprar para mis clientes' (issue 29 point 2, decision 0760): her items to buy across her orders, into her bag at
+// once; what the shop could not sell goes back to its order, unavailable.
+
+/** An item of one of her orders with its order's date and client, as @shop/domain/buy-for-clients reads it. */
+export interface ItemForBuying {
+  cartId: string;
+  sku: string;
+  productId: string;
+  name: string;
+  sizeLabel: string;
+  imageUrl: string;
+  qty: number;
+  basePriceCents: number;
+  status: string;
+  orderedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const itemForBuyingColumns = {
+  cartId: customCartItems.cartId,
+  sku: customCartItems.sku,
+  productId: customCartItems.productId,
+  name: customCartItems.name,
+  sizeLabel: customCartItems.sizeLabel,
+  imageUrl: sql<string>`coalesce(${customCartItems.imageUrls}->>0, '')`,
+  qty: customCartItems.qty,
+  basePriceCents: customCartItems.basePriceCents,
+  status: customCartItems.status,
+  orderedAt: customCarts.createdAt,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+};
+
+/**
+ * Her items still to buy (PENDING) in her orders (drafts left out), oldest order first, at most `limit`; with
+ * `only`, just those (cart, sku) pairs, whatever their status (the caller checks it).
+ */
+export async function itemsForBuying(
+  db: DbOrTx,
+  memberId: number,
+  q: { limit: number; only?: { cartId: string; sku: string }[] },
+): Promise<ItemForBuying[]> {
+  const pairs = q.only?.length
+    ? sql`(${customCartItems.cartId}, ${customCartItems.sku}) in (${sql.join(
+        q.only.map((p) => sql`(${p.cartId}::uuid, ${p.sku})`),
+        sql`, `,
+      )})`
+    : sql`${customCartItems.status} = 'PENDING' and ${customCarts.status} = 'CREATED'`;
+  return db
+    .select(itemForBuyingColumns)
+    .from(customCartItems)
+    .innerJoin(customCarts, eq(customCarts.cartId, customCartItems.cartId))
+    .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+    .where(and(eq(customCarts.memberId, memberId), sql`not ${customCarts.draft}`, pairs))
+    .orderBy(asc(customCarts.createdAt), asc(customCartItems.cartId), asc(customCartItems.sku))
+    .limit(q.limit);
+}
+
+/** Her items waiting in a bag (not yet in a shop order) for these skus, oldest order first. */
+export async function bagItemsOfSkus(db: DbOrTx, memberId: number, bagCartId: string, skuList: string[]) {
+  if (skuList.length === 0) return [];
+  return db
+    .select(itemForBuyingColumns)
+    .from(customCartItems)
+    .innerJoin(customCarts, eq(customCarts.cartId, customCartItems.cartId))
+    .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+    .where(
+      and(
+        eq(customCarts.memberId, memberId),
+        eq(customCartItems.bagCartId, bagCartId),
+        eq(customCartItems.status, 'ADDED_TO_CART'),
+        sql`${customCartItems.shopOrderId} is null`,
+        inArray(customCartItems.sku, skuList),
+      ),
+    )
+    .orderBy(asc(customCarts.createdAt), asc(customCartItems.cartId));
+}
+
+/** An item the shop could not sell her: to buy again, out of the bag, marked unavailable online. */
+export async function markItemUnavailable(db: DbOrTx, cartId: string, sku: string, at: Date) {
+  await db
+    .update(customCartItems)
+    .set({ status: 'PENDING', bagCartId: null, shopOrderId: null, isAvailableOnline: false, updatedAt: at })
+    .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
+}

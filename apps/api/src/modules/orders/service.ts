@@ -45,6 +45,8 @@ export interface ShopOrderHooks {
   shopOrderPaid(tx: Tx, customerId: number, orderId: number): Promise<void>;
   shopOrderReleased(tx: Tx, customerId: number, orderId: number): Promise<void>;
   bagLineRemoved(tx: Tx, customerId: number, bagCartId: string, sku: string): Promise<void>;
+  /** Checkout found these sizes sold out: her customer orders' items in them go back; answers the clients (0760). */
+  stockRanOut?(tx: Tx, customerId: number, bagCartId: string, skus: string[]): Promise<string[]>;
 }
 
 /** Several modules' hooks as one: each module's, in turn, in the caller's transaction. */
