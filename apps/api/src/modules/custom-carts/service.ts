@@ -43,7 +43,7 @@ import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
-import { ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
+import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
   cartAbonos,
   cartItems,
@@ -732,13 +732,15 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     },
 
     /**
-     * At checkout, the shop ran out of these sizes (decision 0760): the units still sellable go to her oldest orders
+     * At checkout, the shop ran out of a size (decision 0760): for every size in her bag, the units still sellable go to her oldest orders
      * first (@shop/domain/buy-for-clients `allocateBought`); the items they cannot cover go back to their orders, to
      * buy, marked unavailable, and their units leave the bag line. Answers the clients affected.
      */
     async stockRanOut(tx: Tx, memberId: number, bagCartId: string, skuList: string[]) {
       const at = deps.clock.now();
-      const rows = await bagItemsOfSkus(tx, memberId, bagCartId, [...new Set(skuList)].sort());
+      // Checkout stops at the first size it cannot take: every line of the bag is checked, not only that one.
+      const lines = (await cartLines(tx, bagCartId)).map((l) => l.sku);
+      const rows = await bagItemsOfSkus(tx, memberId, bagCartId, [...new Set([...skuList, ...lines])].sort());
       if (rows.length === 0) return [];
       const sellable = new Map<string, number>();
       for (const sku of new Set(rows.map((r) => r.sku))) sellable.set(sku, await sellableUnits(tx, sku));
