@@ -60,6 +60,7 @@ describe("'Hoy'", () => {
 
   it('counts store orders to accept; accepting one from there files it, to buy and with its payments this week', async () => {
     await send('5512345601', 'Lucía', 'installments');
+    (t.clock as ManualClock).advance(60_000);
     await send('5512345602', 'Marta', 'cash');
     let h = await today(socia);
     expect(h.store_requests.count).toBe(2);
