@@ -32,6 +32,7 @@ export const todayMessages = {
     orders: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`),
     empty: 'No tienes artículos por comprar. Registra un pedido cuando una clienta te pida algo.',
     seeAll: 'Ver pedidos por comprar',
+    buy: 'Comprar para mis clientes',
   },
   crediprice: {
     title: 'Tu CrediPrice',

@@ -33,6 +33,7 @@ export const customerOrdersSubRoutes = [
   'pagos-de-cliente',
   'me-deben',
   'pedidos-nuevos',
+  'comprar',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;

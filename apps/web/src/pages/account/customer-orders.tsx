@@ -21,6 +21,10 @@ const StoreRequests = lazy(() =>
   import('../../features/customer-orders/components/store-requests').then((m) => ({ default: m.StoreRequests })),
 );
 
+const BuyForClients = lazy(() =>
+  import('../../features/customer-orders/components/buy-for-clients').then((m) => ({ default: m.BuyForClients })),
+);
+
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
 
 /**
@@ -34,6 +38,7 @@ export default function Page() {
   if (tab) return <OrderDetail tab={tab} />;
   if (sub === 'me-deben') return <ClientLedger />;
   if (sub === 'pedidos-nuevos') return <StoreRequests />;
+  if (sub === 'comprar') return <BuyForClients />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
   return <OrdersList hasStore={store.data ? store.data.store_id !== null : true} />;
 }

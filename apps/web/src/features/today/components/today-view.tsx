@@ -144,9 +144,14 @@ export function TodayView({
                     </li>
                   ))}
                 </ul>
-                <Link to={`${paths.customerOrders}?${ORDERS_LIST_PARAMS.status}=CREATED`} className={more}>
-                  {m.toBuy.seeAll}
-                </Link>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Link to={`${paths.customerOrders}/comprar`} className={primary}>
+                    {m.toBuy.buy}
+                  </Link>
+                  <Link to={`${paths.customerOrders}?${ORDERS_LIST_PARAMS.status}=CREATED`} className={more}>
+                    {m.toBuy.seeAll}
+                  </Link>
+                </div>
               </>
             )}
           </Card>
