@@ -102,3 +102,49 @@ test("on a computer 'Hoy' is the first item of her menu and where /mi-cuenta ope
   await expectAccessible(page, 'hoy empty 390');
   await page.screenshot({ path: shot('empty-390'), fullPage: true });
 });
+
+test("at 390 px from 'Hoy' she buys for her clients in one checkout, and each order shows its items bought", async ({
+  page,
+  freshMember,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await freshMember({ addresses: 1, customer_orders: true });
+  await page.goto('/mi-cuenta');
+  await page.getByRole('link', { name: 'Comprar para mis clientes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comprar para mis clientes' })).toBeVisible();
+  const picks = page.getByRole('checkbox', { name: /^Comprar / });
+  await expect(picks.first()).toBeVisible();
+  await expectAccessible(page, 'comprar para mis clientes 390');
+  await page.screenshot({ path: shot('buy-390'), fullPage: true });
+  const before = (await (await page.request.get(`/api/custom-cart/to-buy?customer_id=${me.customer_id}`)).json()) as {
+    groups: { items: { cart_id: string }[] }[];
+  };
+  const orders = [...new Set(before.groups.flatMap((g) => g.items.map((i) => i.cart_id)))];
+  expect(orders.length).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+  await expect(page.getByText(/^Agregamos \d+ piezas? a tu bolsa para \d+ clientas?\.$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a mi bolsa' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Mi bolsa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago de tu pedido' })).toBeVisible();
+  await page.getByLabel('Nombre en la tarjeta').fill(`${me.firstname} Prueba`);
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByText('¡Pago recibido! Tu pedido está confirmado.')).toBeVisible();
+
+  // Each of those orders: its items are in 'Comprados' now.
+  for (const cartId of orders) {
+    const order = (await (await page.request.get(`/api/custom-cart/${cartId}`)).json()) as {
+      cart_items: { status: string }[];
+    };
+    expect(order.cart_items.filter((i) => i.status === 'PENDING' || i.status === 'ADDED_TO_CART')).toEqual([]);
+  }
+  await page.goto(`/mi-cuenta/mi-tienda-personalizada/ordenes/comprados?cartId=${orders[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: shot('bought-390'), fullPage: true });
+  await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/comprar');
+  await expect(page.getByText(/No tienes artículos por comprar/)).toBeVisible();
+});
