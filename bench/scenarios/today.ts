@@ -11,7 +11,7 @@ export const todayScenario: BenchScenario = {
   name: "GET /api/members/me/today ('Hoy' page)",
   target: { p99Ms: 45, connections: 32 },
   compareTo: { scenario: customerOrdersStatusScenario.name, p99Ratio: 1.5 },
-  seed: customerOrdersStatusScenario.seed,
+  seed: (db) => customerOrdersStatusScenario.seed(db),
   async check(state, shopUrl) {
     const { cookie, customerId } = state.sessions[0]!;
     const get = async <T>(path: string) => {

@@ -47,7 +47,7 @@ export const toBagBody = z.object({
           .trim()
           .min(1)
           .max(40)
-          .regex(/^[^\u0000]*$/, m.itemNotFound),
+          .refine((s) => !s.includes('\u0000'), m.itemNotFound),
       }),
     )
     .min(1)

@@ -11,16 +11,14 @@ const item = fc.record({
   client: fc.constantFrom('Rosaura Ávila', 'Pedro Gómez', 'Lucía Hernández'),
 });
 /** Items of distinct (cart, sku) rows, as the table holds them. */
-const items = fc
-  .uniqueArray(item, { selector: (i) => `${i.cartId}|${i.sku}`, maxLength: 24 })
-  .map((list) =>
-    list.map((i): ItemToBuy => ({
-      ...i,
-      productId: i.sku.split('-')[0]!,
-      name: `Tenis ${i.sku[0]}`,
-      sizeLabel: i.sku.split('-')[1]!,
-    })),
-  );
+const items = fc.uniqueArray(item, { selector: (i) => `${i.cartId}|${i.sku}`, maxLength: 24 }).map((list) =>
+  list.map((i): ItemToBuy => ({
+    ...i,
+    productId: i.sku.split('-')[0]!,
+    name: `Tenis ${i.sku[0]}`,
+    sizeLabel: i.sku.split('-')[1]!,
+  })),
+);
 const bought = fc.dictionary(
   fc.constantFrom('100-22', '100-23', '200-24', '300-25', '999-99'),
   fc.integer({ min: 0, max: 400 }),

@@ -228,9 +228,11 @@ export function createCheckoutService(deps: {
       error instanceof HttpError && error.statusCode === 409
         ? (error.errors ?? []).flatMap((e) => (e.path.startsWith('items.') ? [e.path.slice('items.'.length)] : []))
         : [];
-    const stockRanOut = deps.hooks?.stockRanOut;
-    if (skuList.length === 0 || !stockRanOut) throw error;
-    const clients = await deps.db.transaction((tx) => stockRanOut(tx, customerId, cartId, skuList));
+    const hooks = deps.hooks;
+    if (skuList.length === 0 || !hooks?.stockRanOut) throw error;
+    const clients: string[] = await deps.db.transaction(
+      async (tx) => (await hooks.stockRanOut?.(tx, customerId, cartId, skuList)) ?? [],
+    );
     if (clients.length === 0) throw error;
     const message = buyForClientsMessages.soldOut(clients.join(', '));
     throw new HttpError(409, (error as HttpError).message, [

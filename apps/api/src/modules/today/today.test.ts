@@ -4,7 +4,6 @@ import { createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
 import { createCredit, createCreditLine } from '@shop/db/factories-credit';
 import type { TodayResponse } from '@shop/contracts/today';
-import type { ManualClock } from '@shop/domain/clock';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 /** Issue 29 point 1 (decision 0760): 'Hoy' reads what waits for her, by the rules of the pages it leads to. */
@@ -60,7 +59,7 @@ describe("'Hoy'", () => {
 
   it('counts store orders to accept; accepting one from there files it, to buy and with its payments this week', async () => {
     await send('5512345601', 'Lucía', 'installments');
-    (t.clock as ManualClock).advance(60_000);
+    t.clock.advance(60_000);
     await send('5512345602', 'Marta', 'cash');
     let h = await today(socia);
     expect(h.store_requests.count).toBe(2);
@@ -94,7 +93,7 @@ describe("'Hoy'", () => {
   });
 
   it('shows who is late ten days later, as Me deben does', async () => {
-    (t.clock as ManualClock).advance(10 * 24 * 3600_000);
+    t.clock.advance(10 * 24 * 3600_000);
     const h = await today(socia);
     expect(h.collections.overdue).toBeGreaterThan(0);
     expect(h.collections.clients_overdue).toBe(1);
@@ -127,7 +126,11 @@ describe("'Hoy'", () => {
     // The NUL is refused before any route runs (400 in Spanish); without it the query is ignored.
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(/caracteres no p/);
-    const clean = await call(socia, 'GET', `/api/members/me/today?customer_id=${other.customer.customerId}&n=2147483648`);
+    const clean = await call(
+      socia,
+      'GET',
+      `/api/members/me/today?customer_id=${other.customer.customerId}&n=2147483648`,
+    );
     expect(clean.statusCode).toBe(200);
     expect(clean.json<TodayResponse>().store_id).toBe(storeId);
   });

@@ -62,7 +62,10 @@ describe('account menu', () => {
   });
 
   it('shows the store sub-items only with a custom store, and the dot only with pending items', () => {
-    const store = (ctx: MenuContext) => buildMenu(ctx).sections.find((s) => s.id === 'sell')!.items.find((i) => i.id === 'custom-store')!;
+    const store = (ctx: MenuContext) =>
+      buildMenu(ctx)
+        .sections.find((s) => s.id === 'sell')!
+        .items.find((i) => i.id === 'custom-store')!;
     expect(store({ ...base, hasCustomStore: false }).children).toBeUndefined();
     expect(store(base).children!.map((c) => c.label)).toEqual(['Editar mi información', 'Órdenes de clientes']);
     expect(store(base).children![1]!.dot).toBeUndefined();

@@ -10,18 +10,19 @@ import { readPageData } from '../../../lib/page-data';
  */
 export const todayKey = (customerId: string | undefined) => ['custom-carts', 'today', customerId] as const;
 
-/** What the page's HTML carried for its customer (apps/api/src/page-data.ts), used once as the first data. */
+/** What the page's HTML carried for its customer (apps/api/src/page-data.ts): the first data of her first visit. */
 const page = readPageData();
-let embedded = page?.today ? { customerId: attribute(page.customer, 'customer_id'), data: page.today } : undefined;
+const embedded = page?.today
+  ? { customerId: attribute(page.customer, 'customer_id'), data: page.today, at: Date.now() }
+  : undefined;
 
 export function useToday(customerId: string | undefined) {
-  const first = embedded?.customerId === customerId ? embedded?.data : undefined;
-  embedded = undefined;
   return useQuery({
     queryKey: todayKey(customerId),
     queryFn: ({ signal }) => apiRequest<TodayResponse>('members/me/today', { signal }),
     enabled: Boolean(customerId),
-    ...(first ? { initialData: first, initialDataUpdatedAt: Date.now() } : {}),
+    initialData: () => (embedded && embedded.customerId === customerId ? embedded.data : undefined),
+    initialDataUpdatedAt: embedded?.at,
     staleTime: 30_000,
   });
 }
