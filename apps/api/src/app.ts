@@ -78,6 +78,8 @@ import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { todayRoutes } from './modules/today/routes';
 import { buyForClientsRoutes } from './modules/custom-carts/buy-routes';
+import { storeVisitRoutes } from './modules/store-visit/routes';
+import { createStoreVisitService } from './modules/store-visit/service';
 import { createTodayService } from './modules/today/service';
 import { registerOrderRoutes } from './modules/register-order/routes';
 import { createRegisterOrderService } from './modules/register-order/service';
@@ -375,6 +377,9 @@ export async function buildApp(deps: Deps) {
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
         await account.register(buyForClientsRoutes({ carts: customCarts }));
+        await account.register(
+          storeVisitRoutes({ visit: createStoreVisitService({ carts: customCarts, salesTools }) }),
+        );
         await account.register(statementRoutes({ statements }));
         await account.register(payLinkRoutes({ payLinks }));
         await account.register(shop.customerRoutes);

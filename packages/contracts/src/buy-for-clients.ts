@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { cents, customerId, uuid } from './custom-carts';
 import { customCartsMessages as m } from './custom-carts-messages';
+import { salesToolsMessages } from './sales-tools-messages';
 
 /**
  * 'Comprar para mis clientes' (issue 29 point 2, decision 0760): GET custom-cart/to-buy lists her items still to buy
@@ -59,3 +60,25 @@ export const toBagResponse = z.object({
   clients: z.array(z.string()),
   message: z.string(),
 });
+
+/** 'Visita a tienda' (decision 0760): GET store-visit, her pick list for one store, sorted by its locations. */
+export const storeVisitQuery = z.object({
+  customer_id: customerId,
+  store_id: z
+    .string()
+    .trim()
+    .min(1, salesToolsMessages.storeRequired)
+    .max(10, salesToolsMessages.storeRequired)
+    .regex(/^\d+$/, salesToolsMessages.storeRequired),
+});
+export const storeVisitResponse = z.object({
+  store_id: z.string(),
+  lines: z.array(
+    toBuyGroupView.extend({
+      location: z
+        .object({ building: z.string(), tramo: z.string(), aisle: z.string(), level: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+});
+export type StoreVisitResponse = z.infer<typeof storeVisitResponse>;

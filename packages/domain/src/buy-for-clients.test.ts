@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocateBought, clientsOf, groupToBuy, type ItemToBuy } from './buy-for-clients';
+import { allocateBought, byStoreLocation, clientsOf, groupToBuy, type ItemToBuy } from './buy-for-clients';
 
 const item = fc.record({
   cartId: fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'c6'),
@@ -83,5 +83,32 @@ describe('allocateBought', () => {
     expect(r.spare.size).toBe(0);
     expect(allocateBought([old, mid, last], new Map([['100-23', 5]])).unavailable).toEqual([]);
     expect(allocateBought([old, mid, last], new Map()).bought).toEqual([]);
+  });
+});
+
+describe('byStoreLocation', () => {
+  it('walks the store by Nave, Tramo, Pasillo and Nivel, numbers as numbers, unknown places last', () => {
+    const at = (building: string, tramo: string, aisle: string, level: string | null) => ({
+      building,
+      tramo,
+      aisle,
+      level,
+    });
+    const lines = [
+      null,
+      at('2', 'A', '1', null),
+      at('1', 'B', '10', '2'),
+      at('1', 'B', '2', '3'),
+      at('1', 'A', '7', null),
+      at('1', 'B', '2', '1'),
+    ];
+    expect([...lines].sort(byStoreLocation)).toEqual([
+      at('1', 'A', '7', null),
+      at('1', 'B', '2', '1'),
+      at('1', 'B', '2', '3'),
+      at('1', 'B', '10', '2'),
+      at('2', 'A', '1', null),
+      null,
+    ]);
   });
 });

@@ -111,3 +111,27 @@ export function allocateBought(items: readonly ItemToBuy[], boughtUnits: Readonl
 
 /** The clients an unavailable list names, each once, in order (what she is told). */
 export const clientsOf = (items: readonly ItemToBuy[]): string[] => [...new Set(items.map((i) => i.client))];
+
+/** Where a product sits in a store ('Ubicación en tienda'): Nave, Tramo, Pasillo and Nivel (when any). */
+export interface StoreLocation {
+  building: string;
+  tramo: string;
+  aisle: string;
+  level: string | null;
+}
+
+const walk = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+
+/**
+ * 'Visita a tienda' (decision 0760): the pick list's order, by Nave, then Tramo, Pasillo and Nivel (numbers as
+ * numbers: Pasillo 2 before 10); lines whose product has no location in that store go last.
+ */
+export function byStoreLocation(a: StoreLocation | null, b: StoreLocation | null): number {
+  if (!a || !b) return a ? -1 : b ? 1 : 0;
+  return (
+    walk.compare(a.building, b.building) ||
+    walk.compare(a.tramo, b.tramo) ||
+    walk.compare(a.aisle, b.aisle) ||
+    walk.compare(a.level ?? '', b.level ?? '')
+  );
+}

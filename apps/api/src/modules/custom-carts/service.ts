@@ -697,6 +697,30 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     },
 
     /**
+     * 'Visita a tienda' (decision 0760): ticking a line of her pick list marks those items bought in the store
+     * (PURCHASED) in their own orders, in one transaction; another member's order 404, an item no longer to buy 409.
+     */
+    async boughtInStore(memberId: number, picked: { cart_id: string; sku: string }[]) {
+      const pairs = [
+        ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
+      ];
+      return deps.db.transaction(async (tx) => {
+        const at = deps.clock.now();
+        const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
+        for (const cartId of cartIds)
+          if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
+        if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
+        if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+        for (const r of rows) await updateItem(tx, r.cartId, r.sku, { qty: r.qty, status: 'PURCHASED' }, at);
+        for (const cartId of cartIds) await refresh(tx, memberId, cartId, at);
+        const clients = clientsOf(rows.map(toDomainItem));
+        const units = rows.reduce((n, r) => n + r.qty, 0);
+        return { units, clients, message: buyForClientsMessages.boughtInStore(units, clients.join(', ')) };
+      });
+    },
+
+    /**
      * Puts the items she picked, across her orders, in her shop bag in one step (decision 0760): each becomes
      * ADDED_TO_CART linked to the bag, the bag line of its size grows by its units. All or nothing: an order not
      * hers is 404, an item no longer to buy 409, a size without the stock 409 naming it; nothing is written then.
