@@ -148,3 +148,41 @@ test("at 390 px from 'Hoy' she buys for her clients in one checkout, and each or
   await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/comprar');
   await expect(page.getByText(/No tienes artículos por comprar/)).toBeVisible();
 });
+
+test("at 390 px 'Visita a tienda' follows the store's locations with her credential on top; ticking a line buys it", async ({
+  page,
+  freshMember,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await freshMember({ customer_orders: true });
+  const stores = (await (await page.request.get('/api/sales-tools/stores')).json()) as { id: string }[];
+  const store = stores[0]!.id;
+  const before = (await (
+    await page.request.get(`/api/store-visit?customer_id=${me.customer_id}&store_id=${store}`)
+  ).json()) as { lines: { product_id: string }[] };
+  // Staff put her products at two places of the store, the second product first in walking order.
+  const products = [...new Set(before.lines.map((l) => l.product_id))];
+  for (const [i, productId] of products.entries()) {
+    const res = await page.request.put(`/api/admin/stores/${store}/product-locations/${productId}`, {
+      headers: { authorization: 'Bearer demo-admin-token' },
+      data: { building: String(products.length - i), tramo: 'B', aisle: String(10 - i), level: '2' },
+    });
+    expect(res.status(), await res.text()).toBe(204);
+  }
+  await page.goto('/mi-cuenta');
+  await page.getByRole('link', { name: 'Visita a tienda', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visita a tienda' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código de barras de tu credencial de socia' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Visita a tienda' }).getByRole('listitem');
+  await expect(lines.first()).toContainText(/Nave \d+ · Tramo B · Pasillo \d+ · Nivel 2/);
+  const places = await lines.evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+  const naves = places.map((p) => Number(/Nave (\d+)/.exec(p)?.[1] ?? 99));
+  expect(naves).toEqual([...naves].sort((x, y) => x - y));
+  await expectAccessible(page, 'visita a tienda 390');
+  await page.screenshot({ path: shot('visit-390'), fullPage: true });
+
+  const count = await lines.count();
+  await lines.first().getByRole('checkbox').check();
+  await expect(page.getByText(/^Marcamos \d+ piezas? como compradas para: /)).toBeVisible();
+  await expect(lines).toHaveCount(count - 1);
+});

@@ -33,6 +33,7 @@ export const todayMessages = {
     empty: 'No tienes artículos por comprar. Registra un pedido cuando una clienta te pida algo.',
     seeAll: 'Ver pedidos por comprar',
     buy: 'Comprar para mis clientes',
+    visit: 'Visita a tienda',
   },
   crediprice: {
     title: 'Tu CrediPrice',

@@ -34,6 +34,7 @@ export const customerOrdersSubRoutes = [
   'me-deben',
   'pedidos-nuevos',
   'comprar',
+  'visita-a-tienda',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;

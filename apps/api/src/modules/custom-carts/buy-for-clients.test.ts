@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createContact, createCustomStore } from '@shop/db/factories-reseller';
-import { customCartItems, customCarts, inventory } from '@shop/db/schema/index';
+import { customCartItems, customCarts, inventory, productLocations } from '@shop/db/schema/index';
 import type { ToBuyResponse } from '@shop/contracts/buy-for-clients';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { checkout, shopFixture, signedInWithAddress } from '../../../test/shop';
@@ -219,5 +219,56 @@ describe("'Comprar para mis clientes'", () => {
     });
     expect(again.statusCode).toBe(409);
     expect((await bagOf(socia)).items.reduce((n, i) => n + i.qty, 0)).toBe(5);
+  });
+
+  it("'Visita a tienda': her lines in the store's walking order with their clients; ticking one buys it in its orders", async () => {
+    const { a, b, c } = await threeOrders();
+    await t.db.insert(productLocations).values([
+      { storeId: '101', productId: '210001', building: '2', tramo: 'A', aisle: '10', level: '1' },
+      { storeId: '101', productId: '210002', building: '1', tramo: 'B', aisle: '3', level: null },
+    ]);
+    const url = `/api/store-visit?customer_id=${socia.customer.customerId}&store_id=101`;
+    const res = await call(socia, 'GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const visit = res.json<{
+      lines: { sku: string; location: { building: string } | null; items: { client: string }[] }[];
+    }>();
+    expect(visit.lines.map((l) => [l.sku, l.location?.building])).toEqual([
+      ['210002-25', '1'],
+      ['210001-24', '2'],
+      ['210001-25', '2'],
+    ]);
+    expect(visit.lines[1]!.items.map((i) => i.client)).toEqual(['Rosaura Pérez', 'Pedro Pérez']);
+
+    // Another member, a bad store, an unknown store: nothing read, nothing changed.
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect((await call(socia, 'GET', url.replace('store_id=101', 'store_id=%00'))).statusCode).toBe(400);
+    expect((await call(socia, 'GET', url.replace('store_id=101', 'store_id=999'))).statusCode).toBe(404);
+    const line = [
+      { cart_id: a, sku: '210001-24' },
+      { cart_id: b, sku: '210001-24' },
+    ];
+    const theirs = await call(other, 'POST', '/api/store-visit/bought', {
+      customer_id: other.customer.customerId,
+      items: line,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await statuses(a)).toEqual(['210001-24:PENDING']);
+
+    const tick = await call(socia, 'POST', '/api/store-visit/bought', {
+      customer_id: socia.customer.customerId,
+      items: line,
+    });
+    expect(tick.statusCode, tick.body).toBe(200);
+    expect(tick.json()).toMatchObject({ units: 3, clients: ['Rosaura Pérez', 'Pedro Pérez'] });
+    expect(await statuses(a)).toEqual(['210001-24:PURCHASED']);
+    expect(await statuses(b)).toEqual(['210001-24:PURCHASED', '210001-25:PENDING']);
+    expect(await statuses(c)).toEqual(['210002-25:PENDING']);
+    expect((await call(socia, 'GET', url)).json<{ lines: unknown[] }>().lines).toHaveLength(2);
+    // Ticked twice (a double tap): 409, nothing more changes.
+    expect(
+      (await call(socia, 'POST', '/api/store-visit/bought', { customer_id: socia.customer.customerId, items: line }))
+        .statusCode,
+    ).toBe(409);
   });
 });

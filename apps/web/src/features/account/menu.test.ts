@@ -36,7 +36,7 @@ describe('account menu', () => {
           'Mi saldo',
         ],
       ],
-      ['Visita a tienda', ['Ubicación en tienda']],
+      ['Visita a tienda', ['Ubicación en tienda', 'Mi lista de compra']],
     ]);
     const menu = buildMenu(base);
     expect(menu.affiliate).toBeNull();

@@ -126,7 +126,13 @@ export function buildMenu(ctx: MenuContext): {
     sections.push({
       id: 'store-visit',
       label: 'Visita a tienda',
-      items: [{ id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) }],
+      items: [
+        { id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) },
+        // Her pick list for the store (decision 0760).
+        ...(ctx.hasCustomStore
+          ? [{ id: 'store-visit', label: 'Mi lista de compra', to: `${paths.customerOrders}/visita-a-tienda` }]
+          : []),
+      ],
     });
 
   const showWelcome = !m || ctx.fewHistoricOrders;

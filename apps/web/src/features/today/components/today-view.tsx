@@ -148,6 +148,9 @@ export function TodayView({
                   <Link to={`${paths.customerOrders}/comprar`} className={primary}>
                     {m.toBuy.buy}
                   </Link>
+                  <Link to={`${paths.customerOrders}/visita-a-tienda`} className={secondary}>
+                    {m.toBuy.visit}
+                  </Link>
                   <Link to={`${paths.customerOrders}?${ORDERS_LIST_PARAMS.status}=CREATED`} className={more}>
                     {m.toBuy.seeAll}
                   </Link>
