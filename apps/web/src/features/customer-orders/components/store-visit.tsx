@@ -73,7 +73,8 @@ export function StoreVisit() {
                   <input
                     type="checkbox"
                     className="mt-1 size-7 shrink-0 accent-brand-700"
-                    checked={false}
+                    // Ticked while its items are being marked; the line then leaves the list.
+                    checked={bought.isPending && bought.variables[0]?.sku === line.sku}
                     disabled={bought.isPending}
                     aria-label={m.tick(line.name, line.size_label)}
                     onChange={() =>
