@@ -149,7 +149,7 @@ describe("'Comprar para mis clientes'", () => {
       delivery: { type: 'STANDARD_DELIVERY', address_id: socia.address.id },
       payment: { type: 'card' },
     });
-    expect(out.statusCode).toBe(409);
+    expect(out.statusCode, out.body).toBe(409);
     const clients = out
       .json<{ errors: { path: string; message: string }[] }>()
       .errors.find((e) => e.path === 'clients')!;

@@ -64,6 +64,12 @@ export function allHooks(...parts: Partial<ShopOrderHooks>[]): ShopOrderHooks {
     async bagLineRemoved(tx, customerId, bagCartId, sku) {
       for (const p of parts) await p.bagLineRemoved?.(tx, customerId, bagCartId, sku);
     },
+    // Sizes sold out at checkout (decision 0760): every part's clients, each named once.
+    async stockRanOut(tx, customerId, bagCartId, skus) {
+      const clients: string[] = [];
+      for (const p of parts) clients.push(...((await p.stockRanOut?.(tx, customerId, bagCartId, skus)) ?? []));
+      return [...new Set(clients)];
+    },
   };
 }
 
