@@ -22,6 +22,7 @@ import {
   customerOrdersSearchScenario,
   customerOrdersStatusScenario,
 } from './scenarios/customer-orders';
+import { todayScenario } from './scenarios/today';
 
 /** Later issues add their scenarios here. */
 const SCENARIOS: BenchScenario[] = [
@@ -34,6 +35,7 @@ const SCENARIOS: BenchScenario[] = [
   customerOrdersSearchScenario,
   customerOrdersOverdueScenario,
   customerOrdersOwedScenario,
+  todayScenario,
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -23,15 +23,15 @@ const MEMBER_ITEMS = [
   'Ubicación en tienda',
 ];
 
-test('a socia signs in with the form and sees the member menu on datos-personales', async ({ page }) => {
+test("a socia signs in with the form, lands on 'Hoy' (decision 0760) and sees the member menu", async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill('socia@demo.mx');
   await page.getByLabel('Contraseña').fill('Demo1234!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta\/datos-personales$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+  await expect(page).toHaveURL(/\/mi-cuenta\/hoy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
-  for (const section of ['Mis compras', 'Vender', 'Mi Cuenta', 'Visita a tienda'])
+  for (const section of ['Mi día', 'Mis compras', 'Vender', 'Mi Cuenta', 'Visita a tienda'])
     await expect(menu.getByRole('heading', { name: section })).toBeVisible();
   // socia has orders with products still to buy: 'Órdenes de clientes' carries the pending dot.
   for (const item of MEMBER_ITEMS)
@@ -114,11 +114,16 @@ test('moving between items does not reload the page and pushes a profile event',
   );
 });
 
-test('on a phone /mi-cuenta is the menu and a tab opens full width with a way back', async ({ page, login }) => {
+test("on a phone a member's /mi-cuenta is 'Hoy', her menu one tap away, and a tab opens full width with a way back", async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login('socia@demo.mx');
   await page.goto('/mi-cuenta');
-  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/hoy$/);
+  await page.getByRole('button', { name: 'Regresar a mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta\/menu$/);
   const menu = page.getByRole('navigation', { name: 'Menú de mi cuenta' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: /Mis pedidos/ }).getByText('8')).toBeVisible();
@@ -127,7 +132,7 @@ test('on a phone /mi-cuenta is the menu and a tab opens full width with a way ba
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú de mi cuenta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Regresar a mi cuenta' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/menu$/);
   await expect(page.getByRole('navigation', { name: 'Menú de mi cuenta' })).toBeVisible();
 });
 
@@ -157,7 +162,7 @@ test('signing out shows the leaving text, ends the session, removes the role and
   await page.getByLabel('Correo electrónico').fill('socia@demo.mx');
   await page.getByLabel('Contraseña').fill('Demo1234!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/datos-personales$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/hoy$/);
   await page.route('**/api/auth/logout', async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();

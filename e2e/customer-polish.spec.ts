@@ -62,7 +62,8 @@ test('one back control per screen, title focus without a ring unless by keyboard
   freshMember,
 }) => {
   await freshMember({ credit: 'active' });
-  await page.goto('/mi-cuenta');
+  // A member's /mi-cuenta is 'Hoy' on a phone; her menu is /mi-cuenta/menu (decision 0760).
+  await page.goto('/mi-cuenta/menu');
   await page.getByRole('link', { name: 'CrediPrice', exact: true }).first().click();
   const title = page.getByRole('heading', { level: 1, name: 'CrediPrice' });
   await expect(title).toBeFocused();
@@ -79,7 +80,7 @@ test('one back control per screen, title focus without a ring unless by keyboard
   await expectAccessible(page, 'crediprice with a line');
 
   // By keyboard the title does show where focus went.
-  await page.goto('/mi-cuenta');
+  await page.goto('/mi-cuenta/menu');
   await page.getByRole('link', { name: 'Mis pedidos' }).first().focus();
   await page.keyboard.press('Enter');
   const ordersTitle = page.locator('h1[data-page-title]');

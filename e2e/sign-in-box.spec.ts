@@ -24,7 +24,7 @@ test('typed and sent before the forms arrive, the sign-in still goes through', a
   await page.getByLabel('Correo electrónico').fill('socia@demo.mx');
   await page.getByLabel('Contraseña').fill('Demo1234!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/mi-cuenta\/datos-personales$/);
+  await expect(page).toHaveURL(/\/mi-cuenta\/hoy$/); // a member lands on 'Hoy' (decision 0760)
 });
 
 test('a password shown before the forms arrive stays shown, with the focus on the toggle', async ({ page }) => {

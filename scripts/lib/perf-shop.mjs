@@ -98,6 +98,8 @@ export async function perfPages(base, cookie) {
     },
     { name: 'crediprice', path: '/mi-cuenta/crediprice', signedIn: true },
     { name: 'customer orders', path: '/mi-cuenta/mi-tienda-personalizada/ordenes', signedIn: true },
+    // 'Hoy', a member's first screen (issue 29, decision 0760).
+    { name: 'hoy', path: '/mi-cuenta/hoy', signedIn: true },
     { name: 'public store', path: `/tienda/${store.store_id}`, signedIn: false },
     // Her store's product view (issue 27): the same entry, its product page view.
     {

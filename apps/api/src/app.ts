@@ -76,6 +76,11 @@ import { createAccountOrdersService } from './modules/account-orders/service';
 import { returnRoutes } from './modules/returns/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
+import { todayRoutes } from './modules/today/routes';
+import { buyForClientsRoutes } from './modules/custom-carts/buy-routes';
+import { storeVisitRoutes } from './modules/store-visit/routes';
+import { createStoreVisitService } from './modules/store-visit/service';
+import { createTodayService } from './modules/today/service';
 import { registerOrderRoutes } from './modules/register-order/routes';
 import { createRegisterOrderService } from './modules/register-order/service';
 import { allHooks } from './modules/orders/service';
@@ -292,6 +297,7 @@ export async function buildApp(deps: Deps) {
   const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
   const stockAlerts = createStockAlertService({ db, clock });
   const creditService = createCreditService({ db, clock });
+  const today = createTodayService({ carts: customCarts, stores: customStores, credit: creditService });
 
   const shop = createShop({
     db,
@@ -370,6 +376,10 @@ export async function buildApp(deps: Deps) {
         await account.register(customerRoutes({ customers }));
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
+        await account.register(buyForClientsRoutes({ carts: customCarts }));
+        await account.register(
+          storeVisitRoutes({ visit: createStoreVisitService({ carts: customCarts, salesTools }) }),
+        );
         await account.register(statementRoutes({ statements }));
         await account.register(payLinkRoutes({ payLinks }));
         await account.register(shop.customerRoutes);
@@ -395,6 +405,7 @@ export async function buildApp(deps: Deps) {
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
         await account.register(registerOrderRoutes({ registerOrder }));
+        await account.register(todayRoutes({ today }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.
@@ -438,6 +449,7 @@ export async function buildApp(deps: Deps) {
     creditTokens,
     shop,
     stockAlerts,
+    today,
     clientModePrices: customStores.clientModePrices,
     flagsFor: featureFlagsFor(flagConfig),
   });

@@ -32,6 +32,7 @@ import { inventoryResponse, productFull, productListQuery, productListResponse }
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
 import { stockAlertPreferences } from '@shop/contracts/stock-alerts';
+import { todayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { createAccountOrdersService } from './modules/account-orders/service';
 import type { createCustomerService } from './modules/customers/service';
@@ -40,6 +41,7 @@ import type { createCustomStoresService } from './modules/custom-stores/service'
 import type { createCreditService } from './modules/credit/service';
 import type { createCreditTokenStore } from './modules/credit/token-store';
 import type { StockAlertService } from './modules/stock-alerts/service';
+import type { TodayService } from './modules/today/service';
 import type { Shop } from './modules/shop';
 import { viewerOf, type ClientModePrices } from './modules/catalog/routes';
 
@@ -53,6 +55,7 @@ interface PageDataDeps {
   creditTokens: ReturnType<typeof createCreditTokenStore>;
   shop: Shop;
   stockAlerts: StockAlertService;
+  today: TodayService;
   clientModePrices: ClientModePrices;
   flagsFor: (customer: CustomerRow | null) => FeatureFlagsResponse;
 }
@@ -217,7 +220,9 @@ export function createPageData(deps: PageDataDeps) {
       const profile = customerProfile.parse(await customers.profile(customer));
       const query = new URLSearchParams(search);
       const personalData = /^\/mi-cuenta\/datos-personales\/?$/.test(pathname);
-      const [shell, orders, carts, order, alerts] = await Promise.all([
+      // 'Hoy', where a member's account opens (decision 0760), as GET members/me/today answers her.
+      const today = customer.role === 'rolMember' && /^\/mi-cuenta(\/hoy)?\/?$/.test(pathname);
+      const [shell, orders, carts, order, alerts, todayData] = await Promise.all([
         shellData(customer, profile, pathname.startsWith('/mi-cuenta')),
         ordersList(customer, profile, pathname, query),
         customerOrders(customer, profile, pathname, query),
@@ -225,6 +230,7 @@ export function createPageData(deps: PageDataDeps) {
         personalData
           ? optional(async () => stockAlertPreferences.parse(await deps.stockAlerts.load(customer)))
           : undefined,
+        today ? optional(async () => todayResponse.parse(await deps.today.forMember(customer))) : undefined,
       ]);
       return {
         customer: profile,
@@ -241,6 +247,7 @@ export function createPageData(deps: PageDataDeps) {
         ...(carts ? { customerOrders: carts } : {}),
         ...(order ? { orderDetail: order } : {}),
         ...(alerts ? { stockAlertPreferences: alerts } : {}),
+        ...(todayData ? { today: todayData } : {}),
       };
     },
 

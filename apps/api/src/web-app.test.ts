@@ -573,6 +573,31 @@ describe('the web app', () => {
     expect(await page('/mi-cuenta/mi-tienda-personalizada/ordenes', customer.cookie)).toBeUndefined();
   });
 
+  it("embeds a member's 'Hoy' as GET members/me/today answers her, on /mi-cuenta and /mi-cuenta/hoy only (0760)", async () => {
+    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { today?: unknown } | undefined;
+    const socia = await t.customerWithSession({ member: true });
+    const storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
+    const contact = await createContact(t.db, { memberId: socia.customer.id, firstName: 'Rosa', lastName: 'Díaz' });
+    const { product, skus } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: {} });
+    await createCustomCart(t.db, {
+      memberId: socia.customer.id,
+      storeId,
+      contactId: contact.contactId,
+      createdAt: new Date(t.clock.now().getTime() - 20 * 86_400_000),
+      items: [{ sku: skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 100_000 }],
+      payment: { type: 'installments', paid: 1 },
+    });
+    const res = await t.app.inject({ url: '/api/members/me/today', headers: { cookie: socia.cookie } });
+    expect(res.statusCode).toBe(200);
+    const today = res.json<{ to_buy: { orders: number } }>();
+    expect(today.to_buy.orders).toBe(1);
+    for (const url of ['/mi-cuenta', '/mi-cuenta/hoy'])
+      expect(pageData(await pageBody(url, socia.cookie))?.today, url).toEqual(today);
+    expect(pageData(await pageBody('/mi-cuenta/datos-personales', socia.cookie))?.today).toBeUndefined();
+    const customer = await t.customerWithSession();
+    expect(pageData(await pageBody('/mi-cuenta/hoy', customer.cookie))?.today).toBeUndefined();
+  });
+
   it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {
     const storeData = (body: string) => embedded(body, STORE_DATA_ELEMENT_ID);
     const { cookie } = await t.customerWithSession({ member: true });

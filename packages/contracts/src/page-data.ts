@@ -9,6 +9,7 @@ import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
 import type { CardIntentResponse } from './payments';
 import type { CustomerProfile } from './profile';
 import type { StockAlertPreferences } from './stock-alerts';
+import type { TodayResponse } from './today';
 
 /**
  * What the server embeds in the HTML of an app page for a signed-in customer (issue 16): what the first render
@@ -49,6 +50,8 @@ export interface PageData {
     order: OrderDetail;
     cardIntents: { reference: string; intent: CardIntentResponse }[];
   };
+  /** On a member's 'Hoy' (/mi-cuenta, /mi-cuenta/hoy): what GET members/me/today answers her (decision 0760). */
+  today?: TodayResponse;
   /** On datos-personales: what GET …/stock-alert-preferences answers her ('Configuraciones'). */
   stockAlertPreferences?: StockAlertPreferences;
   /**

@@ -2,6 +2,7 @@ import { ORDER_VIEWS, orderMessages, orderViewTitles } from '@shop/contracts/acc
 import { CREDIPRICE_TITLE } from '@shop/contracts/credit-texts';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import { personalDataMessages } from '@shop/contracts/personal-data-messages';
+import { todayMessages } from '@shop/contracts/today-messages';
 import type { StaticTitle } from '@shop/contracts/page-data';
 import { ACCOUNT, accountTabs, paths } from '../lib/paths';
 
@@ -76,6 +77,9 @@ export const routePreloads: RoutePreload[] = [
   { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },
   { pattern: '^/pago/[^/]+/?$', modules: ['src/pages/product/payment.tsx'] },
   titledPage(paths.tab(accountTabs.personalData), 'personal-data', { text: personalDataMessages.title, lead: 'shell' }),
+  titledPage(paths.tab(accountTabs.today), 'today', { text: todayMessages.title, lead: 'shell' }, [
+    'src/pages/account/today-screen.tsx',
+  ]),
   ...ORDER_VIEWS.flatMap((view) => [
     titledPage(
       `${paths.tab(accountTabs.orders)}/${view}`,

@@ -40,6 +40,7 @@ interface TabPage {
 
 /** The account tabs (paths from `lib/paths`) and their pages; a tab without a page does not compile. */
 const accountTabPages: Record<Exclude<AccountTab, 'logout'>, TabPage | TabPage[]> = {
+  today: { load: () => import('../pages/account/today') },
   personalData: { load: () => import('../pages/account/personal-data') },
   addresses: { load: () => import('../pages/account/addresses') },
   orders: { load: loadOrders, sub: [':view'] },

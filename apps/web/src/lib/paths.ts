@@ -2,6 +2,8 @@
 export const ACCOUNT = '/mi-cuenta';
 
 export const accountTabs = {
+  /** 'Hoy', a member's first screen (decision 0760). */
+  today: 'hoy',
   personalData: 'datos-personales',
   addresses: 'direcciones-de-envio',
   orders: 'mis-pedidos',
@@ -31,6 +33,8 @@ export const customerOrdersSubRoutes = [
   'pagos-de-cliente',
   'me-deben',
   'pedidos-nuevos',
+  'comprar',
+  'visita-a-tienda',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;

@@ -6,6 +6,7 @@ import {
   creditList,
   creditStatus,
   evaluateCredit,
+  LINE_STATES,
   summarizeLine,
   type CreditList,
   type CreditState,
@@ -69,6 +70,26 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
         estado: s.estado,
         proximo: { pago: s.proximo.pago },
         saldo: { liquida: s.saldo.liquida, final: s.saldo.final },
+      };
+    },
+
+    /**
+     * Her line's next payment for 'Hoy' (decision 0760): the summary's proximo.pago and the earliest next date among
+     * her open credits; null without a line (the same evaluation as GET cliente/resumen).
+     */
+    async nextPayment(customerId: number) {
+      const { line, credits } = await evaluated(customerId);
+      const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
+      const s = summarizeLine(limit, credits);
+      if (s.estado === LINE_STATES.none) return null;
+      const dates = credits
+        .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
+        .map((c) => c.proximo.fecha!)
+        .sort();
+      return {
+        estado: s.estado,
+        next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
+        overdue: s.estado === LINE_STATES.overdue,
       };
     },
 

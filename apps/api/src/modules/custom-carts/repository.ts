@@ -686,6 +686,61 @@ export async function owingCartIdsOfClient(db: DbOrTx, memberId: number, contact
   return rows.map((r) => r.cartId);
 }
 
+/**
+ * 'Hoy' (decision 0760): how many of her clients have something due by `weekEnd` (overdue included) and how many
+ * something overdue, from the per-client ledger ('Me deben'), index-only on its member index.
+ */
+export async function clientsDueCounts(db: DbOrTx, memberId: number, today: string, weekEnd: string) {
+  const [row] = await preparedSql<{ due: number; overdue: number }>(
+    db,
+    'custom_cart_clients_due_counts',
+    () => sql`select count(*)::int as due,
+        count(*) filter (where l.oldest_open_due < ${sql.placeholder('today')}::date)::int as overdue
+      from custom_cart_client_ledgers l where l.member_id = ${sql.placeholder('member')}
+        and l.oldest_open_due <= ${sql.placeholder('weekEnd')}::date`,
+  ).execute({ member: memberId, today, weekEnd });
+  return { due: row?.due ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+/**
+ * 'Hoy' (decision 0760): her orders with items still to buy (CREATED, the list's filter, from the counts the
+ * trigger of migration 0010 keeps), how many of her clients have one, and the `limit` clients with the most.
+ */
+export async function toBuyByClient(db: DbOrTx, memberId: number, limit: number) {
+  const rows = await preparedSql<{
+    orders: number;
+    clients: number;
+    contact_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    n: number | null;
+  }>(
+    db,
+    'custom_cart_to_buy_by_client',
+    () => sql`with mine as (
+        select k.contact_id, k.first_name, k.last_name, cc.n
+          from contacts k join custom_cart_client_counts cc on cc.contact_id = k.contact_id and cc.status = 'CREATED'
+         where k.member_id = ${sql.placeholder('member')} and cc.n > 0)
+      select (select coalesce(sum(c.n), 0)::int from custom_cart_counts c
+               where c.member_id = ${sql.placeholder('member')} and c.status = 'CREATED') as orders,
+             (select count(*)::int from mine) as clients, t.contact_id, t.first_name, t.last_name, t.n
+        from (select 1) one
+        left join lateral (select * from mine order by n desc, contact_id limit ${sql.placeholder('limit')}) t on true`,
+  ).execute({ member: memberId, limit });
+  return {
+    orders: rows[0]?.orders ?? 0,
+    clients: rows[0]?.clients ?? 0,
+    top: rows
+      .filter((r) => r.contact_id !== null)
+      .map((r) => ({
+        contactId: r.contact_id!,
+        firstName: r.first_name ?? '',
+        lastName: r.last_name ?? '',
+        orders: r.n ?? 0,
+      })),
+  };
+}
+
 /** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
 export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boolean> {
   const rows = await db
@@ -789,4 +844,92 @@ export async function deleteAbandonedDrafts(db: DbOrTx, before: Date, limit: num
     .where(and(inArray(customCarts.cartId, due), eq(customCarts.draft, true)))
     .returning({ cartId: customCarts.cartId });
   return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 'Comprar para mis clientes' (issue 29 point 2, decision 0760): her items to buy across her orders, into her bag at
+// once; what the shop could not sell goes back to its order, unavailable.
+
+/** An item of one of her orders with its order's date and client, as @shop/domain/buy-for-clients reads it. */
+export interface ItemForBuying {
+  cartId: string;
+  sku: string;
+  productId: string;
+  name: string;
+  sizeLabel: string;
+  imageUrl: string;
+  qty: number;
+  basePriceCents: number;
+  status: string;
+  orderedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const itemForBuyingColumns = {
+  cartId: customCartItems.cartId,
+  sku: customCartItems.sku,
+  productId: customCartItems.productId,
+  name: customCartItems.name,
+  sizeLabel: customCartItems.sizeLabel,
+  imageUrl: sql<string>`coalesce(${customCartItems.imageUrls}->>0, '')`,
+  qty: customCartItems.qty,
+  basePriceCents: customCartItems.basePriceCents,
+  status: customCartItems.status,
+  orderedAt: customCarts.createdAt,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+};
+
+/**
+ * Her items still to buy (PENDING) in her orders (drafts left out), oldest order first, at most `limit`; with
+ * `only`, just those (cart, sku) pairs, whatever their status (the caller checks it).
+ */
+export async function itemsForBuying(
+  db: DbOrTx,
+  memberId: number,
+  q: { limit: number; only?: { cartId: string; sku: string }[] },
+): Promise<ItemForBuying[]> {
+  const pairs = q.only?.length
+    ? sql`(${customCartItems.cartId}, ${customCartItems.sku}) in (${sql.join(
+        q.only.map((p) => sql`(${p.cartId}::uuid, ${p.sku})`),
+        sql`, `,
+      )})`
+    : sql`${customCartItems.status} = 'PENDING' and ${customCarts.status} = 'CREATED'`;
+  return db
+    .select(itemForBuyingColumns)
+    .from(customCartItems)
+    .innerJoin(customCarts, eq(customCarts.cartId, customCartItems.cartId))
+    .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+    .where(and(eq(customCarts.memberId, memberId), sql`not ${customCarts.draft}`, pairs))
+    .orderBy(asc(customCarts.createdAt), asc(customCartItems.cartId), asc(customCartItems.sku))
+    .limit(q.limit);
+}
+
+/** Her items waiting in a bag (not yet in a shop order) for these skus, oldest order first. */
+export async function bagItemsOfSkus(db: DbOrTx, memberId: number, bagCartId: string, skuList: string[]) {
+  if (skuList.length === 0) return [];
+  return db
+    .select(itemForBuyingColumns)
+    .from(customCartItems)
+    .innerJoin(customCarts, eq(customCarts.cartId, customCartItems.cartId))
+    .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+    .where(
+      and(
+        eq(customCarts.memberId, memberId),
+        eq(customCartItems.bagCartId, bagCartId),
+        eq(customCartItems.status, 'ADDED_TO_CART'),
+        sql`${customCartItems.shopOrderId} is null`,
+        inArray(customCartItems.sku, skuList),
+      ),
+    )
+    .orderBy(asc(customCarts.createdAt), asc(customCartItems.cartId));
+}
+
+/** An item the shop could not sell her: to buy again, out of the bag, marked unavailable online. */
+export async function markItemUnavailable(db: DbOrTx, cartId: string, sku: string, at: Date) {
+  await db
+    .update(customCartItems)
+    .set({ status: 'PENDING', bagCartId: null, shopOrderId: null, isAvailableOnline: false, updatedAt: at })
+    .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
 }

@@ -21,6 +21,9 @@ import {
 } from '@shop/domain/ledger';
 import { customerPrice } from '@shop/domain/customer-prices';
 import { spreadPayment } from '@shop/domain/pay-link';
+import { allocateBought, clientsOf, groupToBuy, type ItemToBuy } from '@shop/domain/buy-for-clients';
+import { buyForClientsMessages } from '@shop/contracts/buy-for-clients-messages';
+import { TO_BUY_MAX_ITEMS } from '@shop/contracts/buy-for-clients';
 import { countPendingRequests } from '../custom-stores/repository';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
@@ -40,13 +43,19 @@ import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
 import { availabilityFor } from '../catalog/repository';
-import { ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
+import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
   cartAbonos,
   cartItems,
   cartPayments,
   clientLedgerPage,
+  clientsDueCounts,
   collectionTotals,
+  toBuyByClient,
+  bagItemsOfSkus,
+  itemsForBuying,
+  markItemUnavailable,
+  type ItemForBuying,
   deleteAbonos,
   insertAbono,
   isHerContact,
@@ -498,6 +507,44 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       };
     },
 
+    /**
+     * What 'Hoy' shows of her customer orders (decision 0760), by the rules of the pages it leads to: 'Mis cobranzas'
+     * totals for the same week, how many clients owe by the week's end and how many are late, the first `clients` of
+     * 'Me deben' with something due by then, and her orders still to buy (CREATED) by client.
+     */
+    async today(memberId: number, clients: number) {
+      const t = today();
+      const weekEnd = addDays(t, COLLECTIONS_WEEK_DAYS - 1);
+      const [totals, counts, ledger, toBuy] = await Promise.all([
+        collectionTotals(deps.db, memberId, t, weekEnd),
+        clientsDueCounts(deps.db, memberId, t, weekEnd),
+        clientLedgerPage(deps.db, memberId, { limit: clients, offset: 0, today: t, weekEnd }),
+        toBuyByClient(deps.db, memberId, clients),
+      ]);
+      return {
+        today: t,
+        weekEnd,
+        collections: {
+          due_this_week: totals.dueThisWeek,
+          overdue: totals.overdue,
+          clients_due: counts.due,
+          clients_overdue: counts.overdue,
+          // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
+          clients: ledger.rows
+            .filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0)
+            .map((r) => ledgerRowView(r)),
+        },
+        to_buy: {
+          orders: toBuy.orders,
+          clients_count: toBuy.clients,
+          clients: toBuy.top.map((c) => ({
+            contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
+            orders: c.orders,
+          })),
+        },
+      };
+    },
+
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
     /**
      * What one of her clients owes her, for the client's statement link (issue 30, decision 0770): her store, the
@@ -523,23 +570,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         today: t,
         weekEnd: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
       });
-      return {
-        clients: rows.map((r) => ({
-          contact: contactView({
-            contactId: r.contact_id,
-            firstName: r.first_name ?? '',
-            lastName: r.last_name ?? '',
-            phone: r.phone ?? '',
-            email: r.email,
-          }),
-          owed: r.owed_cents ?? 0,
-          due_this_week: r.due_week ?? 0,
-          overdue: r.overdue ?? 0,
-          overdue_since: r.overdue_since,
-          next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
-        })),
-        total_count: total,
-      };
+      return { clients: rows.map((r) => ledgerRowView(r)), total_count: total };
     },
 
     pendingItems: async (memberId: number) => {
@@ -642,6 +673,112 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         await refresh(tx, memberId, cartId, at);
         return view(tx, memberId, cartId, () => new HttpError(404, customCartsMessages.cartGone));
       });
+    },
+
+    /** 'Comprar para mis clientes' (decision 0760): her items still to buy, grouped by product and size. */
+    async toBuy(memberId: number) {
+      const rows = await itemsForBuying(deps.db, memberId, { limit: TO_BUY_MAX_ITEMS });
+      const { groups, units, total } = groupToBuy(rows.map(toDomainItem));
+      const images = new Map(rows.map((r) => [r.sku, r.imageUrl]));
+      return {
+        groups: groups.map((g) => ({
+          sku: g.sku,
+          product_id: g.productId,
+          name: g.name,
+          size_label: g.sizeLabel,
+          image_url: images.get(g.sku) ?? '',
+          units: g.units,
+          total: g.total,
+          items: g.items.map((i) => ({ cart_id: i.cartId, qty: i.qty, client: i.client })),
+        })),
+        units,
+        total,
+      };
+    },
+
+    /**
+     * 'Visita a tienda' (decision 0760): ticking a line of her pick list marks those items bought in the store
+     * (PURCHASED) in their own orders, in one transaction; another member's order 404, an item no longer to buy 409.
+     */
+    async boughtInStore(memberId: number, picked: { cart_id: string; sku: string }[]) {
+      const pairs = [
+        ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
+      ];
+      return deps.db.transaction(async (tx) => {
+        const at = deps.clock.now();
+        const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
+        for (const cartId of cartIds)
+          if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
+        if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
+        if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+        for (const r of rows) await updateItem(tx, r.cartId, r.sku, { qty: r.qty, status: 'PURCHASED' }, at);
+        for (const cartId of cartIds) await refresh(tx, memberId, cartId, at);
+        const clients = clientsOf(rows.map(toDomainItem));
+        const units = rows.reduce((n, r) => n + r.qty, 0);
+        return { units, clients, message: buyForClientsMessages.boughtInStore(units, clients.join(', ')) };
+      });
+    },
+
+    /**
+     * Puts the items she picked, across her orders, in her shop bag in one step (decision 0760): each becomes
+     * ADDED_TO_CART linked to the bag, the bag line of its size grows by its units. All or nothing: an order not
+     * hers is 404, an item no longer to buy 409, a size without the stock 409 naming it; nothing is written then.
+     */
+    async buyForClients(memberId: number, picked: { cart_id: string; sku: string }[]) {
+      const pairs = [
+        ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
+      ];
+      return deps.db.transaction(async (tx) => {
+        const at = deps.clock.now();
+        // Orders locked in one order (their ids), as everywhere orders are locked together.
+        const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
+        for (const cartId of cartIds)
+          if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+        const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
+        if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
+        if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+        const items = new Map(
+          (await Promise.all(cartIds.map((id) => cartItems(tx, id)))).flat().map((i) => [`${i.cartId}|${i.sku}`, i]),
+        );
+        for (const cartId of cartIds) {
+          const lines = pairs
+            .filter((p) => p.cartId === cartId)
+            .map((p) => items.get(`${p.cartId}|${p.sku}`)!)
+            .map((item) => ({ item, qty: item.qty }));
+          await putInBag(tx, memberId, cartId, lines, at);
+          await refresh(tx, memberId, cartId, at);
+        }
+        const clients = clientsOf(rows.map(toDomainItem));
+        const units = rows.reduce((n, r) => n + r.qty, 0);
+        return { units, clients, message: buyForClientsMessages.added(units, clients.length) };
+      });
+    },
+
+    /**
+     * At checkout, the shop ran out of a size (decision 0760): for every size in her bag, the units still sellable go to her oldest orders
+     * first (@shop/domain/buy-for-clients `allocateBought`); the items they cannot cover go back to their orders, to
+     * buy, marked unavailable, and their units leave the bag line. Answers the clients affected.
+     */
+    async stockRanOut(tx: Tx, memberId: number, bagCartId: string, skuList: string[]) {
+      const at = deps.clock.now();
+      // Checkout stops at the first size it cannot take: every line of the bag is checked, not only that one.
+      const lines = (await cartLines(tx, bagCartId)).map((l) => l.sku);
+      const rows = await bagItemsOfSkus(tx, memberId, bagCartId, [...new Set([...skuList, ...lines])].sort());
+      if (rows.length === 0) return [];
+      const sellable = new Map<string, number>();
+      for (const sku of new Set(rows.map((r) => r.sku))) sellable.set(sku, await sellableUnits(tx, sku));
+      const { unavailable } = allocateBought(rows.map(toDomainItem), sellable);
+      const touched = new Set<string>();
+      for (const item of unavailable) {
+        const rest = (await lineQty(tx, bagCartId, item.sku)) - item.qty;
+        if (rest > 0) await setLineQty(tx, bagCartId, item.sku, rest, at);
+        else await removeLine(tx, bagCartId, item.sku);
+        await markItemUnavailable(tx, item.cartId, item.sku, at);
+        touched.add(item.cartId);
+      }
+      for (const cartId of [...touched].sort()) await refresh(tx, memberId, cartId, at);
+      return clientsOf(unavailable);
     },
 
     // The shop's hooks (decision 0511): the items she bought through her bag follow its order, in its transaction.
@@ -809,6 +946,39 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
 
 /** A client's payment is spread over at most this many of her owing orders (oldest first). */
 const CLIENT_PAYMENT_MAX_ORDERS = 200;
+
+/** A row of her items as @shop/domain/buy-for-clients reads it. */
+function toDomainItem(r: ItemForBuying): ItemToBuy {
+  return {
+    cartId: r.cartId,
+    sku: r.sku,
+    productId: r.productId,
+    name: r.name,
+    sizeLabel: r.sizeLabel,
+    qty: r.qty,
+    basePrice: r.basePriceCents,
+    orderedAt: r.orderedAt.toISOString(),
+    client: [r.firstName, r.lastName].filter(Boolean).join(' '),
+  };
+}
+
+/** A row of 'Me deben' as the wire shows it (the page and 'Hoy'). */
+function ledgerRowView(r: Awaited<ReturnType<typeof clientLedgerPage>>['rows'][number]) {
+  return {
+    contact: contactView({
+      contactId: r.contact_id,
+      firstName: r.first_name ?? '',
+      lastName: r.last_name ?? '',
+      phone: r.phone ?? '',
+      email: r.email,
+    }),
+    owed: r.owed_cents ?? 0,
+    due_this_week: r.due_week ?? 0,
+    overdue: r.overdue ?? 0,
+    overdue_since: r.overdue_since,
+    next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
+  };
+}
 
 /** A statement shows at most this many of a client's owing orders (oldest first). */
 const STATEMENT_MAX_ORDERS = 50;

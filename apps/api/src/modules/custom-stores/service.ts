@@ -466,11 +466,11 @@ export function createCustomStoresService(deps: {
       };
     },
 
-    /** Her orders from her store that wait for her, newest first (at most 50), and how many wait. */
-    async requests(me: CustomerRow): Promise<StoreRequestsResponse> {
+    /** Her orders from her store that wait for her, newest first (at most 50, or `limit`: 'Hoy'), and how many wait. */
+    async requests(me: CustomerRow, limit = REQUESTS_PAGE): Promise<StoreRequestsResponse> {
       if (!isMember(me)) throw notFound();
       const [rows, count] = await Promise.all([
-        pendingRequests(db, me.id, REQUESTS_PAGE),
+        pendingRequests(db, me.id, Math.min(limit, REQUESTS_PAGE)),
         countPendingRequests(db, me.id),
       ]);
       return {

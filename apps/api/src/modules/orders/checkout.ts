@@ -6,6 +6,7 @@ import { PICKIT_POINTS, shippingFee } from '@shop/domain/pickit-points';
 import type { Db, Tx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { OrderRow, OrderShippingAddress } from '@shop/db/schema/index';
+import { buyForClientsMessages } from '@shop/contracts/buy-for-clients-messages';
 import { HttpError } from '../../lib/http-errors';
 import { pricedCartLines } from '../bag/repository';
 import { availabilityFor } from '../catalog/repository';
@@ -218,6 +219,28 @@ export function createCheckoutService(deps: {
     return { order: order!, replay: false };
   }
 
+  /**
+   * A checkout refused because sizes ran out (409 naming `items.{sku}`): the items of her customer orders waiting in
+   * those lines go back to their orders, marked unavailable, and the answer names the clients (decision 0760).
+   */
+  async function soldOut(error: unknown, customerId: number, cartId: string): Promise<never> {
+    const skuList =
+      error instanceof HttpError && error.statusCode === 409
+        ? (error.errors ?? []).flatMap((e) => (e.path.startsWith('items.') ? [e.path.slice('items.'.length)] : []))
+        : [];
+    const hooks = deps.hooks;
+    if (skuList.length === 0 || !hooks?.stockRanOut) throw error;
+    const clients: string[] = await deps.db.transaction(
+      async (tx) => (await hooks.stockRanOut?.(tx, customerId, cartId, skuList)) ?? [],
+    );
+    if (clients.length === 0) throw error;
+    const message = buyForClientsMessages.soldOut(clients.join(', '));
+    throw new HttpError(409, (error as HttpError).message, [
+      ...((error as HttpError).errors ?? []),
+      { path: 'clients', message },
+    ]);
+  }
+
   return {
     async checkout(customer: CustomerRow, cartId: string, body: CheckoutBody): Promise<CheckoutResponse> {
       const byBalance = body.payment.type === 'store_balance';
@@ -225,21 +248,23 @@ export function createCheckoutService(deps: {
         throw new HttpError(400, shopMessages.checkout.balanceUnavailable, [
           { path: 'payment.type', message: shopMessages.checkout.balanceUnavailable },
         ]);
-      const { order, replay } = await deps.db.transaction(async (tx) => {
-        const placed = await placeOrder(tx, customer, cartId, body);
-        if (byBalance && !placed.replay) {
-          // Lock order (0205): stock rows (taken above), then the balance parts; the new order row is ours alone.
-          const paid = await debitBalanceForOrder(tx, placed.order, deps.clock.now());
-          await deps.orders.transitionIn(
-            tx,
-            placed.order.id,
-            'confirmed',
-            'provider',
-            `Pago ${paid.reference} (saldo en tienda)`,
-          );
-        }
-        return placed;
-      });
+      const { order, replay } = await deps.db
+        .transaction(async (tx) => {
+          const placed = await placeOrder(tx, customer, cartId, body);
+          if (byBalance && !placed.replay) {
+            // Lock order (0205): stock rows (taken above), then the balance parts; the new order row is ours alone.
+            const paid = await debitBalanceForOrder(tx, placed.order, deps.clock.now());
+            await deps.orders.transitionIn(
+              tx,
+              placed.order.id,
+              'confirmed',
+              'provider',
+              `Pago ${paid.reference} (saldo en tienda)`,
+            );
+          }
+          return placed;
+        })
+        .catch((error: unknown) => soldOut(error, customer.id, cartId));
       let payment = null;
       if (replay || byBalance) {
         const existing = await deps.payments.latest(order.id);

@@ -45,6 +45,8 @@ export interface ShopOrderHooks {
   shopOrderPaid(tx: Tx, customerId: number, orderId: number): Promise<void>;
   shopOrderReleased(tx: Tx, customerId: number, orderId: number): Promise<void>;
   bagLineRemoved(tx: Tx, customerId: number, bagCartId: string, sku: string): Promise<void>;
+  /** Checkout found these sizes sold out: her customer orders' items in them go back; answers the clients (0760). */
+  stockRanOut?(tx: Tx, customerId: number, bagCartId: string, skus: string[]): Promise<string[]>;
 }
 
 /** Several modules' hooks as one: each module's, in turn, in the caller's transaction. */
@@ -61,6 +63,12 @@ export function allHooks(...parts: Partial<ShopOrderHooks>[]): ShopOrderHooks {
     },
     async bagLineRemoved(tx, customerId, bagCartId, sku) {
       for (const p of parts) await p.bagLineRemoved?.(tx, customerId, bagCartId, sku);
+    },
+    // Sizes sold out at checkout (decision 0760): every part's clients, each named once.
+    async stockRanOut(tx, customerId, bagCartId, skus) {
+      const clients: string[] = [];
+      for (const p of parts) clients.push(...((await p.stockRanOut?.(tx, customerId, bagCartId, skus)) ?? []));
+      return [...new Set(clients)];
     },
   };
 }

@@ -11,8 +11,9 @@ const base: MenuContext = {
 const labels = (ctx: MenuContext) => buildMenu(ctx).sections.map((s) => [s.label, s.items.map((i) => i.label)]);
 
 describe('account menu', () => {
-  it('gives members the four sections of reseller-area.md in order', () => {
+  it("gives members 'Hoy' first (decision 0760), then the four sections of reseller-area.md in order", () => {
     expect(labels(base)).toEqual([
+      ['Mi día', ['Hoy']],
       ['Mis compras', ['Mis pedidos', 'Mis devoluciones', 'Multipedido', 'Mis cupones', 'Adidas']],
       [
         'Vender',
@@ -35,13 +36,13 @@ describe('account menu', () => {
           'Mi saldo',
         ],
       ],
-      ['Visita a tienda', ['Ubicación en tienda']],
+      ['Visita a tienda', ['Ubicación en tienda', 'Mi lista de compra']],
     ]);
     const menu = buildMenu(base);
     expect(menu.affiliate).toBeNull();
     expect(menu.welcome).toBeNull();
-    expect(menu.sections[0]!.items.find((i) => i.label === 'Mis cupones')!.tag).toBe('NUEVO');
-    expect(menu.sections[0]!.items[0]!.mobileBadge).toBe(MEMBER_DRAWER_ORDERS_BADGE);
+    expect(menu.sections[1]!.items.find((i) => i.label === 'Mis cupones')!.tag).toBe('NUEVO');
+    expect(menu.sections[1]!.items[0]!.mobileBadge).toBe(MEMBER_DRAWER_ORDERS_BADGE);
   });
 
   it('gives customers the reduced menu, the affiliate prompt and the welcome item', () => {
@@ -53,7 +54,7 @@ describe('account menu', () => {
     const menu = buildMenu(ctx);
     expect(menu.affiliate?.label).toBe('Afíliate como soci@');
     expect(menu.welcome?.label).toBe('Bienvenida Nuevos Socios');
-    expect(menu.sections[0]!.items[0]!.mobileBadge).toBeUndefined();
+    expect(menu.sections[1]!.items[0]!.mobileBadge).toBeUndefined();
   });
 
   it('hides Mi saldo when purchase_with_balance_crediprice is off', () => {
@@ -61,11 +62,19 @@ describe('account menu', () => {
   });
 
   it('shows the store sub-items only with a custom store, and the dot only with pending items', () => {
-    const store = (ctx: MenuContext) => buildMenu(ctx).sections[1]!.items.find((i) => i.id === 'custom-store')!;
+    const store = (ctx: MenuContext) =>
+      buildMenu(ctx)
+        .sections.find((s) => s.id === 'sell')!
+        .items.find((i) => i.id === 'custom-store')!;
     expect(store({ ...base, hasCustomStore: false }).children).toBeUndefined();
     expect(store(base).children!.map((c) => c.label)).toEqual(['Editar mi información', 'Órdenes de clientes']);
     expect(store(base).children![1]!.dot).toBeUndefined();
     expect(store({ ...base, pendingCustomerOrders: true }).children![1]!.dot).toBe(true);
+  });
+
+  it("gives a phone's 'Hoy' the way back to her menu, a computer none (the menu is beside it)", () => {
+    expect(backControl({ tab: 'hoy', isMobile: true, orderDetail: false, memberOnlyBlocked: false })).toBe('account');
+    expect(backControl({ tab: 'hoy', isMobile: false, orderDetail: false, memberOnlyBlocked: false })).toBe('none');
   });
 
   it('gives members with fewer than 2 historic orders the welcome item too', () => {

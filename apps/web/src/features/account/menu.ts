@@ -99,7 +99,15 @@ export function buildMenu(ctx: MenuContext): {
     ...(m && ctx.balanceFlag ? [{ id: 'balance', label: 'Mi saldo', to: tab(accountTabs.balance) }] : []),
   ];
 
-  const sections: MenuSection[] = [{ id: 'purchases', label: 'Mis compras', items: purchases }];
+  const sections: MenuSection[] = [];
+  // 'Hoy' first (decision 0760): her day on one screen.
+  if (m)
+    sections.push({
+      id: 'today',
+      label: 'Mi día',
+      items: [{ id: 'today', label: 'Hoy', to: tab(accountTabs.today) }],
+    });
+  sections.push({ id: 'purchases', label: 'Mis compras', items: purchases });
   if (m) {
     sections.push({
       id: 'sell',
@@ -118,7 +126,13 @@ export function buildMenu(ctx: MenuContext): {
     sections.push({
       id: 'store-visit',
       label: 'Visita a tienda',
-      items: [{ id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) }],
+      items: [
+        { id: 'store-location', label: 'Ubicación en tienda', to: tab(accountTabs.storeLocation) },
+        // Her pick list for the store (decision 0760).
+        ...(ctx.hasCustomStore
+          ? [{ id: 'store-visit', label: 'Mi lista de compra', to: `${paths.customerOrders}/visita-a-tienda` }]
+          : []),
+      ],
     });
 
   const showWelcome = !m || ctx.fewHistoricOrders;
@@ -131,6 +145,7 @@ export function buildMenu(ctx: MenuContext): {
 
 /** Tabs only members may open; a customer who reaches one is invited to join instead. */
 export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
+  accountTabs.today,
   accountTabs.multiOrder,
   accountTabs.coupons,
   accountTabs.earnings,
@@ -147,7 +162,8 @@ export const MEMBER_ONLY_TABS: ReadonlySet<string> = new Set([
 /**
  * The one back control of an account screen (decision 0611): on a phone 'Regresar a mi cuenta', except where
  * the page has its own — CrediPrice's 'Mi Cuenta' link — and on an order's detail, where it is 'Pedidos' (the
- * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none).
+ * spec's button for order_id; on a computer the detail's own 'Pedidos' link, so the shell shows none). On 'Hoy' it
+ * leads a member to her menu (/mi-cuenta/menu: /mi-cuenta is 'Hoy', decision 0760).
  */
 export function backControl(ctx: {
   tab: string;

@@ -21,6 +21,14 @@ const StoreRequests = lazy(() =>
   import('../../features/customer-orders/components/store-requests').then((m) => ({ default: m.StoreRequests })),
 );
 
+const BuyForClients = lazy(() =>
+  import('../../features/customer-orders/components/buy-for-clients').then((m) => ({ default: m.BuyForClients })),
+);
+
+const StoreVisit = lazy(() =>
+  import('../../features/customer-orders/components/store-visit').then((m) => ({ default: m.StoreVisit })),
+);
+
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];
 
 /**
@@ -34,6 +42,8 @@ export default function Page() {
   if (tab) return <OrderDetail tab={tab} />;
   if (sub === 'me-deben') return <ClientLedger />;
   if (sub === 'pedidos-nuevos') return <StoreRequests />;
+  if (sub === 'comprar') return <BuyForClients />;
+  if (sub === 'visita-a-tienda') return <StoreVisit />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
   return <OrdersList hasStore={store.data ? store.data.store_id !== null : true} />;
 }

@@ -76,9 +76,12 @@ export function AccountShell() {
     newStoreRequests: pending.data?.new_requests ?? 0,
   });
 
-  if (tab === '' && !isMobile) return <Navigate to={accountTabs.personalData} replace />;
+  // A member's account opens on 'Hoy' (decision 0760); on a phone the menu is at /mi-cuenta/menu, one tap away.
+  const menuTab = tab === '' || tab === 'menu';
+  if (menuTab && (member ? tab === '' || !isMobile : !isMobile))
+    return <Navigate to={paths.tab(member ? accountTabs.today : accountTabs.personalData)} replace />;
 
-  const showMenuOnly = isMobile && tab === '';
+  const showMenuOnly = isMobile && menuTab;
   const showMenu = !isMobile || showMenuOnly;
   const memberOnlyBlocked = MEMBER_ONLY_TABS.has(tab) && !member;
   const back = backControl({ tab, isMobile, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
@@ -114,7 +117,8 @@ export function AccountShell() {
                 {back === 'account' && (
                   <button
                     type="button"
-                    onClick={() => navigate(ACCOUNT)}
+                    // The menu (a member's /mi-cuenta is 'Hoy', decision 0760).
+                    onClick={() => navigate(`${ACCOUNT}/menu`)}
                     className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 group-has-[[data-page-back]]/main:hidden hover:bg-brand-50"
                   >
                     <span aria-hidden="true">‹</span> Regresar a mi cuenta

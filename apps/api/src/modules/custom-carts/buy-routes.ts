@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@shop/contracts/auth';
+import { toBagBody, toBagResponse, toBuyQuery, toBuyResponse } from '@shop/contracts/buy-for-clients';
+import { messages } from '@shop/contracts/messages';
+import { HttpError } from '../../lib/http-errors';
+import { assertOwnCustomer } from '../../plugins/session';
+import type { CustomCartsService } from './service';
+
+/**
+ * 'Comprar para mis clientes' (issue 29 point 2, decision 0760): paths not in the spec. Member-only, her own
+ * customer_id only (another's: 404, as for her other customer-order calls).
+ */
+export function buyForClientsRoutes(deps: { carts: CustomCartsService }): FastifyPluginAsyncZod {
+  const tags = ['custom-carts'];
+  const ownMember = (request: Parameters<typeof assertOwnCustomer>[0], customerId: string) => {
+    const me = assertOwnCustomer(request, { customerId });
+    if (me.role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
+    return me;
+  };
+  return async (app) => {
+    app.get(
+      '/custom-cart/to-buy',
+      {
+        schema: {
+          tags,
+          summary: "'Comprar para mis clientes': her items to buy, grouped by product and size (decision 0760)",
+          querystring: toBuyQuery,
+          response: { 200: toBuyResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => deps.carts.toBuy(ownMember(request, request.query.customer_id).id),
+    );
+
+    app.post(
+      '/custom-cart/to-buy/bag',
+      {
+        schema: {
+          tags,
+          summary: 'Puts the items she picked, across her orders, in her shop bag in one step (decision 0760)',
+          body: toBagBody,
+          response: { 200: toBagResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => deps.carts.buyForClients(ownMember(request, request.body.customer_id).id, request.body.items),
+    );
+  };
+}
