@@ -122,7 +122,12 @@ test("at 390 px from 'Hoy' she buys for her clients in one checkout, and each or
   const orders = [...new Set(before.groups.flatMap((g) => g.items.map((i) => i.cart_id)))];
   expect(orders.length).toBeGreaterThanOrEqual(3);
 
-  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+  // The one step's answer first (it says why if a size ran short), then what she reads of it.
+  const [added] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/custom-cart/to-buy/bag'), { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Agregar a mi bolsa' }).click(),
+  ]);
+  expect(added.status(), await added.text()).toBe(200);
   await expect(page.getByText(/^Agregamos \d+ piezas? a tu bolsa para \d+ clientas?\.$/)).toBeVisible();
   await page.getByRole('link', { name: 'Ir a mi bolsa' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mi bolsa' })).toBeVisible();
