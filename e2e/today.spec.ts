@@ -117,12 +117,17 @@ test("at 390 px from 'Hoy' she buys for her clients in one checkout, and each or
   await expectAccessible(page, 'comprar para mis clientes 390');
   await page.screenshot({ path: shot('buy-390'), fullPage: true });
   const before = (await (await page.request.get(`/api/custom-cart/to-buy?customer_id=${me.customer_id}`)).json()) as {
-    groups: { items: { cart_id: string }[] }[];
+    groups: { items: { cart_id: string; client: string }[] }[];
   };
   const orders = [...new Set(before.groups.flatMap((g) => g.items.map((i) => i.cart_id)))];
   expect(orders.length).toBeGreaterThanOrEqual(3);
 
-  await page.getByRole('button', { name: 'Agregar a mi bolsa' }).click();
+  // The one step's answer first (it says why if a size ran short), then what she reads of it.
+  const [added] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/custom-cart/to-buy/bag'), { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Agregar a mi bolsa' }).click(),
+  ]);
+  expect(added.status(), await added.text()).toBe(200);
   await expect(page.getByText(/^Agregamos \d+ piezas? a tu bolsa para \d+ clientas?\.$/)).toBeVisible();
   await page.getByRole('link', { name: 'Ir a mi bolsa' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mi bolsa' })).toBeVisible();
@@ -147,6 +152,18 @@ test("at 390 px from 'Hoy' she buys for her clients in one checkout, and each or
   await page.screenshot({ path: shot('bought-390'), fullPage: true });
   await page.goto('/mi-cuenta/mi-tienda-personalizada/ordenes/comprar');
   await expect(page.getByText(/No tienes artículos por comprar/)).toBeVisible();
+
+  // The purchase's packing list: one package per client, each saying what she still owes (issue 29 point 2).
+  await page.getByRole('link', { name: /^Lista de empaque del pedido \d+/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de empaque' })).toBeVisible();
+  const packages = page.locator('[data-package]');
+  await expect(packages.first()).toBeVisible();
+  const named = new Set(before.groups.flatMap((g) => g.items.map((i) => i.client)));
+  await expect(packages).toHaveCount(named.size);
+  for (const p of await packages.all())
+    await expect(p).toContainText(/Le falta pagarte \$[\d,]+\.\d{2}|Ya te pagó todo/);
+  await expectAccessible(page, 'packing list 390');
+  await page.screenshot({ path: shot('packing-390'), fullPage: true });
 });
 
 test("at 390 px 'Visita a tienda' follows the store's locations with her credential on top; ticking a line buys it", async ({

@@ -32,6 +32,22 @@ export const buyForClientsMessages = {
     empty: 'No tienes artículos por comprar. Cuando registres o aceptes un pedido, aparecerán aquí.',
     loadFailed: 'No pudimos cargar tu lista de compra.',
   },
+  /** After a purchase for her clients: what goes in each client's package (issue 29 point 2). */
+  packing: {
+    title: 'Lista de empaque',
+    recent: 'Tus compras para tus clientas',
+    recentIntro: 'Al llegar tu pedido, arma el paquete de cada clienta con su lista.',
+    recentEmpty:
+      'Cuando compres para tus clientas en la tienda en línea, aquí tendrás la lista de empaque de cada compra.',
+    open: (order: string) => `Lista de empaque del pedido ${order}`,
+    intro: (order: string, date: string) => `Pedido ${order} del ${date}: un paquete por clienta.`,
+    owes: (amount: string) => `Le falta pagarte ${amount}`,
+    paid: 'Ya te pagó todo',
+    print: 'Imprimir',
+    notFound: 'No encontramos esa compra entre las tuyas.',
+    loadFailed: 'No pudimos cargar la lista de empaque.',
+    units: (n: number) => (n === 1 ? '1 pieza' : `${n} piezas`),
+  },
   /** At checkout, when the shop ran out of some sizes: whose items went back to their orders. */
   soldOut: (clients: string) =>
     `Se agotaron algunas tallas. Regresamos a sus pedidos, marcados como no disponibles, los artículos de: ${clients}.`,

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { cents, customerId, uuid } from './custom-carts';
 import { customCartsMessages as m } from './custom-carts-messages';
 import { salesToolsMessages } from './sales-tools-messages';
+import { buyForClientsMessages } from './buy-for-clients-messages';
 
 /**
  * 'Comprar para mis clientes' (issue 29 point 2, decision 0760): GET custom-cart/to-buy lists her items still to buy
@@ -82,3 +83,51 @@ export const storeVisitResponse = z.object({
   ),
 });
 export type StoreVisitResponse = z.infer<typeof storeVisitResponse>;
+
+/** Her recent shop orders that carry items of her customer orders (the packing lists she can open). */
+export const purchasesForClientsResponse = z.object({
+  purchases: z.array(
+    z.object({
+      order_number: z.string(),
+      created_at: z.string(),
+      status_label: z.string(),
+      units: z.number().int(),
+      clients: z.number().int(),
+    }),
+  ),
+});
+export type PurchasesForClientsResponse = z.infer<typeof purchasesForClientsResponse>;
+
+export const packingListParams = z.object({
+  orderNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, { error: buyForClientsMessages.packing.notFound }),
+});
+
+/**
+ * One purchase's packing list (issue 29 point 2): per client, the items of her orders that this shop order bought,
+ * and what each order still owes (the ledger's `orderMoney` left), so the package goes with the right note.
+ */
+export const packingListResponse = z.object({
+  order_number: z.string(),
+  created_at: z.string(),
+  clients: z.array(
+    z.object({
+      name: z.string(),
+      phone: z.string(),
+      orders: z.array(
+        z.object({
+          cart_id: z.string(),
+          /** When she took the client's order. */
+          ordered_at: z.string(),
+          items: z.array(z.object({ name: z.string(), size_label: z.string(), qty: z.number().int() })),
+          left: cents,
+        }),
+      ),
+      units: z.number().int(),
+      left: cents,
+    }),
+  ),
+});
+export type PackingListResponse = z.infer<typeof packingListResponse>;

@@ -35,6 +35,7 @@ export const customerOrdersSubRoutes = [
   'pedidos-nuevos',
   'comprar',
   'visita-a-tienda',
+  'empaque',
   'registrar-pedido',
   'registrar-pedido/feedback',
 ] as const;

@@ -130,6 +130,48 @@ describe("'Comprar para mis clientes'", () => {
     expect(await statuses(a)).toEqual(['210001-24:PURCHASED']);
     expect(await statuses(b)).toEqual(['210001-24:PURCHASED', '210001-25:PURCHASED']);
     expect(await statuses(c)).toEqual(['210002-25:PURCHASED']);
+
+    // Her packing list of that purchase: a package per client, with what each order still owes (issue 29 point 2).
+    const number = out.json<{ order: { magento_order_id: string } }>().order.magento_order_id;
+    const purchases = await call(
+      socia,
+      'GET',
+      `/api/custom-cart/purchases-for-clients?customer_id=${socia.customer.customerId}`,
+    );
+    expect(purchases.json()).toMatchObject({ purchases: [{ order_number: number, units: 5, clients: 3 }] });
+    const url = (who: Socia, n: string) =>
+      `/api/custom-cart/purchases-for-clients/${n}?customer_id=${who.customer.customerId}`;
+    const packing = await call(socia, 'GET', url(socia, number));
+    expect(packing.statusCode, packing.body).toBe(200);
+    const totalOf = async (cartId: string) =>
+      (await call(socia, 'GET', `/api/custom-cart/${cartId}?customer_id=${socia.customer.customerId}`)).json<{
+        grand_total: number;
+      }>().grand_total;
+    expect(packing.json()).toMatchObject({
+      order_number: number,
+      clients: [
+        {
+          name: 'Lucía Pérez',
+          units: 1,
+          orders: [{ cart_id: c, items: [{ name: 'Bota Vaquera Piel Café', qty: 1 }], left: await totalOf(c) }],
+        },
+        {
+          name: 'Pedro Pérez',
+          units: 2,
+          orders: [{ cart_id: b, items: [{ size_label: '24 MX' }, { size_label: '25 MX' }], left: await totalOf(b) }],
+        },
+        { name: 'Rosaura Pérez', units: 2, orders: [{ cart_id: a, items: [{ qty: 2 }], left: await totalOf(a) }] },
+      ],
+    });
+    // Another member cannot read it (404, the same as an unknown purchase); a malformed number is a Spanish 400.
+    const theirs = await call(other, 'GET', url(other, number));
+    expect([theirs.statusCode, theirs.json().message]).toEqual([404, 'No encontramos esa compra entre las tuyas.']);
+    expect((await call(socia, 'GET', url(socia, '999999999'))).statusCode).toBe(404);
+    for (const bad of ['abc', '1'.repeat(21), '12%00']) {
+      const res = await call(socia, 'GET', url(socia, bad));
+      expect([res.statusCode, res.json().message], bad).toEqual([400, expect.stringMatching(/[a-záéíóú]/)]);
+    }
+    expect((await call(socia, 'GET', url(other, number))).statusCode).toBe(404);
   });
 
   it('when a size runs out before checkout, its items go back to their orders unavailable and she is told whose', async () => {

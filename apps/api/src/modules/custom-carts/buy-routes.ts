@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { toBagBody, toBagResponse, toBuyQuery, toBuyResponse } from '@shop/contracts/buy-for-clients';
+import {
+  packingListParams,
+  packingListResponse,
+  purchasesForClientsResponse,
+  toBagBody,
+  toBagResponse,
+  toBuyQuery,
+  toBuyResponse,
+} from '@shop/contracts/buy-for-clients';
 import { messages } from '@shop/contracts/messages';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer } from '../../plugins/session';
@@ -29,6 +37,34 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
         },
       },
       async (request) => deps.carts.toBuy(ownMember(request, request.query.customer_id).id),
+    );
+
+    app.get(
+      '/custom-cart/purchases-for-clients',
+      {
+        schema: {
+          tags,
+          summary: 'Her latest shop orders that bought items of her customer orders (their packing lists)',
+          querystring: toBuyQuery,
+          response: { 200: purchasesForClientsResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => deps.carts.purchasesForClients(ownMember(request, request.query.customer_id).id),
+    );
+
+    app.get(
+      '/custom-cart/purchases-for-clients/:orderNumber',
+      {
+        schema: {
+          tags,
+          summary: "One purchase's packing list: per client, what it bought for her orders and what they still owe",
+          params: packingListParams,
+          querystring: toBuyQuery,
+          response: { 200: packingListResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) =>
+        deps.carts.packingList(ownMember(request, request.query.customer_id).id, request.params.orderNumber),
     );
 
     app.post(

@@ -10,6 +10,7 @@ import {
   customCartPayments,
   customCarts,
   customStores,
+  orders,
   productTierPrices,
   products,
   skus,
@@ -932,4 +933,45 @@ export async function markItemUnavailable(db: DbOrTx, cartId: string, sku: strin
     .update(customCartItems)
     .set({ status: 'PENDING', bagCartId: null, shopOrderId: null, isAvailableOnline: false, updatedAt: at })
     .where(and(eq(customCartItems.cartId, cartId), eq(customCartItems.sku, sku)));
+}
+
+/** Her shop orders that carry items of her customer orders, newest first, with their units and clients (packing). */
+export async function purchasesForClients(db: DbOrTx, memberId: number, limit: number) {
+  return db
+    .select({
+      orderNumber: orders.magentoOrderId,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      units: sql<number>`sum(${customCartItems.qty})::int`,
+      clients: sql<number>`count(distinct ${customCarts.contactId})::int`,
+    })
+    .from(orders)
+    .innerJoin(customCartItems, eq(customCartItems.shopOrderId, orders.id))
+    .innerJoin(customCarts, and(eq(customCarts.cartId, customCartItems.cartId), eq(customCarts.memberId, memberId)))
+    .where(and(eq(orders.customerId, memberId), sql`${orders.magentoOrderId} is not null`))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The items of her customer orders that one of her shop orders (by its number) bought, with their clients. */
+export async function packingListRows(db: DbOrTx, memberId: number, orderNumber: string) {
+  return db
+    .select({
+      orderCreatedAt: orders.createdAt,
+      cartId: customCarts.cartId,
+      orderedAt: customCarts.createdAt,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      phone: contacts.phone,
+      name: customCartItems.name,
+      sizeLabel: customCartItems.sizeLabel,
+      qty: customCartItems.qty,
+    })
+    .from(orders)
+    .innerJoin(customCartItems, eq(customCartItems.shopOrderId, orders.id))
+    .innerJoin(customCarts, and(eq(customCarts.cartId, customCartItems.cartId), eq(customCarts.memberId, memberId)))
+    .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+    .where(and(eq(orders.customerId, memberId), eq(orders.magentoOrderId, orderNumber)))
+    .orderBy(asc(contacts.firstName), asc(contacts.lastName), asc(customCarts.createdAt), asc(customCartItems.sku));
 }

@@ -23,7 +23,12 @@ import { customerPrice } from '@shop/domain/customer-prices';
 import { spreadPayment } from '@shop/domain/pay-link';
 import { allocateBought, clientsOf, groupToBuy, type ItemToBuy } from '@shop/domain/buy-for-clients';
 import { buyForClientsMessages } from '@shop/contracts/buy-for-clients-messages';
-import { TO_BUY_MAX_ITEMS } from '@shop/contracts/buy-for-clients';
+import {
+  TO_BUY_MAX_ITEMS,
+  type PackingListResponse,
+  type PurchasesForClientsResponse,
+} from '@shop/contracts/buy-for-clients';
+import { statusLabel } from '@shop/domain/orders';
 import { countPendingRequests } from '../custom-stores/repository';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
@@ -54,6 +59,8 @@ import {
   toBuyByClient,
   bagItemsOfSkus,
   itemsForBuying,
+  packingListRows,
+  purchasesForClients,
   markItemUnavailable,
   type ItemForBuying,
   deleteAbonos,
@@ -693,6 +700,58 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         })),
         units,
         total,
+      };
+    },
+
+    /** Her 10 latest shop orders that bought items of her customer orders: the packing lists she can open. */
+    async purchasesForClients(memberId: number): Promise<PurchasesForClientsResponse> {
+      const rows = await purchasesForClients(deps.db, memberId, 10);
+      return {
+        purchases: rows.map((r) => ({
+          order_number: r.orderNumber ?? '',
+          created_at: r.createdAt.toISOString(),
+          status_label: statusLabel(r.status, 'list'),
+          units: r.units,
+          clients: r.clients,
+        })),
+      };
+    },
+
+    /**
+     * One purchase's packing list (issue 29 point 2): per client, what this shop order bought for her orders, and
+     * what each of those orders still owes, read by `orderMoney` as every screen reads it. Another member's order,
+     * or one that bought nothing for her clients, is a 404.
+     */
+    async packingList(memberId: number, orderNumber: string): Promise<PackingListResponse> {
+      const rows = await packingListRows(deps.db, memberId, orderNumber);
+      if (rows.length === 0) throw new HttpError(404, buyForClientsMessages.packing.notFound);
+      const cartIds = [...new Set(rows.map((r) => r.cartId))];
+      const loaded = await Promise.all(cartIds.map((id) => core.load(memberId, id)));
+      const left = new Map(cartIds.map((id, i) => [id, loaded[i] ? moneyOf(loaded[i], today()).left : 0]));
+      const clients = new Map<string, PackingListResponse['clients'][number]>();
+      for (const r of rows) {
+        const name = `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+        const key = `${name}|${r.phone ?? ''}`;
+        const client = clients.get(key) ?? { name, phone: r.phone ?? '', orders: [], units: 0, left: 0 };
+        clients.set(key, client);
+        let order = client.orders.find((o) => o.cart_id === r.cartId);
+        if (!order) {
+          order = {
+            cart_id: r.cartId,
+            ordered_at: r.orderedAt.toISOString(),
+            items: [],
+            left: left.get(r.cartId) ?? 0,
+          };
+          client.orders.push(order);
+          client.left += order.left;
+        }
+        order.items.push({ name: r.name, size_label: r.sizeLabel, qty: r.qty });
+        client.units += r.qty;
+      }
+      return {
+        order_number: orderNumber,
+        created_at: rows[0]!.orderCreatedAt.toISOString(),
+        clients: [...clients.values()],
       };
     },
 

@@ -25,6 +25,10 @@ const BuyForClients = lazy(() =>
   import('../../features/customer-orders/components/buy-for-clients').then((m) => ({ default: m.BuyForClients })),
 );
 
+const PackingList = lazy(() =>
+  import('../../features/customer-orders/components/packing-list').then((m) => ({ default: m.PackingList })),
+);
+
 const StoreVisit = lazy(() =>
   import('../../features/customer-orders/components/store-visit').then((m) => ({ default: m.StoreVisit })),
 );
@@ -44,6 +48,7 @@ export default function Page() {
   if (sub === 'pedidos-nuevos') return <StoreRequests />;
   if (sub === 'comprar') return <BuyForClients />;
   if (sub === 'visita-a-tienda') return <StoreVisit />;
+  if (sub === 'empaque') return <PackingList />;
   if (sub.startsWith('registrar-pedido')) return <FramePage title="Registrar pedido" />;
   return <OrdersList hasStore={store.data ? store.data.store_id !== null : true} />;
 }

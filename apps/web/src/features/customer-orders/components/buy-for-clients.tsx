@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useProfile } from '../../../lib/use-profile';
 import { useBuyForClients, useToBuy } from '../api/to-buy';
 import { BackToOrders } from './back-link';
+import { PurchasesForClients } from './packing-list';
 
 /**
  * 'Comprar para mis clientes' (issue 29 point 2, decision 0760): her items to buy grouped by product and size, at her
@@ -115,6 +116,7 @@ export function BuyForClients() {
           {m.goToBag}
         </Link>
       )}
+      <PurchasesForClients />
     </section>
   );
 }
