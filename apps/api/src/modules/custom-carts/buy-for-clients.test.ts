@@ -133,14 +133,9 @@ describe("'Comprar para mis clientes'", () => {
 
     // Her packing list of that purchase: a package per client, with what each order still owes (issue 29 point 2).
     const number = out.json<{ order: { magento_order_id: string } }>().order.magento_order_id;
-    const purchases = await call(
-      socia,
-      'GET',
-      `/api/custom-cart/purchases-for-clients?customer_id=${socia.customer.customerId}`,
-    );
+    const purchases = await call(socia, 'GET', `/api/purchases-for-clients?customer_id=${socia.customer.customerId}`);
     expect(purchases.json()).toMatchObject({ purchases: [{ order_number: number, units: 5, clients: 3 }] });
-    const url = (who: Socia, n: string) =>
-      `/api/custom-cart/purchases-for-clients/${n}?customer_id=${who.customer.customerId}`;
+    const url = (who: Socia, n: string) => `/api/purchases-for-clients/${n}?customer_id=${who.customer.customerId}`;
     const packing = await call(socia, 'GET', url(socia, number));
     expect(packing.statusCode, packing.body).toBe(200);
     const totalOf = async (cartId: string) =>

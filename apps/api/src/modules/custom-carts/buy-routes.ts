@@ -40,7 +40,7 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
     );
 
     app.get(
-      '/custom-cart/purchases-for-clients',
+      '/purchases-for-clients',
       {
         schema: {
           tags,
@@ -53,7 +53,7 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
     );
 
     app.get(
-      '/custom-cart/purchases-for-clients/:orderNumber',
+      '/purchases-for-clients/:orderNumber',
       {
         schema: {
           tags,

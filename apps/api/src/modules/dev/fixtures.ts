@@ -7,6 +7,7 @@ import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
+import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { DEMO_PASSWORD, createAddress, createCustomer } from '@shop/db/factories';
 import { createPartialBalance } from '@shop/db/factories-balance';
 import { createCoupon } from '@shop/db/factories-coupons';
@@ -262,4 +263,9 @@ async function customerOrders(tx: DbOrTx, memberId: number, now: Date) {
       createdAt: at(30 + n),
       items: [item(n % 2)],
     });
+  // What she is to buy is in stock online, whatever earlier buyers of this shared demo catalogue took (a browser test
+  // buys all of it in one checkout, decision 0760).
+  for (const r of rows)
+    await tx.execute(sql`insert into inventory (sku, store_id, qty) values (${r.sku}, ${WAREHOUSE_STORE_ID}, 30)
+      on conflict (sku, store_id) do update set qty = greatest(inventory.qty, 30)`);
 }

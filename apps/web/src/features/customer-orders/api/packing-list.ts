@@ -8,7 +8,7 @@ export const usePackingList = (customerId: string, orderNumber: string) =>
   useQuery({
     queryKey: [...keys.all, 'packing-list', customerId, orderNumber],
     queryFn: ({ signal }) =>
-      apiRequest<PackingListResponse>(`custom-cart/purchases-for-clients/${encodeURIComponent(orderNumber)}`, {
+      apiRequest<PackingListResponse>(`purchases-for-clients/${encodeURIComponent(orderNumber)}`, {
         query: { customer_id: customerId },
         signal,
       }),

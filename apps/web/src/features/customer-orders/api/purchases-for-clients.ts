@@ -8,7 +8,7 @@ export const usePurchasesForClients = (customerId: string) =>
   useQuery({
     queryKey: [...keys.all, 'purchases-for-clients', customerId],
     queryFn: ({ signal }) =>
-      apiRequest<PurchasesForClientsResponse>('custom-cart/purchases-for-clients', {
+      apiRequest<PurchasesForClientsResponse>('purchases-for-clients', {
         query: { customer_id: customerId },
         signal,
       }),
