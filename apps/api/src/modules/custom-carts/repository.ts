@@ -718,10 +718,14 @@ export async function toBuyByClient(db: DbOrTx, memberId: number, limit: number)
   }>(
     db,
     'custom_cart_to_buy_by_client',
+    // Each of her clients' count by its key (a lateral probe of the counts' primary key): a join let the planner
+    // read every member's counts (40,000 rows, 5.7 ms) for her 500 clients (2.7 ms this way; decision 0760).
     () => sql`with mine as (
         select k.contact_id, k.first_name, k.last_name, cc.n
-          from contacts k join custom_cart_client_counts cc on cc.contact_id = k.contact_id and cc.status = 'CREATED'
-         where k.member_id = ${sql.placeholder('member')} and cc.n > 0)
+          from contacts k
+          cross join lateral (select c.n from custom_cart_client_counts c
+                               where c.contact_id = k.contact_id and c.status = 'CREATED' and c.n > 0 offset 0) cc
+         where k.member_id = ${sql.placeholder('member')})
       select (select coalesce(sum(c.n), 0)::int from custom_cart_counts c
                where c.member_id = ${sql.placeholder('member')} and c.status = 'CREATED') as orders,
              (select count(*)::int from mine) as clients, t.contact_id, t.first_name, t.last_name, t.n
