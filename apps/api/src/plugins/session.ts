@@ -73,3 +73,13 @@ export function assertOwnCustomer(
   if (ids.username !== undefined && ids.username !== me.username) throw new HttpError(404, messages.generic.notFound);
   return me;
 }
+
+/**
+ * The signed-in member asking about her own customer_id: a customer who is not a member, or another member's id, is
+ * the same 404 (decision 0510), so the routes of her business reveal nothing to others.
+ */
+export function assertOwnMember(request: FastifyRequest, customerId: string) {
+  const me = assertOwnCustomer(request, { customerId });
+  if (me.role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
+  return me;
+}

@@ -9,9 +9,7 @@ import {
   toBuyQuery,
   toBuyResponse,
 } from '@shop/contracts/buy-for-clients';
-import { messages } from '@shop/contracts/messages';
-import { HttpError } from '../../lib/http-errors';
-import { assertOwnCustomer } from '../../plugins/session';
+import { assertOwnMember } from '../../plugins/session';
 import type { CustomCartsService } from './service';
 
 /**
@@ -20,11 +18,6 @@ import type { CustomCartsService } from './service';
  */
 export function buyForClientsRoutes(deps: { carts: CustomCartsService }): FastifyPluginAsyncZod {
   const tags = ['custom-carts'];
-  const ownMember = (request: Parameters<typeof assertOwnCustomer>[0], customerId: string) => {
-    const me = assertOwnCustomer(request, { customerId });
-    if (me.role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
-    return me;
-  };
   return async (app) => {
     app.get(
       '/custom-cart/to-buy',
@@ -36,7 +29,7 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
           response: { 200: toBuyResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.toBuy(ownMember(request, request.query.customer_id).id),
+      async (request) => deps.carts.toBuy(assertOwnMember(request, request.query.customer_id).id),
     );
 
     app.get(
@@ -49,7 +42,7 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
           response: { 200: purchasesForClientsResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.purchasesForClients(ownMember(request, request.query.customer_id).id),
+      async (request) => deps.carts.purchasesForClients(assertOwnMember(request, request.query.customer_id).id),
     );
 
     app.get(
@@ -64,7 +57,7 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
         },
       },
       async (request) =>
-        deps.carts.packingList(ownMember(request, request.query.customer_id).id, request.params.orderNumber),
+        deps.carts.packingList(assertOwnMember(request, request.query.customer_id).id, request.params.orderNumber),
     );
 
     app.post(
@@ -77,7 +70,8 @@ export function buyForClientsRoutes(deps: { carts: CustomCartsService }): Fastif
           response: { 200: toBagResponse, 400: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      async (request) => deps.carts.buyForClients(ownMember(request, request.body.customer_id).id, request.body.items),
+      async (request) =>
+        deps.carts.buyForClients(assertOwnMember(request, request.body.customer_id).id, request.body.items),
     );
   };
 }

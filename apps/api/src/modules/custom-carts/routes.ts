@@ -27,7 +27,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import { assertOwnMember, currentCustomer } from '../../plugins/session';
 import type { CustomCartsService } from './service';
 
 const tags = ['custom-carts'];
@@ -47,10 +47,6 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
     if (me.role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
     return me;
   };
-  const ownMember = (request: FastifyRequest, customerId: string) => {
-    member(request);
-    return assertOwnCustomer(request, { customerId });
-  };
 
   return async (app) => {
     app.get(
@@ -63,7 +59,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
           response: { 200: customCartListResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.list(ownMember(request, request.query.customer_id).id, request.query),
+      async (request) => deps.carts.list(assertOwnMember(request, request.query.customer_id).id, request.query),
     );
 
     app.get(
@@ -76,7 +72,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
           response: { 200: collectionsResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.collections(ownMember(request, request.query.customer_id).id),
+      async (request) => deps.carts.collections(assertOwnMember(request, request.query.customer_id).id),
     );
 
     app.get(
@@ -90,7 +86,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         },
       },
       async (request) =>
-        deps.carts.clientLedger(ownMember(request, request.query.customer_id).id, request.query.current_page),
+        deps.carts.clientLedger(assertOwnMember(request, request.query.customer_id).id, request.query.current_page),
     );
 
     app.get(
@@ -103,7 +99,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
           response: { 200: pendingItemsResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.pendingItems(ownMember(request, request.query.customer_id).id),
+      async (request) => deps.carts.pendingItems(assertOwnMember(request, request.query.customer_id).id),
     );
 
     app.post(
@@ -117,7 +113,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         },
       },
       async (request, reply) => {
-        const me = ownMember(request, request.body.socia_customer_id);
+        const me = assertOwnMember(request, request.body.socia_customer_id);
         return reply.code(201).send(await deps.carts.create(me.id, request.body.store_id));
       },
     );

@@ -406,6 +406,24 @@ type Refresh = (db: DbOrTx, memberId: number, cartId: string, at: Date) => Promi
 function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Refresh) {
   const today = () => mexicoDate(deps.clock.now());
 
+  /**
+   * The items she picked across her orders ('Comprar para mis clientes', 'Visita a tienda'), each once, with their
+   * orders locked in one order (their ids, as everywhere orders are locked together): another member's order 404, an
+   * item not found 404, an item no longer to buy 409.
+   */
+  async function lockPicked(tx: Tx, memberId: number, picked: { cart_id: string; sku: string }[]) {
+    const pairs = [
+      ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
+    ];
+    const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
+    for (const cartId of cartIds)
+      if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
+    const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
+    if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
+    if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+    return { pairs, cartIds, rows };
+  }
+
   async function view(db: DbOrTx, memberId: number, cartId: string, notFound = orderNotFound) {
     const loaded = await core.load(memberId, cartId, db);
     if (!loaded) throw notFound();
@@ -760,17 +778,9 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      * (PURCHASED) in their own orders, in one transaction; another member's order 404, an item no longer to buy 409.
      */
     async boughtInStore(memberId: number, picked: { cart_id: string; sku: string }[]) {
-      const pairs = [
-        ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
-      ];
       return deps.db.transaction(async (tx) => {
         const at = deps.clock.now();
-        const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
-        for (const cartId of cartIds)
-          if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
-        const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
-        if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
-        if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+        const { cartIds, rows } = await lockPicked(tx, memberId, picked);
         for (const r of rows) await updateItem(tx, r.cartId, r.sku, { qty: r.qty, status: 'PURCHASED' }, at);
         for (const cartId of cartIds) await refresh(tx, memberId, cartId, at);
         const clients = clientsOf(rows.map(toDomainItem));
@@ -785,18 +795,9 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      * hers is 404, an item no longer to buy 409, a size without the stock 409 naming it; nothing is written then.
      */
     async buyForClients(memberId: number, picked: { cart_id: string; sku: string }[]) {
-      const pairs = [
-        ...new Map(picked.map((p) => [`${p.cart_id}|${p.sku}`, { cartId: p.cart_id, sku: p.sku }])).values(),
-      ];
       return deps.db.transaction(async (tx) => {
         const at = deps.clock.now();
-        // Orders locked in one order (their ids), as everywhere orders are locked together.
-        const cartIds = [...new Set(pairs.map((p) => p.cartId))].sort();
-        for (const cartId of cartIds)
-          if (!(await findCart(tx, memberId, cartId, { forUpdate: true }))) throw orderNotFound();
-        const rows = await itemsForBuying(tx, memberId, { limit: TO_BUY_MAX_ITEMS, only: pairs });
-        if (rows.length !== pairs.length) throw new HttpError(404, customCartsMessages.itemNotFound);
-        if (rows.some((r) => r.status !== 'PENDING')) throw new HttpError(409, buyForClientsMessages.notToBuy);
+        const { pairs, cartIds, rows } = await lockPicked(tx, memberId, picked);
         const items = new Map(
           (await Promise.all(cartIds.map((id) => cartItems(tx, id)))).flat().map((i) => [`${i.cartId}|${i.sku}`, i]),
         );

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { PAY_LINK_LIMITS as L, type PayMethod } from '@shop/contracts/pay-link-messages';
 import { formatMoney } from '@shop/domain/money';
+import { MONTHS } from '@shop/domain/months';
 import type { Db } from '@shop/db/client';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import type { Quota } from '../auth/quota';
@@ -13,20 +14,6 @@ export type PayLinkNotice =
   | { kind: 'paid'; clientName: string; amount: number; method: PayMethod; surplus: number }
   | { kind: 'reported'; clientName: string; amount: number; paidDate: string };
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** '2026-11-25' → '25 de noviembre'. */
 const dayOf = (iso: string) => `${Number(iso.slice(8, 10))} de ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}`;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { messages } from '@shop/contracts/messages';
@@ -20,7 +19,7 @@ import {
 } from '@shop/contracts/pay-links';
 import { statementParams } from '@shop/contracts/statements';
 import { HttpError } from '../../lib/http-errors';
-import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import { assertOwnMember } from '../../plugins/session';
 import type { PayLinkService } from './service';
 
 const tags = ['statements: paying'];
@@ -128,10 +127,6 @@ export function publicPayLinkRoutes(deps: { payLinks: PayLinkService }): Fastify
 
 /** The socia's side: reports waiting for her, her decision, a receipt's photo (member only). */
 export function payLinkRoutes(deps: { payLinks: PayLinkService }): FastifyPluginAsyncZod {
-  const ownMember = (request: FastifyRequest, customerId: string) => {
-    if (currentCustomer(request).role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
-    return assertOwnCustomer(request, { customerId });
-  };
   return async (app) => {
     app.get(
       '/payment-reports',
@@ -143,7 +138,7 @@ export function payLinkRoutes(deps: { payLinks: PayLinkService }): FastifyPlugin
           response: { 200: paymentReportsResponse, ...errors },
         },
       },
-      async (request) => deps.payLinks.pendingReports(ownMember(request, request.query.customer_id).id),
+      async (request) => deps.payLinks.pendingReports(assertOwnMember(request, request.query.customer_id).id),
     );
 
     app.post(
@@ -159,7 +154,7 @@ export function payLinkRoutes(deps: { payLinks: PayLinkService }): FastifyPlugin
       },
       async (request) =>
         deps.payLinks.decide(
-          ownMember(request, request.body.customer_id).id,
+          assertOwnMember(request, request.body.customer_id).id,
           request.params.reportId,
           request.body.decision,
         ),
@@ -178,7 +173,7 @@ export function payLinkRoutes(deps: { payLinks: PayLinkService }): FastifyPlugin
       },
       async (request, reply) => {
         const photo = await deps.payLinks.photoOf(
-          ownMember(request, request.query.customer_id).id,
+          assertOwnMember(request, request.query.customer_id).id,
           request.params.reportId,
         );
         return reply

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { messages } from '@shop/contracts/messages';
 import {
   createStatementBody,
   revokeStatementParams,
@@ -11,8 +9,7 @@ import {
   statementParams,
   statementResponse,
 } from '@shop/contracts/statements';
-import { HttpError } from '../../lib/http-errors';
-import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import { assertOwnMember } from '../../plugins/session';
 import type { StatementService } from './service';
 
 const tags = ['statements'];
@@ -20,10 +17,6 @@ const errors = { 400: errorBody, 404: errorBody };
 
 /** The socia's side: a statement link for one of her clients, and revoking them (member only; decision 0770). */
 export function statementRoutes(deps: { statements: StatementService }): FastifyPluginAsyncZod {
-  const ownMember = (request: FastifyRequest, customerId: string) => {
-    if (currentCustomer(request).role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
-    return assertOwnCustomer(request, { customerId });
-  };
   return async (app) => {
     app.post(
       '/statement-links',
@@ -36,7 +29,7 @@ export function statementRoutes(deps: { statements: StatementService }): Fastify
         },
       },
       async (request, reply) => {
-        const me = ownMember(request, request.body.customer_id);
+        const me = assertOwnMember(request, request.body.customer_id);
         return reply.code(201).send(await deps.statements.create(me.id, request.body.contact_id));
       },
     );
@@ -53,7 +46,7 @@ export function statementRoutes(deps: { statements: StatementService }): Fastify
         },
       },
       async (request) =>
-        deps.statements.revoke(ownMember(request, request.query.customer_id).id, request.params.contactId),
+        deps.statements.revoke(assertOwnMember(request, request.query.customer_id).id, request.params.contactId),
     );
   };
 }

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
 import { storeVisitQuery, storeVisitResponse, toBagBody, toBagResponse } from '@shop/contracts/buy-for-clients';
-import { messages } from '@shop/contracts/messages';
-import { HttpError } from '../../lib/http-errors';
-import { assertOwnCustomer } from '../../plugins/session';
+import { assertOwnMember } from '../../plugins/session';
 import type { StoreVisitService } from './service';
 
 /** 'Visita a tienda' (decision 0760): paths not in the spec; member-only, her own customer_id only. */
 export function storeVisitRoutes(deps: { visit: StoreVisitService }): FastifyPluginAsyncZod {
   const tags = ['custom-carts'];
-  const ownMember = (request: Parameters<typeof assertOwnCustomer>[0], customerId: string) => {
-    const me = assertOwnCustomer(request, { customerId });
-    if (me.role !== 'rolMember') throw new HttpError(404, messages.generic.notFound);
-    return me;
-  };
   return async (app) => {
     app.get(
       '/store-visit',
@@ -25,7 +18,8 @@ export function storeVisitRoutes(deps: { visit: StoreVisitService }): FastifyPlu
           response: { 200: storeVisitResponse, 400: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.visit.pickList(ownMember(request, request.query.customer_id).id, request.query.store_id),
+      async (request) =>
+        deps.visit.pickList(assertOwnMember(request, request.query.customer_id).id, request.query.store_id),
     );
     app.post(
       '/store-visit/bought',
@@ -37,7 +31,7 @@ export function storeVisitRoutes(deps: { visit: StoreVisitService }): FastifyPlu
           response: { 200: toBagResponse, 400: errorBody, 404: errorBody, 409: errorBody },
         },
       },
-      async (request) => deps.visit.bought(ownMember(request, request.body.customer_id).id, request.body.items),
+      async (request) => deps.visit.bought(assertOwnMember(request, request.body.customer_id).id, request.body.items),
     );
   };
 }
