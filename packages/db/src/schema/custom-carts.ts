@@ -319,7 +319,8 @@ export const customCartCounts = pgTable(
 
 /**
  * How many of her (non-draft) orders each client has in each status, kept by the same trigger: a search by
- * client name counts its matches from her matching clients' rows (decision 0514).
+ * client name counts its matches from her matching clients' rows (decision 0514). The member's id (migration
+ * 0018) lets 'Hoy' count her clients with orders in a status and take those with the most from one index range.
  */
 export const customCartClientCounts = pgTable(
   'custom_cart_client_counts',
@@ -327,8 +328,14 @@ export const customCartClientCounts = pgTable(
     contactId: uuid('contact_id')
       .notNull()
       .references(() => contacts.contactId, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull(),
     status: text('status').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.contactId, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.status] }),
+    index('custom_cart_client_counts_member_status_n_idx')
+      .on(t.memberId, t.status, t.n.desc(), t.contactId)
+      .where(sql`${t.n} > 0`),
+  ],
 );

@@ -143,20 +143,24 @@ export async function spendEmailConfirmation(db: DbOrTx, tokenHash: string, now:
 /**
  * The live customer of an unexpired session, looked up by the session id's digest. Every guarded request runs
  * it, so it is built once per store and prepared (one named statement per pooled connection on PostgreSQL).
+ * The session is read by its key first and the customer then by hers: written as a join with a limit, the
+ * planner chose a merge join that walked the customers' key up to hers (3.8 ms at 20,000 customers, against
+ * 0.07 ms this way; issue 32).
  */
 export const prepareCustomerForSession = (db: DbOrTx) =>
   db
     .select({ customer: customers })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .from(customers)
     .where(
       and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(
+          customers.id,
+          sql`(select ${sessions.customerId} from ${sessions}
+                where ${sessions.id} = ${sql.placeholder('id')} and ${sessions.expiresAt} > ${sql.placeholder('now')})`,
+        ),
         isNull(customers.deletedAt),
       ),
     )
-    .limit(1)
     .prepare('session_customer');
 
 export async function insertSession(

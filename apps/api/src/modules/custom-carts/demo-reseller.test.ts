@@ -82,6 +82,11 @@ describe('reseller demo data (running contract)', () => {
         full join custom_cart_client_counts cc using (contact_id, status)
        where k.n is distinct from cc.n and coalesce(cc.n, 0) <> 0`);
     expect(mismatched!.n).toBe(0);
+    // Each client's counts name her member (migration 0018: 'Hoy' reads them by member).
+    const [strays] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from custom_cart_client_counts cc join contacts k using (contact_id)
+       where cc.member_id <> k.member_id`);
+    expect(strays!.n).toBe(0);
     // The stored order status is the domain's.
     for (const c of carts) expect(c.status).toBe(cartStatus(c.statuses.map((status) => ({ status }))));
   });

@@ -54,9 +54,8 @@ import {
   cartItems,
   cartPayments,
   clientLedgerPage,
-  clientsDueCounts,
   collectionTotals,
-  toBuyByClient,
+  todayFigures,
   bagItemsOfSkus,
   itemsForBuying,
   packingListRows,
@@ -540,29 +539,22 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     async today(memberId: number, clients: number) {
       const t = today();
       const weekEnd = addDays(t, COLLECTIONS_WEEK_DAYS - 1);
-      const [totals, counts, ledger, toBuy] = await Promise.all([
-        collectionTotals(deps.db, memberId, t, weekEnd),
-        clientsDueCounts(deps.db, memberId, t, weekEnd),
-        clientLedgerPage(deps.db, memberId, { limit: clients, offset: 0, today: t, weekEnd }),
-        toBuyByClient(deps.db, memberId, clients),
-      ]);
+      const f = await todayFigures(deps.db, memberId, { today: t, weekEnd, limit: clients });
       return {
         today: t,
         weekEnd,
         collections: {
-          due_this_week: totals.dueThisWeek,
-          overdue: totals.overdue,
-          clients_due: counts.due,
-          clients_overdue: counts.overdue,
+          due_this_week: f.dueThisWeek,
+          overdue: f.overdue,
+          clients_due: f.clientsDue,
+          clients_overdue: f.clientsOverdue,
           // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
-          clients: ledger.rows
-            .filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0)
-            .map((r) => ledgerRowView(r)),
+          clients: f.ledger.filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0).map((r) => ledgerRowView(r)),
         },
         to_buy: {
-          orders: toBuy.orders,
-          clients_count: toBuy.clients,
-          clients: toBuy.top.map((c) => ({
+          orders: f.toBuy.orders,
+          clients_count: f.toBuy.clients,
+          clients: f.toBuy.top.map((c) => ({
             contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
             orders: c.orders,
           })),

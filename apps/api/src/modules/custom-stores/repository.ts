@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { preparedFor, preparedSql, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
@@ -24,10 +24,15 @@ import { containsPattern } from '@shop/db/like';
 
 /** The member's personalised store id, or null. */
 export async function findCustomStoreId(db: DbOrTx, customerId: number): Promise<string | null> {
-  const [store] = await db
-    .select({ storeId: customStores.storeId })
-    .from(customStores)
-    .where(eq(customStores.customerId, customerId));
+  // Prepared: 'Hoy' and the store's pages read it on every request.
+  const query = preparedFor(db, 'custom_store_id', (d, name) =>
+    d
+      .select({ storeId: customStores.storeId })
+      .from(customStores)
+      .where(eq(customStores.customerId, sql.placeholder('customer')))
+      .prepare(name),
+  );
+  const [store] = await query.execute({ customer: customerId });
   return store?.storeId ?? null;
 }
 
@@ -219,46 +224,114 @@ export async function insertStoreRequest(db: DbOrTx, row: typeof storeRequests.$
   return created!;
 }
 
-const pendingOf = (memberId: number) =>
+const pendingOf = (memberId: number | Placeholder) =>
   and(eq(storeRequests.memberId, memberId), eq(storeRequests.status, 'pending'), isNotNull(storeRequests.cartId));
 
-/** How many of her requests wait for her (the menu's count). */
+/** How many of her requests wait for her (the menu's count; prepared, as 'Hoy' reads it on every request). */
 export async function countPendingRequests(db: DbOrTx, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(storeRequests)
-    .where(pendingOf(memberId));
+  const query = preparedFor(db, 'store_requests_pending_count', (d, name) =>
+    d
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeRequests)
+      .where(pendingOf(sql.placeholder('member')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ member: memberId });
   return row?.n ?? 0;
+}
+
+/**
+ * What 'Hoy' shows of her store (decision 0760), in one statement: its id (null without a store), how many of her
+ * requests wait (the rule of 'Pedidos nuevos') and the newest `limit` of them with the total her client chose to
+ * pay and the units ordered.
+ */
+const paymentOptionOf = (v: string | null): 'cash' | 'installments' | null =>
+  v === 'cash' || v === 'installments' ? v : null;
+
+export async function storeTodayRows(db: DbOrTx, memberId: number, limit: number) {
+  const rows = await preparedSql<{
+    store_id: string | null;
+    count: number;
+    request_id: string | null;
+    created_at: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    grand_total: number | null;
+    payment_option: string | null;
+    units: number | null;
+  }>(db, 'store_today', () => {
+    const member = sql.placeholder('member');
+    return sql`select s.store_id, n.count, r.request_id, r.created_at, r.first_name, r.last_name, r.grand_total,
+          r.payment_option, r.units
+        from (select count(*)::int as count from ${storeRequests} where ${pendingOf(member)}) n
+        left join ${customStores} s on s.customer_id = ${member}
+        left join lateral (
+          select ${storeRequests.requestId} as request_id,
+                 to_char(${storeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                 ${storeRequests.firstName} as first_name, ${storeRequests.lastName} as last_name,
+                 case when c.selected_payment = 'installments'
+                      then coalesce(c.installment_grand_total_cents, c.grand_total_cents)
+                      else c.grand_total_cents end as grand_total,
+                 case when c.selected_payment in ('cash', 'installments') then c.selected_payment end as payment_option,
+                 (select coalesce(sum(i.qty), 0)::int from ${customCartItems} i where i.cart_id = c.cart_id) as units
+            from ${storeRequests}
+            join ${customCarts} c on c.cart_id = ${storeRequests.cartId} and c.member_id = ${member}
+           where ${pendingOf(member)}
+           order by ${storeRequests.createdAt} desc, ${storeRequests.requestId}
+           limit ${sql.placeholder('limit')}) r on true
+       order by r.created_at desc, r.request_id`;
+  }).execute({ member: memberId, limit });
+  return {
+    storeId: rows[0]?.store_id ?? null,
+    count: rows[0]?.count ?? 0,
+    latest: rows
+      .filter((r) => r.request_id !== null)
+      .map((r) => ({
+        request_id: r.request_id!,
+        created_at: r.created_at!,
+        first_name: r.first_name ?? '',
+        last_name: r.last_name ?? '',
+        grand_total: r.grand_total ?? 0,
+        payment_option: paymentOptionOf(r.payment_option),
+        units: r.units ?? 0,
+      })),
+  };
 }
 
 /** Her waiting requests, newest first, each with its order's totals and the client whose phone it gives. */
 export async function pendingRequests(db: DbOrTx, memberId: number, limit: number) {
-  const rows = await db
-    .select({
-      request: storeRequests,
-      cart: {
-        cartId: customCarts.cartId,
-        grandTotalCents: customCarts.grandTotalCents,
-        selectedPayment: customCarts.selectedPayment,
-        installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
-        downpaymentCents: customCarts.downpaymentCents,
-        installmentWeeks: customCarts.installmentWeeks,
-        weeklyPaymentCents: customCarts.weeklyPaymentCents,
-        customerNotes: customCarts.customerNotes,
-      },
-      match: {
-        contactId: contacts.contactId,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        phone: contacts.phone,
-      },
-    })
-    .from(storeRequests)
-    .innerJoin(customCarts, and(eq(customCarts.cartId, storeRequests.cartId), eq(customCarts.memberId, memberId)))
-    .leftJoin(contacts, and(eq(contacts.memberId, memberId), eq(contacts.phone, storeRequests.phone)))
-    .where(pendingOf(memberId))
-    .orderBy(desc(storeRequests.createdAt), asc(storeRequests.requestId))
-    .limit(limit);
+  // Prepared: 'Hoy' reads the first few on every request.
+  const query = preparedFor(db, 'store_requests_pending', (d, name) => {
+    const member = sql.placeholder('member');
+    return d
+      .select({
+        request: storeRequests,
+        cart: {
+          cartId: customCarts.cartId,
+          grandTotalCents: customCarts.grandTotalCents,
+          selectedPayment: customCarts.selectedPayment,
+          installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
+          downpaymentCents: customCarts.downpaymentCents,
+          installmentWeeks: customCarts.installmentWeeks,
+          weeklyPaymentCents: customCarts.weeklyPaymentCents,
+          customerNotes: customCarts.customerNotes,
+        },
+        match: {
+          contactId: contacts.contactId,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          phone: contacts.phone,
+        },
+      })
+      .from(storeRequests)
+      .innerJoin(customCarts, and(eq(customCarts.cartId, storeRequests.cartId), eq(customCarts.memberId, member)))
+      .leftJoin(contacts, and(eq(contacts.memberId, member), eq(contacts.phone, storeRequests.phone)))
+      .where(pendingOf(member))
+      .orderBy(desc(storeRequests.createdAt), asc(storeRequests.requestId))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+  const rows = await query.execute({ member: memberId, limit });
   const cartIds = rows.map((r) => r.cart.cartId);
   const items = cartIds.length
     ? await db

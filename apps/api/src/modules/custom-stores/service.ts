@@ -32,6 +32,7 @@ import {
   decideRequest,
   deleteRequestCart,
   findCustomStoreId,
+  storeTodayRows,
   insertStoreRequest,
   lockPendingRequest,
   pendingRequests,
@@ -182,6 +183,8 @@ export function createCustomStoresService(deps: {
 
   return {
     storeIdOf: (me: CustomerRow) => findCustomStoreId(db, me.id),
+    /** 'Hoy' (decision 0760): her store's id, how many requests wait and the newest `limit`, in one read. */
+    today: (me: CustomerRow, limit: number) => storeTodayRows(db, me.id, Math.min(limit, REQUESTS_PAGE)),
 
     view: async (me: CustomerRow, storeId: string) => ownerView(await mine(me, storeId)),
 

@@ -16,36 +16,24 @@ export const TODAY_LIST_SIZE = 3;
  */
 export function createTodayService(deps: {
   carts: Pick<CustomCartsService, 'today'>;
-  stores: Pick<CustomStoresService, 'requests' | 'storeIdOf'>;
+  stores: Pick<CustomStoresService, 'today'>;
   credit: Pick<CreditService, 'nextPayment'>;
 }) {
   return {
     async forMember(me: CustomerRow): Promise<TodayResponse> {
       if (!isMember(me)) throw new HttpError(404, messages.generic.notFound);
-      // A member without a store has no requests, clients or orders: every part is read at once.
-      const [storeId, orders, requests, crediprice] = await Promise.all([
-        deps.stores.storeIdOf(me),
+      // A member without a store has no requests, clients or orders. Each module answers its part in one
+      // statement, the three read at once.
+      const [store, orders, crediprice] = await Promise.all([
+        deps.stores.today(me, TODAY_LIST_SIZE),
         deps.carts.today(me.id, TODAY_LIST_SIZE),
-        deps.stores.requests(me, TODAY_LIST_SIZE),
         deps.credit.nextPayment(me.id),
       ]);
       return {
         today: orders.today,
         week_end: orders.weekEnd,
-        store_id: storeId ?? null,
-        store_requests: {
-          count: requests.count,
-          latest: requests.requests.map((r) => ({
-            request_id: r.request_id,
-            created_at: r.created_at,
-            first_name: r.first_name,
-            last_name: r.last_name,
-            grand_total:
-              r.payment_option === 'installments' ? (r.installment_grand_total ?? r.grand_total) : r.grand_total,
-            payment_option: r.payment_option,
-            units: r.items.reduce((n, i) => n + i.qty, 0),
-          })),
-        },
+        store_id: store.storeId,
+        store_requests: { count: store.count, latest: store.latest },
         collections: orders.collections,
         to_buy: orders.to_buy,
         crediprice,

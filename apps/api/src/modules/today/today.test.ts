@@ -4,6 +4,7 @@ import { createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
 import { createCredit, createCreditLine } from '@shop/db/factories-credit';
 import type { TodayResponse } from '@shop/contracts/today';
+import type { StoreRequestsResponse } from '@shop/contracts/custom-stores';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 /** Issue 29 point 1 (decision 0760): 'Hoy' reads what waits for her, by the rules of the pages it leads to. */
@@ -65,6 +66,15 @@ describe("'Hoy'", () => {
     expect(h.store_requests.count).toBe(2);
     expect(h.store_requests.latest.map((r) => r.first_name)).toEqual(['Marta', 'Lucía']);
     expect(h.store_requests.latest[1]).toMatchObject({ units: 2, payment_option: 'installments' });
+    // As 'Pedidos nuevos' lists them: the same requests, times and totals.
+    const page = (await call(socia, 'GET', '/api/custom-store-requests')).json<StoreRequestsResponse>();
+    expect(h.store_requests.latest.map((r) => [r.request_id, r.created_at, r.grand_total])).toEqual(
+      page.requests.map((r) => [
+        r.request_id,
+        r.created_at,
+        r.payment_option === 'installments' ? r.installment_grand_total : r.grand_total,
+      ]),
+    );
 
     // Another member cannot accept her request: 404, and nothing changed.
     const lucia = h.store_requests.latest[1]!.request_id;
