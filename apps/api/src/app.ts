@@ -297,7 +297,7 @@ export async function buildApp(deps: Deps) {
   const accountOrders = createAccountOrdersService({ db, log: deps.logger, clock });
   const stockAlerts = createStockAlertService({ db, clock });
   const creditService = createCreditService({ db, clock });
-  const today = createTodayService({ carts: customCarts, stores: customStores, credit: creditService });
+  const today = createTodayService({ db, carts: customCarts, stores: customStores, credit: creditService });
 
   const shop = createShop({
     db,

@@ -282,6 +282,7 @@ export const customCartClientLedgers = pgTable(
 /**
  * "Mis cobranzas" by day: what her clients' open payments due on each date still owe. Its totals (owed, due this
  * week, overdue) read a few hundred of these instead of every payment. Written by the database only (0012_ledger).
+ * Migration 0018 adds an index (member_id, due_date) INCLUDE (open_cents) that drizzle-kit does not model.
  */
 export const customCartLedgerDays = pgTable(
   'custom_cart_ledger_days',
@@ -313,6 +314,8 @@ export const customCartCounts = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     n: integer('n').notNull(),
+    /** How many of her clients have an order in this status (migration 0018; 'Hoy''s clients to buy for). */
+    clients: integer('clients').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.status] })],
 );

@@ -29,11 +29,14 @@ import {
   type ReferencesResponse,
 } from '@shop/contracts/credit';
 import { HttpError } from '../../lib/http-errors';
+import type { SqlPart } from '../../lib/sql-parts-repository';
 import {
+  creditDataSql,
   findCreditData,
   findLine,
   findValidPromise,
   insertPromise,
+  readCreditData,
   type CreditLineRow,
   type StoredCredit,
 } from './repository';
@@ -44,18 +47,36 @@ export const BBVA_AGREEMENT = '1571862';
 export function createCreditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function evaluated(
-    customerId: number,
-  ): Promise<{ today: string; line: CreditLineRow | null; credits: (CreditState & { descripcion: string })[] }> {
-    const today = mexicoDate(clock.now());
-    const { line, credits } = await findCreditData(db, customerId);
+  function evaluate(data: { line: CreditLineRow | null; credits: StoredCredit[] }, today: string) {
     return {
       today,
-      line,
-      credits: credits.map((s: StoredCredit) => ({
+      line: data.line,
+      credits: data.credits.map((s: StoredCredit) => ({
         ...evaluateCredit(s.terms, s.payments, today),
         descripcion: s.description,
       })),
+    };
+  }
+
+  async function evaluated(
+    customerId: number,
+  ): Promise<{ today: string; line: CreditLineRow | null; credits: (CreditState & { descripcion: string })[] }> {
+    return evaluate(await findCreditData(db, customerId), mexicoDate(clock.now()));
+  }
+
+  /** The next payment of her evaluated line; null without a line (the same evaluation as GET cliente/resumen). */
+  function nextPaymentOf({ line, credits }: ReturnType<typeof evaluate>) {
+    const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
+    const s = summarizeLine(limit, credits);
+    if (s.estado === LINE_STATES.none) return null;
+    const dates = credits
+      .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
+      .map((c) => c.proximo.fecha!)
+      .sort();
+    return {
+      estado: s.estado,
+      next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
+      overdue: s.estado === LINE_STATES.overdue,
     };
   }
 
@@ -75,23 +96,13 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
 
     /**
      * Her line's next payment for 'Hoy' (decision 0760): the summary's proximo.pago and the earliest next date among
-     * her open credits; null without a line (the same evaluation as GET cliente/resumen).
+     * her open credits; null without a line. A part of 'Hoy''s one statement (lib/sql-parts-repository).
      */
-    async nextPayment(customerId: number) {
-      const { line, credits } = await evaluated(customerId);
-      const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
-      const s = summarizeLine(limit, credits);
-      if (s.estado === LINE_STATES.none) return null;
-      const dates = credits
-        .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
-        .map((c) => c.proximo.fecha!)
-        .sort();
-      return {
-        estado: s.estado,
-        next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
-        overdue: s.estado === LINE_STATES.overdue,
-      };
-    },
+    nextPaymentPart: {
+      sql: creditDataSql,
+      values: ({ memberId }: { memberId: number }) => ({ credit_customer: memberId }),
+      read: (json: unknown) => nextPaymentOf(evaluate(readCreditData(json), mexicoDate(clock.now()))),
+    } satisfies SqlPart<{ memberId: number }, unknown>,
 
     async list(customerId: number, estado: CreditList, page: number): Promise<CreditListResponse> {
       const { today, credits } = await evaluated(customerId);

@@ -87,6 +87,12 @@ describe('reseller demo data (running contract)', () => {
       select count(*)::int as n from custom_cart_client_counts cc join contacts k using (contact_id)
        where cc.member_id <> k.member_id`);
     expect(strays!.n).toBe(0);
+    // And each member's count of clients per status is her clients with a count above zero.
+    const [miscounted] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from custom_cart_counts m
+       where m.clients <> (select count(*) from custom_cart_client_counts cc
+                            where cc.member_id = m.member_id and cc.status = m.status and cc.n > 0)`);
+    expect(miscounted!.n).toBe(0);
     // The stored order status is the domain's.
     for (const c of carts) expect(c.status).toBe(cartStatus(c.statuses.map((status) => ({ status }))));
   });

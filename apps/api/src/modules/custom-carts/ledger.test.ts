@@ -613,6 +613,16 @@ describe('the database keeps the ledger aggregates true', () => {
             sql`select due_date::text as day, open_cents as open from custom_cart_ledger_days where member_id = ${member.customer.id}`,
           );
           expect(new Map(days.map((d) => [d.day, d.open]))).toEqual(want.days);
+          // The trigger's counters (the list's totals, 'Hoy''s clients to buy for) agree with a recount.
+          const [drift] = await queryRows<{ n: number }>(
+            t.db,
+            sql`with k as (select status, count(*)::int as n, count(distinct contact_id)::int as clients
+                             from custom_carts where member_id = ${member.customer.id} and not draft group by status)
+                select count(*)::int as n from k full join
+                       (select * from custom_cart_counts where member_id = ${member.customer.id}) c using (status)
+                 where coalesce(k.n, 0) <> coalesce(c.n, 0) or coalesce(k.clients, 0) <> coalesce(c.clients, 0)`,
+          );
+          expect(drift!.n).toBe(0);
           const totals = await collections(member);
           expect(totals.owed).toBe([...want.byContact.values()].reduce((s, l) => s + l.owed, 0));
           return true;
@@ -620,5 +630,27 @@ describe('the database keeps the ledger aggregates true', () => {
       ),
       { numRuns: 6 },
     );
+  });
+});
+
+describe("the counts of her clients with orders ('Hoy', migration 0018)", () => {
+  const clientsWithCreated = async () =>
+    (
+      await queryRows<{ n: number }>(
+        t.db,
+        sql`select coalesce(sum(clients), 0)::int as n from custom_cart_counts
+             where member_id = ${socia.customer.id} and status = 'CREATED'`,
+      )
+    )[0]!.n;
+
+  it('counts a client with two orders once, and out once when she is deleted', async () => {
+    const before = await clientsWithCreated();
+    const contactId = (await createContact(t.db, { memberId: socia.customer.id, firstName: 'Berta' })).contactId;
+    await order({ price: 10_000, contactId });
+    await order({ price: 20_000, contactId });
+    expect(await clientsWithCreated()).toBe(before + 1);
+    const gone = await call(socia, 'DELETE', `/api/v1/contacts/${contactId}?memberId=${socia.customer.customerId}`);
+    expect(gone.statusCode).toBeLessThan(300);
+    expect(await clientsWithCreated()).toBe(before);
   });
 });

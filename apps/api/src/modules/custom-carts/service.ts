@@ -47,6 +47,7 @@ import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages } from '@shop/contracts/ledger-
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
+import type { SqlPart } from '../../lib/sql-parts-repository';
 import { availabilityFor } from '../catalog/repository';
 import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
@@ -55,7 +56,8 @@ import {
   cartPayments,
   clientLedgerPage,
   collectionTotals,
-  todayFigures,
+  readTodayFigures,
+  todayFiguresSql,
   bagItemsOfSkus,
   itemsForBuying,
   packingListRows,
@@ -533,34 +535,45 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
 
     /**
      * What 'Hoy' shows of her customer orders (decision 0760), by the rules of the pages it leads to: 'Mis cobranzas'
-     * totals for the same week, how many clients owe by the week's end and how many are late, the first `clients` of
-     * 'Me deben' with something due by then, and her orders still to buy (CREATED) by client.
+     * totals for the same week, how many clients owe by the week's end and how many are late, the first `limit` of
+     * 'Me deben' with something due by then, and her orders still to buy (CREATED) by client. A part of 'Hoy''s one
+     * statement (lib/sql-parts-repository).
      */
-    async today(memberId: number, clients: number) {
-      const t = today();
-      const weekEnd = addDays(t, COLLECTIONS_WEEK_DAYS - 1);
-      const f = await todayFigures(deps.db, memberId, { today: t, weekEnd, limit: clients });
-      return {
-        today: t,
-        weekEnd,
-        collections: {
-          due_this_week: f.dueThisWeek,
-          overdue: f.overdue,
-          clients_due: f.clientsDue,
-          clients_overdue: f.clientsOverdue,
-          // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
-          clients: f.ledger.filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0).map((r) => ledgerRowView(r)),
-        },
-        to_buy: {
-          orders: f.toBuy.orders,
-          clients_count: f.toBuy.clients,
-          clients: f.toBuy.top.map((c) => ({
-            contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
-            orders: c.orders,
-          })),
-        },
-      };
-    },
+    todayPart: {
+      sql: todayFiguresSql,
+      values: ({ memberId, limit }: { memberId: number; limit: number }) => {
+        const t = today();
+        return {
+          carts_member: memberId,
+          carts_today: t,
+          carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
+          carts_limit: limit,
+        };
+      },
+      read: (json: unknown, values: Record<string, unknown>) => {
+        const f = readTodayFigures(json);
+        return {
+          today: values.carts_today as string,
+          weekEnd: values.carts_week_end as string,
+          collections: {
+            due_this_week: f.dueThisWeek,
+            overdue: f.overdue,
+            clients_due: f.clientsDue,
+            clients_overdue: f.clientsOverdue,
+            // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
+            clients: f.ledger.filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0).map((r) => ledgerRowView(r)),
+          },
+          to_buy: {
+            orders: f.toBuy.orders,
+            clients_count: f.toBuy.clients,
+            clients: f.toBuy.top.map((c) => ({
+              contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
+              orders: c.orders,
+            })),
+          },
+        };
+      },
+    } satisfies SqlPart<{ memberId: number; limit: number }, unknown>,
 
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
     /**

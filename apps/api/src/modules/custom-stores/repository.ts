@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
-import { preparedFor, preparedSql, type DbOrTx } from '@shop/db/client';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedFor, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
@@ -240,61 +240,58 @@ export async function countPendingRequests(db: DbOrTx, memberId: number): Promis
   return row?.n ?? 0;
 }
 
-/**
- * What 'Hoy' shows of her store (decision 0760), in one statement: its id (null without a store), how many of her
- * requests wait (the rule of 'Pedidos nuevos') and the newest `limit` of them with the total her client chose to
- * pay and the units ordered.
- */
 const paymentOptionOf = (v: string | null): 'cash' | 'installments' | null =>
   v === 'cash' || v === 'installments' ? v : null;
 
-export async function storeTodayRows(db: DbOrTx, memberId: number, limit: number) {
-  const rows = await preparedSql<{
+/**
+ * What 'Hoy' shows of her store (decision 0760), as one JSON value: its id (null without a store), how many of her
+ * requests wait (the rule of 'Pedidos nuevos') and the newest of them with the total her client chose to pay and
+ * the units ordered. Placeholders: stores_member, stores_limit.
+ */
+export const storeTodaySql: SQL = (() => {
+  const member = sql.placeholder('stores_member');
+  return sql`json_build_object(
+      'store_id', (select s.store_id from ${customStores} s where s.customer_id = ${member}),
+      'count', (select count(*)::int from ${storeRequests} where ${pendingOf(member)}),
+      'latest', (select json_agg(json_build_object('request_id', r.request_id, 'created_at', r.created_at,
+                   'first_name', r.first_name, 'last_name', r.last_name, 'grand_total', r.grand_total,
+                   'payment_option', r.payment_option, 'units', r.units) order by r.at desc, r.request_id)
+        from (select ${storeRequests.requestId} as request_id, ${storeRequests.createdAt} as at,
+                     to_char(${storeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                     ${storeRequests.firstName} as first_name, ${storeRequests.lastName} as last_name,
+                     case when c.selected_payment = 'installments'
+                          then coalesce(c.installment_grand_total_cents, c.grand_total_cents)
+                          else c.grand_total_cents end as grand_total,
+                     c.selected_payment as payment_option,
+                     (select coalesce(sum(i.qty), 0)::int from ${customCartItems} i where i.cart_id = c.cart_id) as units
+                from ${storeRequests}
+                join ${customCarts} c on c.cart_id = ${storeRequests.cartId} and c.member_id = ${member}
+               where ${pendingOf(member)}
+               order by ${storeRequests.createdAt} desc, ${storeRequests.requestId}
+               limit ${sql.placeholder('stores_limit')}) r))`;
+})();
+
+/** The figures of storeTodaySql's JSON value. */
+export function readStoreToday(json: unknown) {
+  const v = json as {
     store_id: string | null;
     count: number;
-    request_id: string | null;
-    created_at: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    grand_total: number | null;
-    payment_option: string | null;
-    units: number | null;
-  }>(db, 'store_today', () => {
-    const member = sql.placeholder('member');
-    return sql`select s.store_id, n.count, r.request_id, r.created_at, r.first_name, r.last_name, r.grand_total,
-          r.payment_option, r.units
-        from (select count(*)::int as count from ${storeRequests} where ${pendingOf(member)}) n
-        left join ${customStores} s on s.customer_id = ${member}
-        left join lateral (
-          select ${storeRequests.requestId} as request_id,
-                 to_char(${storeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-                 ${storeRequests.firstName} as first_name, ${storeRequests.lastName} as last_name,
-                 case when c.selected_payment = 'installments'
-                      then coalesce(c.installment_grand_total_cents, c.grand_total_cents)
-                      else c.grand_total_cents end as grand_total,
-                 case when c.selected_payment in ('cash', 'installments') then c.selected_payment end as payment_option,
-                 (select coalesce(sum(i.qty), 0)::int from ${customCartItems} i where i.cart_id = c.cart_id) as units
-            from ${storeRequests}
-            join ${customCarts} c on c.cart_id = ${storeRequests.cartId} and c.member_id = ${member}
-           where ${pendingOf(member)}
-           order by ${storeRequests.createdAt} desc, ${storeRequests.requestId}
-           limit ${sql.placeholder('limit')}) r on true
-       order by r.created_at desc, r.request_id`;
-  }).execute({ member: memberId, limit });
+    latest:
+      | {
+          request_id: string;
+          created_at: string;
+          first_name: string;
+          last_name: string;
+          grand_total: number;
+          payment_option: string | null;
+          units: number;
+        }[]
+      | null;
+  };
   return {
-    storeId: rows[0]?.store_id ?? null,
-    count: rows[0]?.count ?? 0,
-    latest: rows
-      .filter((r) => r.request_id !== null)
-      .map((r) => ({
-        request_id: r.request_id!,
-        created_at: r.created_at!,
-        first_name: r.first_name ?? '',
-        last_name: r.last_name ?? '',
-        grand_total: r.grand_total ?? 0,
-        payment_option: paymentOptionOf(r.payment_option),
-        units: r.units ?? 0,
-      })),
+    storeId: v.store_id,
+    count: v.count,
+    latest: (v.latest ?? []).map((r) => ({ ...r, payment_option: paymentOptionOf(r.payment_option) })),
   };
 }
 

@@ -22,6 +22,7 @@ import type {
   PublicOrderStatus,
 } from '@shop/contracts/custom-stores';
 import { HttpError } from '../../lib/http-errors';
+import type { SqlPart } from '../../lib/sql-parts-repository';
 import { availabilityFor } from '../catalog/repository';
 import { createThrottle } from '../auth/throttle';
 import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
@@ -32,7 +33,8 @@ import {
   decideRequest,
   deleteRequestCart,
   findCustomStoreId,
-  storeTodayRows,
+  readStoreToday,
+  storeTodaySql,
   insertStoreRequest,
   lockPendingRequest,
   pendingRequests,
@@ -183,8 +185,15 @@ export function createCustomStoresService(deps: {
 
   return {
     storeIdOf: (me: CustomerRow) => findCustomStoreId(db, me.id),
-    /** 'Hoy' (decision 0760): her store's id, how many requests wait and the newest `limit`, in one read. */
-    today: (me: CustomerRow, limit: number) => storeTodayRows(db, me.id, Math.min(limit, REQUESTS_PAGE)),
+    /** 'Hoy' (decision 0760): her store's id, how many requests wait and the newest `limit` (lib/sql-parts-repository). */
+    todayPart: {
+      sql: storeTodaySql,
+      values: ({ memberId, limit }: { memberId: number; limit: number }) => ({
+        stores_member: memberId,
+        stores_limit: Math.min(limit, REQUESTS_PAGE),
+      }),
+      read: (json: unknown) => readStoreToday(json),
+    } satisfies SqlPart<{ memberId: number; limit: number }, unknown>,
 
     view: async (me: CustomerRow, storeId: string) => ownerView(await mine(me, storeId)),
 

@@ -2,7 +2,9 @@ import { isMember } from '@shop/contracts/profile-helpers';
 import { messages } from '@shop/contracts/messages';
 import type { TodayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
+import type { DbOrTx } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
+import { readParts } from '../../lib/sql-parts-repository';
 import type { CustomCartsService } from '../custom-carts/service';
 import type { CustomStoresService } from '../custom-stores/service';
 import type { CreditService } from '../credit/service';
@@ -12,23 +14,23 @@ export const TODAY_LIST_SIZE = 3;
 
 /**
  * 'Hoy', a member's first screen (issue 29, decision 0760): one read of what waits for her, composed from the
- * services of the pages it leads to (their rules, their owner-scoped queries), each part read in parallel.
+ * services of the pages it leads to (their rules, their owner-scoped queries), their parts read in one statement.
  */
 export function createTodayService(deps: {
-  carts: Pick<CustomCartsService, 'today'>;
-  stores: Pick<CustomStoresService, 'today'>;
-  credit: Pick<CreditService, 'nextPayment'>;
+  db: DbOrTx;
+  carts: Pick<CustomCartsService, 'todayPart'>;
+  stores: Pick<CustomStoresService, 'todayPart'>;
+  credit: Pick<CreditService, 'nextPaymentPart'>;
 }) {
+  const parts = { store: deps.stores.todayPart, orders: deps.carts.todayPart, crediprice: deps.credit.nextPaymentPart };
   return {
     async forMember(me: CustomerRow): Promise<TodayResponse> {
       if (!isMember(me)) throw new HttpError(404, messages.generic.notFound);
-      // A member without a store has no requests, clients or orders. Each module answers its part in one
-      // statement, the three read at once.
-      const [store, orders, crediprice] = await Promise.all([
-        deps.stores.today(me, TODAY_LIST_SIZE),
-        deps.carts.today(me.id, TODAY_LIST_SIZE),
-        deps.credit.nextPayment(me.id),
-      ]);
+      // Each module answers its part by its own rules; the three parts are one statement (one round trip).
+      const { store, orders, crediprice } = await readParts(deps.db, 'member_today', parts, {
+        memberId: me.id,
+        limit: TODAY_LIST_SIZE,
+      });
       return {
         today: orders.today,
         week_end: orders.weekEnd,
