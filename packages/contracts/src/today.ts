@@ -8,6 +8,9 @@ import { cartContactView, cents, clientLedgerView, isoDate } from './custom-cart
  * 'Órdenes de clientes' and her CrediPrice line's summary.
  */
 
+/** How many store requests, clients who owe and clients to buy for 'Hoy' lists (each with its full count). */
+export const TODAY_LIST_SIZE = 3;
+
 /** A store order waiting for her, as 'Pedidos nuevos' lists it (the first few). */
 export const todayStoreRequest = z.object({
   request_id: z.string(),

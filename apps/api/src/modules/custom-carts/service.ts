@@ -535,20 +535,15 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
 
     /**
      * What 'Hoy' shows of her customer orders (decision 0760), by the rules of the pages it leads to: 'Mis cobranzas'
-     * totals for the same week, how many clients owe by the week's end and how many are late, the first `limit` of
+     * totals for the same week, how many clients owe by the week's end and how many are late, the first few of
      * 'Me deben' with something due by then, and her orders still to buy (CREATED) by client. A part of 'Hoy''s one
      * statement (lib/sql-parts-repository).
      */
     todayPart: {
       sql: todayFiguresSql,
-      values: ({ memberId, limit }: { memberId: number; limit: number }) => {
+      values: ({ memberId }: { memberId: number }) => {
         const t = today();
-        return {
-          carts_member: memberId,
-          carts_today: t,
-          carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
-          carts_limit: limit,
-        };
+        return { carts_member: memberId, carts_today: t, carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1) };
       },
       read: (json: unknown, values: Record<string, unknown>) => {
         const f = readTodayFigures(json);
@@ -573,7 +568,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
           },
         };
       },
-    } satisfies SqlPart<{ memberId: number; limit: number }, unknown>,
+    } satisfies SqlPart<{ memberId: number }, unknown>,
 
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
     /**

@@ -1,6 +1,6 @@
 import { isMember } from '@shop/contracts/profile-helpers';
 import { messages } from '@shop/contracts/messages';
-import type { TodayResponse } from '@shop/contracts/today';
+import { TODAY_LIST_SIZE, type TodayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { DbOrTx } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
@@ -8,9 +8,6 @@ import { readParts } from '../../lib/sql-parts-repository';
 import type { CustomCartsService } from '../custom-carts/service';
 import type { CustomStoresService } from '../custom-stores/service';
 import type { CreditService } from '../credit/service';
-
-/** How many store requests, clients who owe and clients to buy for 'Hoy' lists (each with its full count). */
-export const TODAY_LIST_SIZE = 3;
 
 /**
  * 'Hoy', a member's first screen (issue 29, decision 0760): one read of what waits for her, composed from the
