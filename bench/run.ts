@@ -1,11 +1,13 @@
 /**
  * npm run bench: seeds a large data set on PostgreSQL (BENCH_DATABASE_URL, default the machine's local
- * server), starts the shop and a bare Fastify hello-world as their own processes, drives each scenario with
- * autocannon and prints p50/p99 latency and requests/s beside the baseline measured in the same run.
+ * server), starts the shop, a bare Fastify hello-world and the floor (bench/floor: the least server that gives the
+ * same answers, for the scenarios it has) as their own processes, drives each scenario with autocannon and prints
+ * p50/p99 latency and requests/s beside the hello-world and the floor measured in the same run.
  *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
  */
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -66,6 +68,25 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** The floor's answer to a scenario's request is the shop's: same status, same JSON (keys in any order). */
+async function sameAnswer(r: ReturnType<BenchScenario['request']>, shopPort: number, floorPort: number) {
+  const get = async (port: number) => {
+    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+      method: r.method ?? 'GET',
+      headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      ...(r.body ? { body: r.body } : {}),
+    });
+    const body: unknown = await res.json();
+    return { status: res.status, body };
+  };
+  const [shop, floor] = await Promise.all([get(shopPort), get(floorPort)]);
+  try {
+    assert.deepStrictEqual(floor, shop);
+  } catch (err) {
+    throw new Error(`the floor's answer to ${r.path} differs from the shop's: ${(err as Error).message}`);
+  }
+}
+
 function run(
   url: string,
   connections: number,
@@ -121,9 +142,15 @@ async function main() {
       stdio: 'inherit',
     });
     const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
-    children.push(shop, hello);
+    const floorPort = 3903;
+    const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    children.push(shop, hello, floor);
     await waitFor(`http://127.0.0.1:${shopPort}/healthz`, shop);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
+    await waitFor(`http://127.0.0.1:${floorPort}/floor/healthz`, floor);
 
     const rows: string[][] = [];
     const p99s = new Map<string, number>();
@@ -131,6 +158,7 @@ async function main() {
     for (const s of scenarios) {
       const state = states.get(s)!;
       await s.check?.(state, `http://127.0.0.1:${shopPort}`);
+      if (s.floor) await sameAnswer(s.request(state, 0), shopPort, floorPort);
       const connections = s.target.connections;
       const requests: autocannon.Request[] = Array.from({ length: 1000 }, (_, i) => {
         const r = s.request(state, i);
@@ -149,6 +177,11 @@ async function main() {
       ]);
       const result = await run(`http://127.0.0.1:${shopPort}`, connections, requests);
       p99s.set(s.name, result.latency.p99);
+      let floorResult: autocannon.Result | undefined;
+      if (s.floor) {
+        await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
+        floorResult = await run(`http://127.0.0.1:${floorPort}`, connections, requests);
+      }
       const non2xx = result.non2xx + result.errors;
       const other = s.compareTo && p99s.get(s.compareTo.scenario);
       const ratio = other ? result.latency.p99 / other : undefined;
@@ -163,6 +196,10 @@ async function main() {
         `${baseline.latency.p50} / ${baseline.latency.p99} ms`,
         baseline.requests.average.toFixed(0),
         (result.requests.average / baseline.requests.average).toFixed(3),
+        floorResult ? `${floorResult.latency.p50} / ${floorResult.latency.p99} ms` : '—',
+        floorResult ? floorResult.requests.average.toFixed(0) : '—',
+        floorResult ? (result.requests.average / floorResult.requests.average).toFixed(2) : '—',
+        floorResult ? (result.latency.p99 / floorResult.latency.p99).toFixed(2) : '—',
         `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${s.target.p99Ms} ms${
           ratio !== undefined ? `; p99 ${ratio.toFixed(2)}× its list's, ≤ ${s.compareTo!.p99Ratio}` : ''
         }${non2xx ? `, ${non2xx} errors` : ''})`,
@@ -176,6 +213,10 @@ async function main() {
       'hello p50 / p99',
       'hello req/s',
       'req/s ratio',
+      'floor p50 / p99',
+      'floor req/s',
+      'req/s ÷ floor',
+      'p99 ÷ floor',
       'target',
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -9,6 +9,7 @@ import { customerOrdersStatusScenario } from './customer-orders';
  */
 export const todayScenario: BenchScenario = {
   name: "GET /api/members/me/today ('Hoy' page)",
+  floor: true,
   target: { p99Ms: 45, connections: 32 },
   compareTo: { scenario: customerOrdersStatusScenario.name, p99Ratio: 1.5 },
   seed: (db) => customerOrdersStatusScenario.seed(db),

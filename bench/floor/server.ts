@@ -1,0 +1,224 @@
+/**
+ * The floor of `npm run bench` (issue 32): for a scenario, the least a server needs to give the shop's same answer
+ * on the same database — bare Fastify and `pg`, no plugins, one statement per request (the session check inside
+ * it), JSON built by PostgreSQL where it can be, serialised once. The runner starts it beside the shop and the
+ * hello-world, checks that its answer equals the shop's, and prints shop ÷ floor.
+ *   node --import tsx bench/floor/server.ts <port> <database url>
+ * Each route here answers one scenario's request path; the rules it needs that are not SQL come from @shop/domain,
+ * as the shop's do.
+ */
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { COLLECTIONS_WEEK_DAYS } from '@shop/domain/customer-orders';
+import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
+import {
+  LINE_STATES,
+  creditStatus,
+  evaluateCredit,
+  summarizeLine,
+  type CreditPayment,
+  type CreditTerms,
+} from '@shop/domain/credit';
+
+const port = Number(process.argv[2]);
+const pool = new pg.Pool({ connectionString: process.argv[3], max: 10 });
+const app = Fastify({ logger: false });
+
+/** The session's cookie token, as the shop reads it (`sid`), as its stored digest. */
+function sessionId(cookie: string | undefined): string | null {
+  const token = /(?:^|;\s*)sid=([^;]+)/.exec(cookie ?? '')?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : null;
+}
+
+/** The signed-in customer's id, as a sub-select on the statement's first parameter (the session's digest). */
+const ME = `(select c.id from customers c
+  where c.id = (select s.customer_id from sessions s where s.id = $1 and s.expires_at > now()) and c.deleted_at is null)`;
+
+// GET /api/customers/me: the profile, its addresses and its store's name.
+const PROFILE = `select json_build_object(
+    'id', c.id, 'email', c.email, 'firstname', c.firstname, 'lastname', c.lastname, 'dob', c.dob::text,
+    'role', c.role, 'username', c.username,
+    'favoriteStore', (select json_build_object('id', st.id, 'name', st.name) from stores st where st.id = c.favorite_store_id),
+    'delivery_preference', json_build_object('deliver_home', c.deliver_home, 'pickup_in_store', c.pickup_in_store),
+    'addresses', coalesce((select json_agg(json_build_object(
+        'id', a.id, 'firstname', a.firstname, 'lastname', a.lastname, 'street', json_build_array(a.street),
+        'city', coalesce(a.city, ''), 'postcode', a.postcode,
+        'region', json_build_object('region_id', a.state_id, 'region', a.state), 'telephone', a.telephone,
+        'default_shipping', a.default_shipping, 'default_billing', a.default_billing,
+        'custom_attributes', json_build_array(
+          json_build_object('attribute_code', 'external_number', 'value', a.external_number),
+          json_build_object('attribute_code', 'internal_number', 'value', coalesce(a.internal_number, '')),
+          json_build_object('attribute_code', 'colony', 'value', a.colony),
+          json_build_object('attribute_code', 'colony_id', 'value', a.colony_id::text),
+          json_build_object('attribute_code', 'municipality', 'value', a.municipality),
+          json_build_object('attribute_code', 'municipality_id', 'value', coalesce(a.municipality_id::text, '')),
+          json_build_object('attribute_code', 'state', 'value', a.state),
+          json_build_object('attribute_code', 'reference', 'value', a.reference))) order by a.id)
+      from customer_addresses a where a.customer_id = c.id), '[]'::json),
+    'custom_attributes', json_build_array(
+      json_build_object('attribute_code', 'customer_id', 'value', c.customer_id),
+      json_build_object('attribute_code', 'mother_last_name', 'value', coalesce(c.mother_last_name, '')),
+      json_build_object('attribute_code', 'mobile_telephone', 'value', coalesce(c.mobile_telephone, '')),
+      json_build_object('attribute_code', 'deleted_in_app', 'value', c.deleted_in_app)),
+    'affiliationInfo', case when c.role = 'rolMember' then json_build_object('affiliation_status', json_build_object(
+      'employee', c.employee, 'consolidated_affiliation_end_date', c.consolidated_affiliation_end_date::text)) end,
+    'earningsMargin', c.earnings_margin, 'clientMode', c.client_mode)::text as body
+  from customers c where c.id = ${ME}`;
+
+app.get('/api/customers/me', async (request, reply) => {
+  const id = sessionId(request.headers.cookie);
+  const { rows } = id
+    ? await pool.query<{ body: string }>({ name: 'profile', text: PROFILE, values: [id] })
+    : { rows: [] };
+  if (!rows[0]) return reply.code(401).send({ message: 'No autorizado' });
+  return reply.type('application/json; charset=utf-8').send(rows[0].body);
+});
+
+// GET /api/members/me/today ('Hoy'): her store's waiting requests, her customer orders' figures and her CrediPrice
+// line, for today and the next six days (Mexico City). 'Me deben''s rows function takes her id as a column of `me`
+// (a sub-select argument would stop PostgreSQL inlining it: a plan per call, 1 ms).
+const TODAY = `with me as (select c.id from customers c
+    where c.id = (select s.customer_id from sessions s where s.id = $1 and s.expires_at > now())
+      and c.deleted_at is null and c.role = 'rolMember')
+  select (select id from me) as member,
+  json_build_object(
+    'store_id', (select s.store_id from custom_stores s where s.customer_id = (select id from me)),
+    'count', (select count(*)::int from store_requests r
+               where r.member_id = (select id from me) and r.status = 'pending' and r.cart_id is not null),
+    'latest', coalesce((select json_agg(json_build_object('request_id', x.request_id, 'created_at', x.created_at,
+                 'first_name', x.first_name, 'last_name', x.last_name, 'grand_total', x.grand_total,
+                 'payment_option', x.payment_option, 'units', x.units) order by x.at desc, x.request_id)
+      from (select r.request_id, r.created_at as at,
+                   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                   r.first_name, r.last_name,
+                   case when k.selected_payment = 'installments'
+                        then coalesce(k.installment_grand_total_cents, k.grand_total_cents) else k.grand_total_cents end
+                     as grand_total,
+                   case when k.selected_payment in ('cash', 'installments') then k.selected_payment end as payment_option,
+                   (select coalesce(sum(i.qty), 0)::int from custom_cart_items i where i.cart_id = k.cart_id) as units
+              from store_requests r join custom_carts k on k.cart_id = r.cart_id and k.member_id = r.member_id
+             where r.member_id = (select id from me) and r.status = 'pending' and r.cart_id is not null
+             order by r.created_at desc, r.request_id limit 3) x), '[]'::json)) as store,
+  (select json_build_object('due_this_week', d.due_week, 'overdue', d.overdue,
+      'clients_due', l.clients_due, 'clients_overdue', l.clients_overdue,
+      'clients', coalesce((select json_agg(json_build_object(
+            'contact', json_build_object('contact_id', r.contact_id, 'first_name', coalesce(r.first_name, ''),
+              'last_name', coalesce(r.last_name, ''), 'phone', coalesce(r.phone, ''), 'email', r.email),
+            'owed', coalesce(r.owed_cents, 0), 'due_this_week', coalesce(r.due_week, 0), 'overdue', coalesce(r.overdue, 0),
+            'overdue_since', r.overdue_since,
+            'next_due', case when r.next_date is null then null
+                             else json_build_object('date', r.next_date, 'amount', coalesce(r.next_amount, 0)) end)
+          order by r.oldest_open_due, r.contact_id)
+        from me, custom_cart_client_ledger_rows(me.id, 3, 0, $2::date, $3::date) r
+       where coalesce(r.overdue, 0) > 0 or coalesce(r.due_week, 0) > 0), '[]'::json))
+    from (select coalesce(sum(x.open_cents) filter (where x.due_date >= $2::date and x.due_date <= $3::date), 0)::bigint
+                   as due_week,
+                 coalesce(sum(x.open_cents) filter (where x.due_date < $2::date), 0)::bigint as overdue
+            from custom_cart_ledger_days x where x.member_id = (select id from me)) d,
+         (select count(*)::int as clients_due, count(*) filter (where x.oldest_open_due < $2::date)::int as clients_overdue
+            from custom_cart_client_ledgers x where x.member_id = (select id from me) and x.oldest_open_due <= $3::date) l
+  ) as collections,
+  (select json_build_object('orders', coalesce(sum(c.n), 0)::int, 'clients_count', coalesce(sum(c.clients), 0)::int,
+      'clients', coalesce((select json_agg(json_build_object('contact', json_build_object('contact_id', t.contact_id,
+            'first_name', coalesce(k.first_name, ''), 'last_name', coalesce(k.last_name, '')), 'orders', t.n)
+          order by t.n desc, t.contact_id)
+        from (select cc.contact_id, cc.n from custom_cart_client_counts cc
+               where cc.member_id = (select id from me) and cc.status = 'CREATED' and cc.n > 0
+               order by cc.n desc nulls last, cc.contact_id limit 3) t
+        join contacts k on k.contact_id = t.contact_id), '[]'::json))
+     from custom_cart_counts c where c.member_id = (select id from me) and c.status = 'CREATED') as to_buy,
+  json_build_object(
+    'line', (select json_build_object('status_code', l.status_code, 'limit_cents', l.limit_cents)
+               from credit_lines l where l.customer_id = (select id from me)),
+    'credits', coalesce((select json_agg(json_build_object('id', c.id, 'start_date', c.start_date, 'periodo', c.periodo,
+                  'installments', c.installments, 'principal_cents', c.principal_cents, 'interest_cents', c.interest_cents,
+                  'late_rate_bps', c.late_rate_bps) order by c.id)
+                 from credits c where c.customer_id = (select id from me)), '[]'::json),
+    'payments', coalesce((select json_agg(json_build_object('credit_id', p.credit_id, 'paid_on', p.paid_on,
+                   'amount_cents', p.amount_cents, 'kind', p.kind))
+                  from credit_payments p where p.customer_id = (select id from me)), '[]'::json)) as credit`;
+
+interface CreditJson {
+  line: { status_code: number; limit_cents: number } | null;
+  credits: {
+    id: number;
+    start_date: string;
+    periodo: CreditTerms['periodo'];
+    installments: number;
+    principal_cents: number;
+    interest_cents: number;
+    late_rate_bps: number;
+  }[];
+  payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
+}
+
+/** Her line's next payment, as 'Hoy' gives it (the shop's credit service: the same domain functions). */
+function nextPayment(data: CreditJson, today: string) {
+  const credits = data.credits.map((c) =>
+    evaluateCredit(
+      {
+        id: String(c.id),
+        startDate: c.start_date,
+        periodo: c.periodo,
+        installments: c.installments,
+        principal: c.principal_cents,
+        interest: c.interest_cents,
+        lateRateBps: c.late_rate_bps,
+      },
+      data.payments
+        .filter((p) => p.credit_id === c.id)
+        .map((p) => ({ date: p.paid_on, amount: p.amount_cents, kind: p.kind })),
+      today,
+    ),
+  );
+  const limit = data.line && creditStatus(data.line.status_code) === 'WITH_CREDIT' ? data.line.limit_cents : 0;
+  const s = summarizeLine(limit, credits);
+  if (s.estado === LINE_STATES.none) return null;
+  const dates = credits
+    .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
+    .map((c) => c.proximo.fecha!)
+    .sort();
+  return {
+    estado: s.estado,
+    next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
+    overdue: s.estado === LINE_STATES.overdue,
+  };
+}
+
+app.get('/api/members/me/today', async (request, reply) => {
+  const id = sessionId(request.headers.cookie);
+  if (!id) return reply.code(401).send({ message: 'No autorizado' });
+  const today = mexicoDate(new Date());
+  const weekEnd = addDays(today, COLLECTIONS_WEEK_DAYS - 1);
+  const { rows } = await pool.query<{
+    member: number | null;
+    store: { store_id: string | null; count: number; latest: unknown[] };
+    collections: Record<string, unknown>;
+    to_buy: Record<string, unknown>;
+    credit: CreditJson;
+  }>({ name: 'today', text: TODAY, values: [id, today, weekEnd] });
+  const r = rows[0];
+  if (!r || r.member === null) return reply.code(404).send({ message: 'No encontrado' });
+  return reply.type('application/json; charset=utf-8').send(
+    JSON.stringify({
+      today,
+      week_end: weekEnd,
+      store_id: r.store.store_id,
+      store_requests: { count: r.store.count, latest: r.store.latest },
+      collections: r.collections,
+      to_buy: r.to_buy,
+      crediprice: nextPayment(r.credit, today),
+    }),
+  );
+});
+
+app.get('/floor/healthz', async () => ({ ok: true }));
+
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});
