@@ -3,7 +3,7 @@ import type { DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { customerAddresses } from '@shop/db/schema/addresses';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
-import { findProfileAddresses, findStoreName } from './repository';
+import { findProfileExtras } from './repository';
 
 export function addressView(a: typeof customerAddresses.$inferSelect): CustomerProfile['addresses'][number] {
   return {
@@ -31,10 +31,7 @@ export function addressView(a: typeof customerAddresses.$inferSelect): CustomerP
 }
 
 export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
-  const [addresses, [store]] = await Promise.all([
-    findProfileAddresses(db, customer.id),
-    customer.favoriteStoreId ? findStoreName(db, customer.favoriteStoreId) : Promise.resolve([]),
-  ]);
+  const { addresses, store } = await findProfileExtras(db, customer.id, customer.favoriteStoreId);
   const isMember = customer.role === 'rolMember';
   return customerProfile.parse({
     id: customer.id,

@@ -10,25 +10,23 @@ export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void
   await tx.execute(sql`select id from customers where id = ${customerId} for update`);
 }
 
-/** The customer's addresses in the order they were added (prepared: every profile read runs it). */
-export function findProfileAddresses(db: DbOrTx, customerId: number) {
-  return preparedFor(db, 'profile_addresses', (d, name) =>
+/**
+ * The customer's addresses in the order they were added, and her favourite store's id and name, in one prepared
+ * statement (every profile read runs it; two statements before, issue 32): one row per address, or one row without
+ * an address when she has none.
+ */
+export async function findProfileExtras(db: DbOrTx, customerId: number, storeId: string | null) {
+  const rows = await preparedFor(db, 'profile_extras', (d, name) =>
     d
-      .select()
-      .from(customerAddresses)
-      .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+      .select({ store: { id: stores.id, name: stores.name }, address: customerAddresses })
+      .from(sql`(select 1) as one`)
+      .leftJoin(stores, eq(stores.id, sql.placeholder('storeId')))
+      .leftJoin(customerAddresses, eq(customerAddresses.customerId, sql.placeholder('customerId')))
       .orderBy(asc(customerAddresses.id))
       .prepare(name),
-  ).execute({ customerId });
-}
-
-/** A store's id and name (stores are public: no owner). */
-export function findStoreName(db: DbOrTx, storeId: string) {
-  return preparedFor(db, 'profile_store', (d, name) =>
-    d
-      .select({ id: stores.id, name: stores.name })
-      .from(stores)
-      .where(eq(stores.id, sql.placeholder('storeId')))
-      .prepare(name),
-  ).execute({ storeId });
+  ).execute({ customerId, storeId });
+  return {
+    store: rows[0]?.store ?? null,
+    addresses: rows.flatMap((r) => (r.address ? [r.address] : [])),
+  };
 }

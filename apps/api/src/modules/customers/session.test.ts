@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createAddress, createStore } from '@shop/db/factories';
+import type { CustomerProfile } from '@shop/contracts/profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +36,28 @@ describe('GET /api/session/customer (the web\'s "who is signed in" check)', () =
     const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie } });
     expect(res.json().customer).toEqual(me.json());
     expect(res.json().customer.email).toBe(customer.email);
+  });
+});
+
+describe('GET /api/customers/me (issue 32: the addresses and the store in one statement)', () => {
+  it('gives her favourite store and every address of hers, oldest first, and only hers', async () => {
+    await createStore(t.db, { id: '205', name: 'Price Shoes Tlalpan' });
+    const { customer, cookie } = await t.customerWithSession({ favoriteStoreId: '205' });
+    const other = await t.customerWithSession();
+    expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json()).toMatchObject({
+      favoriteStore: { id: '205', name: 'Price Shoes Tlalpan' },
+      addresses: [],
+    });
+    const first = await createAddress(t.db, { customerId: customer.id, street: 'Primera' });
+    const second = await createAddress(t.db, { customerId: customer.id, street: 'Segunda' });
+    await createAddress(t.db, { customerId: other.customer.id, street: 'Ajena' });
+    const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json<CustomerProfile>();
+    expect(me.favoriteStore).toEqual({ id: '205', name: 'Price Shoes Tlalpan' });
+    expect(me.addresses.map((a) => [a.id, a.street[0]])).toEqual([
+      [first.id, 'Primera'],
+      [second.id, 'Segunda'],
+    ]);
+    const theirs = (await t.app.inject({ url: '/api/customers/me', headers: { cookie: other.cookie } })).json();
+    expect(theirs).toMatchObject({ favoriteStore: null, addresses: [{ street: ['Ajena'] }] });
   });
 });
