@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData, PublicPageData } from '@shop/contracts/page-data';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { bagKeys } from '../features/shop/api/bag';
-import { catalogKeys } from '../features/shop/api/catalog';
+import { bagKeys, catalogKeys } from '../features/shop/api/keys';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
 import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';

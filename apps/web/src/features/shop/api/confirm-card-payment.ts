@@ -1,18 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutPaymentType, PaymentAction } from '@shop/contracts/checkout';
-import { apiRequest } from '../../../lib/api-client';
-import { cardIntentQueryOptions, paymentQueryOptions } from '../../../lib/payments';
-
-/** The payment and its order's status, re-read every 5 s while the money has not arrived. */
-export const usePayment = (reference: string) =>
-  useQuery({
-    ...paymentQueryOptions(reference),
-    refetchInterval: (q) => (q.state.data && ['created', 'pending'].includes(q.state.data.order_status) ? 5000 : false),
-  });
-
-export const useCardIntent = (reference: string, enabled: boolean) =>
-  useQuery({ ...cardIntentQueryOptions(reference), enabled });
-
 export type ConfirmResult =
   | { kind: 'succeeded' }
   | { kind: 'redirect'; url: string }
@@ -57,13 +42,3 @@ export async function confirmCardPayment(
     return { kind: 'error', message: body.error.message, providerMessage: true };
   return { kind: 'error', message: '', providerMessage: false };
 }
-
-/** 'Cambiar método de pago': a new payment of another type for the same unpaid order. */
-export const useChangePaymentMethod = () =>
-  useMutation({
-    mutationFn: (v: { orderId: string; type: Exclude<CheckoutPaymentType, 'store_balance'> }) =>
-      apiRequest<PaymentAction>(`orders/${encodeURIComponent(v.orderId)}/payments`, {
-        method: 'POST',
-        body: { type: v.type },
-      }),
-  });
