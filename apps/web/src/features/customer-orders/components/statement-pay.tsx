@@ -12,7 +12,10 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatLongDate } from '../../../lib/format';
-import { confirmCard, usePayLinkPayment, useReportPayment, useStartPayLink } from '../api/pay-link';
+import { confirmCard } from '../api/confirm-card';
+import { usePayLinkPayment } from '../api/get-pay-link-payment';
+import { useReportPayment } from '../api/report-payment';
+import { useStartPayLink } from '../api/start-pay-link';
 import { usePayLinkActivity } from '../api/get-statement';
 
 /**
