@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatusResponse, StepKey } from '@shop/contracts/credit-application';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditRequest } from './credit-client';
+import { creditKeys } from './keys';
 
 export const applicationQueryOptions = (customerId: string) =>
   queryOptions({
