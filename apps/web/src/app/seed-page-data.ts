@@ -7,7 +7,7 @@ import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';
 import { paymentKeys } from '../lib/payments';
 import { seedCustomerOrders } from '../features/customer-orders/api/keys';
-import { stockAlertKeys } from '../features/personal-data/api/stock-alert-preferences';
+import { stockAlertKeys } from '../features/personal-data/api/keys';
 
 /**
  * Puts what the HTML carries where the queries read it: the site header's and the account shell's data (decision

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayLinkPaymentView } from '@shop/contracts/pay-links';
 import { apiRequest } from '../../../lib/api-client';
-import { activityKey } from './get-statement';
+import { activityKey } from './get-pay-link-activity';
 
 const paymentKey = (token: string, id: string) => ['statement', token, 'payment', id] as const;
 

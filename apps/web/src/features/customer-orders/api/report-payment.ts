@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { activityKey } from './get-statement';
+import { activityKey } from './get-pay-link-activity';
 
 /** Reporting a payment made elsewhere (decision 0772), with its photo if she took one. */
 export const useReportPayment = (token: string) => {

@@ -16,7 +16,7 @@ import { confirmCard } from '../api/confirm-card';
 import { usePayLinkPayment } from '../api/get-pay-link-payment';
 import { useReportPayment } from '../api/report-payment';
 import { useStartPayLink } from '../api/start-pay-link';
-import { usePayLinkActivity } from '../api/get-statement';
+import { usePayLinkActivity } from '../api/get-pay-link-activity';
 
 /**
  * The statement's paying parts, loaded only when the client asks for them (decision 0771: the statement's first load

@@ -1,14 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreRequestsResponse } from '@shop/contracts/custom-stores';
 import { apiRequest } from '../../../lib/api-client';
 import { keys } from './keys';
-
-/** 'Pedidos nuevos de tu tienda' (decision 0721). */
-export const useStoreRequests = () =>
-  useQuery({
-    queryKey: keys.requests,
-    queryFn: ({ signal }) => apiRequest<StoreRequestsResponse>('custom-store-requests', { signal }),
-  });
 
 /** Accepts or rejects one; her lists, collections, counts and clients follow. */
 export function useDecideRequest() {
