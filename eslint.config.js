@@ -193,8 +193,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 33: the web takes contract types from @shop/contracts (no hand-written copy of a schema's shape), and a
-  // module does not reach into another module's repository (scripts/lint/rules.mjs).
+  // Issue 33: the web takes contract types from @shop/contracts (no hand-written copy of a schema's shape), a module
+  // does not reach into another module's repository, and a web api file holds one request (scripts/lint/rules.mjs).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: testFiles,
@@ -206,6 +206,12 @@ export default tseslint.config(
     ignores: testFiles,
     plugins: { shop: shopRules },
     rules: { 'shop/no-foreign-repository': 'error' },
+  },
+  // One request per file in a feature's api/ folder: its fetcher, queryOptions and hook together (docs/architecture.md).
+  {
+    files: ['apps/web/src/features/*/api/*.ts'],
+    ignores: testFiles,
+    rules: { 'shop/one-request-per-file': 'error' },
   },
   // Tests, scripts and benchmarks: console output is their interface; tests read untyped JSON answers.
   {

@@ -55,3 +55,62 @@ tester.run('shop/no-foreign-repository', shopRules.rules['no-foreign-repository'
     },
   ],
 });
+
+tester.run('shop/one-request-per-file', shopRules.rules['one-request-per-file'], {
+  valid: [
+    // A query: its queryOptions and the hook over them are one request.
+    {
+      code: `export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['order', id], queryFn: ({ signal }) => apiRequest(\`orders/\${id}\`, { signal }) });
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));`,
+    },
+    // Two queries over one local fetcher (a page, and every page) are one request.
+    {
+      code: `const fetchPage = (page: number) => apiRequest('credits', { query: { page } });
+export const creditsQueryOptions = (page: number) => queryOptions({ queryKey: ['credits', page], queryFn: () => fetchPage(page) });
+export const allCreditsQueryOptions = queryOptions({ queryKey: ['credits'], queryFn: () => Promise.all([fetchPage(1), fetchPage(2)]) });`,
+    },
+    // Keys, and a helper hook that makes no request of its own.
+    {
+      code: "export const keys = { all: ['bag'] as const };\nexport const seed = (c: Client) => c.setQueryData(keys.all, 1);",
+    },
+    {
+      code: `export function useCartWrite<V>(request: (v: V) => Promise<Cart>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: (cart) => client.setQueryData(['cart'], cart) });
+}`,
+    },
+    // A mutation through the feature's helper, and a plain fetcher without a hook.
+    {
+      code: "export const useAddToBag = () => useBagMutation((v: Item) => apiRequest('bag/items', { method: 'POST', body: v }));",
+    },
+    {
+      code: "export const sendOrder = (id: string, order: Order) => apiRequest(`tienda/${id}/pedidos`, { method: 'POST', body: order });",
+    },
+  ],
+  invalid: [
+    {
+      // A query and a mutation of the same resource are two requests.
+      code: `export const useToBuy = () => useQuery({ queryKey: ['to-buy'], queryFn: () => apiRequest('custom-cart/to-buy') });
+export const useBuyForClients = () => useMutation({ mutationFn: (items: Item[]) => apiRequest('custom-cart/to-buy/bag', { method: 'POST', body: items }) });`,
+      errors: [
+        { messageId: 'several', data: { count: 2, names: 'useToBuy, useBuyForClients', name: 'useBuyForClients' } },
+      ],
+    },
+    {
+      // Three mutations through a local helper that makes no request itself: three requests.
+      code: `function useBagMutation<V>(fn: (v: V) => Promise<Bag>) { return useMutation({ mutationFn: fn }); }
+export const useAddToBag = () => useBagMutation((v: Item) => apiRequest('bag/items', { method: 'POST', body: v }));
+export const useChangeQty = () => useBagMutation((v: Item) => apiRequest(\`bag/items/\${v.sku}\`, { method: 'PATCH', body: v }));
+export const useRemoveFromBag = () => useBagMutation((sku: string) => apiRequest(\`bag/items/\${sku}\`, { method: 'DELETE' }));`,
+      errors: [{ messageId: 'several' }, { messageId: 'several' }],
+    },
+    {
+      // A call of the network by fetch, and names exported in a list, count too.
+      code: `async function uploadPhoto(photo: Blob) { return fetch('/api/custom-store/photo', { method: 'PUT', body: photo }); }
+const useStore = (id: string) => useQuery({ queryKey: ['store', id], queryFn: () => apiRequest(\`custom-store/\${id}\`) });
+export { uploadPhoto, useStore };`,
+      errors: [{ messageId: 'several' }],
+    },
+  ],
+});

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData, PublicPageData } from '@shop/contracts/page-data';
 import { attribute } from '@shop/contracts/profile-helpers';
-import { bagKeys } from '../features/shop/api/bag';
-import { catalogKeys } from '../features/shop/api/catalog';
+import { bagKeys, catalogKeys } from '../features/shop/api/keys';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
 import { pendingItemsKey } from '../features/account/api/get-pending-items';
 import { orderKeys } from '../lib/historic-orders';
 import { paymentKeys } from '../lib/payments';
 import { seedCustomerOrders } from '../features/customer-orders/api/keys';
-import { stockAlertKeys } from '../features/personal-data/api/stock-alert-preferences';
+import { stockAlertKeys } from '../features/personal-data/api/keys';
 
 /**
  * Puts what the HTML carries where the queries read it: the site header's and the account shell's data (decision

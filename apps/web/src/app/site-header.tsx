@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AppLink, useAppNavigate } from '../lib/app-link';
 import { useMe } from '../lib/me';
 import { paths } from '../lib/paths';
-import { useBagCount } from '../features/shop/api/bag';
+import { useBagCount } from '../features/shop/api/get-bag';
 
 const SEARCH_ID = 'buscar-catalogo';
 

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { useProfile } from '../../lib/use-profile';
 import { useToday } from '../../features/today/api/get-today';
 import { TodayView } from '../../features/today/components/today-view';
-import { useDecideRequest } from '../../features/customer-orders/api/store-requests';
+import { useDecideRequest } from '../../features/customer-orders/api/decide-request';
 import { reminderText } from '../../features/customer-orders/components/reminder';
 
 /** 'Hoy' composed: its data, accepting a request and the reminder of customer orders (loaded by ./today.tsx). */

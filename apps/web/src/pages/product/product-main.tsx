@@ -1,4 +1,4 @@
-import { useProduct } from '../../features/shop/api/catalog';
+import { useProduct } from '../../features/shop/api/get-product';
 import { ProductView } from '../../features/shop/components/product-view';
 import { Spinner } from '../../components/ui/spinner';
 import { QueryError } from '../../components/ui/query-error';

@@ -1,15 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountDeletionBody, DeletionCheck } from '@shop/contracts/account-deletion';
+import { useMutation } from '@tanstack/react-query';
+import type { AccountDeletionBody } from '@shop/contracts/account-deletion';
 import { apiRequest } from '../../../lib/api-client';
-import { meKeys } from '../../../lib/me';
-
-/** Open credit or customer payments to warn about first. */
-export const deletionCheckQueryOptions = queryOptions({
-  queryKey: meKeys.deletionCheck,
-  queryFn: ({ signal }) => apiRequest<DeletionCheck>('customers/me/deletion-check', { signal }),
-  staleTime: 0,
-});
-export const useDeletionCheck = () => useQuery(deletionCheckQueryOptions);
 
 /** DELETE customers/. */
 export const useDeleteAccount = () =>

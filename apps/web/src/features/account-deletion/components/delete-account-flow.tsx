@@ -14,7 +14,8 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths, accountTabs } from '../../../lib/paths';
-import { useDeleteAccount, useDeletionCheck } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDeletionCheck } from '../api/get-deletion-check';
 import { errorMessage } from '../../../lib/error-message';
 
 type Step = 'intro' | 'reason' | 'confirm';

@@ -8,7 +8,7 @@ import { addressControls } from '@shop/domain/addresses';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useDeleteAddress } from '../api/save-address';
+import { useDeleteAddress } from '../api/delete-address';
 import { AddressFormModal } from './address-form-modal';
 
 function AddressCard({

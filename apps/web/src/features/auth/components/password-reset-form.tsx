@@ -5,7 +5,7 @@ import { newPasswordFields, type NewPasswordFields } from '@shop/contracts/passw
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../lib/paths';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { ResetForm, ResetOutcome, resetError } from './password-reset-parts';
 
 const linkClass =

@@ -4,7 +4,7 @@ import { passwordResetRequestBody, type PasswordResetRequestBody } from '@shop/c
 import { passwordResetMessages } from '@shop/contracts/password-reset-messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { ResetForm, ResetOutcome, resetError } from './password-reset-parts';
 
 /** '¿Olvidaste tu contraseña?': the e-mail of the account; the answer never tells whether it has one. */

@@ -17,14 +17,11 @@ import { errorMessage, serverMessageOr } from '../../../lib/error-message';
 import { Dialog } from '../../../components/ui/dialog';
 import { otpCheckMessage } from '../../../lib/otp-check-message';
 import { pushEvent } from '../../../lib/analytics';
-import {
-  useDeleteContactAddress,
-  useRequestContactCode,
-  useSaveContact,
-  useValidateContactCode,
-  type Contact,
-  type ContactAddress,
-} from '../api/contacts';
+import { useDeleteContactAddress } from '../api/delete-contact-address';
+import { useRequestContactCode } from '../api/request-contact-code';
+import { useSaveContact } from '../api/save-contact';
+import { useValidateContactCode } from '../api/validate-contact-code';
+import type { Contact, ContactAddress } from '../api/get-contacts';
 import { ContactAddressModal } from './contact-address-modal';
 import { logWarning } from '../../../lib/client-log';
 

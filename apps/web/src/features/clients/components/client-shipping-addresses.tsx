@@ -3,7 +3,7 @@ import { contactsMessages as m } from '@shop/contracts/contacts-messages';
 import { Button } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useContacts, type ContactAddress } from '../api/contacts';
+import { useContacts, type ContactAddress } from '../api/get-contacts';
 import { ContactAddressModal } from './contact-address-modal';
 
 /**

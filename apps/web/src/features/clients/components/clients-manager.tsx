@@ -8,7 +8,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { useDeleteContact, useContacts, type Contact } from '../api/contacts';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContacts, type Contact } from '../api/get-contacts';
 import { ClientForm } from './client-form';
 
 const addressLine = (c: Contact) => {

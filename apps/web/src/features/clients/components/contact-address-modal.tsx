@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePostalCode } from '../../../lib/postal-code';
-import { useSaveContactAddress, type ContactAddress } from '../api/contacts';
+import { useSaveContactAddress } from '../api/save-contact-address';
+import type { ContactAddress } from '../api/get-contacts';
 
 /** Add or edit one address of a client: the postal code fills state, municipality and the colonies (SEPOMEX). */
 export function ContactAddressModal({

@@ -14,16 +14,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../api/contacts';
-import {
-  useChooseRegisterPayment,
-  useCreateRegisterCart,
-  useProductSizes,
-  useRegisterOrder,
-  useReplaceRegisterItems,
-  type PaymentType,
-  type RegisterCart,
-} from '../api/register-order';
+import { useContacts } from '../api/get-contacts';
+import { useChooseRegisterPayment, type PaymentType } from '../api/choose-register-payment';
+import { useCreateRegisterCart, type RegisterCart } from '../api/create-register-cart';
+import { useProductSizes } from '../api/get-product-sizes';
+import { useRegisterOrder } from '../api/register-order';
+import { useReplaceRegisterItems } from '../api/replace-register-items';
 import { ClientCombobox } from './client-combobox';
 import { ClientForm } from './client-form';
 

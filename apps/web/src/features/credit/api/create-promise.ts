@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferencesResponse } from '@shop/contracts/credit';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditRequest } from './credit-client';
+import { creditKeys } from './keys';
 
 /** POST cliente/credito: the payment promise; answers the references valid until 22:00. */
 export function useCreatePromise(customerId: string) {

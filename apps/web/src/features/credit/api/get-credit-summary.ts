@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditSummary } from '@shop/contracts/credit';
-import { creditKeys, creditRequest, takeEmbeddedSummary } from './credit-client';
+import { creditRequest, takeEmbeddedSummary } from './credit-client';
+import { creditKeys } from './keys';
 import { logError } from '../../../lib/client-log';
 
 export const creditSummaryQueryOptions = (customerId: string) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CREDIT_PAGE_SIZE } from '@shop/domain/credit';
 import type { Credit, CreditEstado, CreditListResponse } from '@shop/contracts/credit';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditRequest } from './credit-client';
+import { creditKeys } from './keys';
 
 const fetchPage = (customerId: string, estado: CreditEstado, page: number, signal?: AbortSignal) =>
   creditRequest<CreditListResponse>(customerId, 'cliente/creditos', {

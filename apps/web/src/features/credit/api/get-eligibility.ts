@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EligibilityResponse } from '@shop/contracts/credit';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditRequest } from './credit-client';
+import { creditKeys } from './keys';
 
 /** POST cliente/disponibilidad is a read: it answers the eligibility code and amount. */
 export const eligibilityQueryOptions = (customerId: string) =>

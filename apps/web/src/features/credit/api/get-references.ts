@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferencesResponse } from '@shop/contracts/credit';
 import { ApiError } from '../../../lib/api-client';
-import { creditKeys, creditRequest } from './credit-client';
+import { creditRequest } from './credit-client';
+import { creditKeys } from './keys';
 
 /** GET cliente/referencias: the references of today's promise still valid (until 22:00), or null. */
 export const referencesQueryOptions = (customerId: string) =>

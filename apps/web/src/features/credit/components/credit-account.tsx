@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
-import { creditKeys } from '../api/credit-client';
+import { creditKeys } from '../api/keys';
 import { creditHomeHref, creditListHref, generateHref } from '../credit-links';
 import { CreditSummaryCard } from './credit-summary';
 import { useCreditSummary } from '../api/get-credit-summary';

@@ -22,7 +22,10 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { QueryError } from '../../../components/ui/query-error';
 import { pushEvent } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/error-message';
-import { uploadPhoto, useEditStore, useMyStoreId, useStore, type StoreView } from '../api/store-api';
+import { uploadPhoto } from '../api/upload-photo';
+import { useEditStore } from '../api/edit-store';
+import { useMyStoreId } from '../api/get-my-store-id';
+import { useStore, type StoreView } from '../api/get-store';
 import { FileInput } from '../../../components/ui/file-input';
 
 /** The photo re-encoded in the browser as JPEG at quality 0.6 (at most 1280 px a side). */

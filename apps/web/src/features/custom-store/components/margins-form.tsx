@@ -10,7 +10,10 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Skeleton } from '../../../components/ui/spinner';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
-import { useClientMode, useMyStoreId, useSaveMargins, useStore, type StoreView } from '../api/store-api';
+import { useClientMode } from '../api/set-client-mode';
+import { useMyStoreId } from '../api/get-my-store-id';
+import { useSaveMargins } from '../api/save-margins';
+import { useStore, type StoreView } from '../api/get-store';
 
 type Key = 'earnings_margin' | 'earnings_margin_1' | 'earnings_margin_2' | 'earnings_margin_3' | 'earnings_margin_4';
 const RANGES: { key: Key; label: string; example: number }[] = [

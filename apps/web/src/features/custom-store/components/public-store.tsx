@@ -8,14 +8,11 @@ import { readPhone } from '@shop/contracts/phone';
 import { messages } from '@shop/contracts/messages';
 import { ProductGallery } from '../../../components/product-gallery';
 import { installmentTerms } from '@shop/domain/customer-orders';
-import {
-  sendOrder,
-  useOrderStatus,
-  usePublicProduct,
-  usePublicStore,
-  useStoreCatalogue,
-  type PublicStore,
-} from '../api/public-store-api';
+import { sendOrder } from '../api/send-order';
+import { useOrderStatus } from '../api/get-order-status';
+import { usePublicProduct } from '../api/get-public-product';
+import { usePublicStore, type PublicStore } from '../api/get-public-store';
+import { useStoreCatalogue } from '../api/get-store-catalogue';
 
 type Product = PublicCatalogue['products'][number];
 interface BagLine {

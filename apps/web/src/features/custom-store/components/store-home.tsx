@@ -8,7 +8,9 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { useActivateStore, useLandingTexts, useMyStoreId } from '../api/store-api';
+import { useActivateStore } from '../api/activate-store';
+import { useLandingTexts } from '../api/get-landing-texts';
+import { useMyStoreId } from '../api/get-my-store-id';
 import { QrCode } from './qr-code';
 import { ShareDialog } from './share-dialog';
 

@@ -1,6 +1,6 @@
 import type { CustomCartView } from '@shop/contracts/custom-carts';
 import { apiRequest } from '../../../lib/api-client';
-import { useCartWrite } from './custom-carts';
+import { useCartWrite } from './use-cart-write';
 
 /** 'Deshacer último abono' (decision 0710). */
 export const useUndoAbono = (cartId: string) =>

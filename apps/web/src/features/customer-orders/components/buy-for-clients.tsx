@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useProfile } from '../../../lib/use-profile';
-import { useBuyForClients, useToBuy } from '../api/to-buy';
+import { useBuyForClients } from '../api/buy-for-clients';
+import { useToBuy } from '../api/get-to-buy';
 import { BackToOrders } from './back-link';
 import { PurchasesForClients } from './packing-list';
 

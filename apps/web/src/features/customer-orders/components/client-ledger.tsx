@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { formatWeekdayDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
-import { useCollections } from '../api/custom-carts';
+import { useCollections } from '../api/get-collections';
 import { useClientLedger } from '../api/get-client-ledger';
 import { Pagination } from './page-nav';
 import { reminderText } from './reminder';

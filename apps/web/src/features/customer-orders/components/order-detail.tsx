@@ -29,16 +29,13 @@ import { useProfile } from '../../../lib/use-profile';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { ShareTicket } from './share-ticket';
 import { BackToOrders } from './back-link';
-import {
-  useChoosePayment,
-  useCustomCart,
-  useDeleteCart,
-  useDeleteItems,
-  usePatchItems,
-  usePayPayment,
-  useReopenPayment,
-  type ItemChange,
-} from '../api/custom-carts';
+import { useChoosePayment } from '../api/choose-payment';
+import { useCustomCart } from '../api/get-custom-cart';
+import { useDeleteCart } from '../api/delete-cart';
+import { useDeleteItems } from '../api/delete-items';
+import { usePatchItems, type ItemChange } from '../api/patch-items';
+import { usePayPayment } from '../api/pay-payment';
+import { useReopenPayment } from '../api/reopen-payment';
 import { useAddAbono } from '../api/add-abono';
 import { useUndoAbono } from '../api/undo-abono';
 import { reminderText } from './reminder';

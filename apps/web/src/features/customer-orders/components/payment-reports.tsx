@@ -5,7 +5,8 @@ import { formatMoney } from '@shop/domain/money';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/format';
-import { useDecideReport, usePaymentReports } from '../api/pay-link';
+import { useDecideReport } from '../api/decide-report';
+import { usePaymentReports } from '../api/get-payment-reports';
 
 /**
  * 'Pagos que te avisaron' (decision 0772): what her clients say they paid her elsewhere, waiting for her to confirm

@@ -7,7 +7,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
-import { usePayLinkActivity, useStatement } from '../api/get-statement';
+import { usePayLinkActivity } from '../api/get-pay-link-activity';
+import { useStatement } from '../api/get-statement';
 import type { StatementMode } from './statement-pay';
 
 /** Paying and reporting load only when wanted, or when she has payments to list (decision 0771: first load under 100 KB). */

@@ -12,8 +12,11 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatLongDate } from '../../../lib/format';
-import { confirmCard, usePayLinkPayment, useReportPayment, useStartPayLink } from '../api/pay-link';
-import { usePayLinkActivity } from '../api/get-statement';
+import { confirmCard } from '../api/confirm-card';
+import { usePayLinkPayment } from '../api/get-pay-link-payment';
+import { useReportPayment } from '../api/report-payment';
+import { useStartPayLink } from '../api/start-pay-link';
+import { usePayLinkActivity } from '../api/get-pay-link-activity';
 
 /**
  * The statement's paying parts, loaded only when the client asks for them (decision 0771: the statement's first load

@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatShortDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useDecideRequest, useStoreRequests } from '../api/store-requests';
+import { useDecideRequest } from '../api/decide-request';
+import { useStoreRequests } from '../api/get-store-requests';
 import { BackToOrders } from './back-link';
 
 const detailPath = (cartId: string) => `${paths.customerOrders}/por-comprar?cartId=${encodeURIComponent(cartId)}`;

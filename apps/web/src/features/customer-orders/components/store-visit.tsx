@@ -7,7 +7,9 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useProfile } from '../../../lib/use-profile';
-import { useBoughtInStore, useStoreVisit, useVisitStores } from '../api/store-visit';
+import { useBoughtInStore } from '../api/bought-in-store';
+import { useStoreVisit } from '../api/get-store-visit';
+import { useVisitStores } from '../api/get-visit-stores';
 import { BackToOrders } from './back-link';
 
 const m = bm.visit;

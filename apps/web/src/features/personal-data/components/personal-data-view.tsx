@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { formatCalendarDate } from '../../../lib/format';
 import { useReactivate } from '../api/reactivate';
 import { forgetProfileUpdateToken } from '../api/confirm-contact-change';
-import { useStockAlertPreferences } from '../api/stock-alert-preferences';
+import { useStockAlertPreferences } from '../api/get-stock-alert-preferences';
 
 // The modals and the switches (forms, zod, Radix) load when first needed: the page's first chunk stays small.
 const PasswordModal = lazy(() => import('./password-modal').then((m) => ({ default: m.PasswordModal })));

@@ -1,7 +1,8 @@
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
 import { stockAlertMessages, type NotificationMethod } from '@shop/contracts/stock-alert-messages';
-import { useStockAlertPreferences, useUpdateStockAlertPreferences } from '../api/stock-alert-preferences';
+import { useStockAlertPreferences } from '../api/get-stock-alert-preferences';
+import { useUpdateStockAlertPreferences } from '../api/update-stock-alert-preferences';
 import { logWarning } from '../../../lib/client-log';
 
 const METHODS: { method: NotificationMethod; label: string }[] = [

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/use-profile';
-import { useCatalogs } from '../api/sales-tools';
+import { useCatalogs } from '../api/get-catalogs';
 
 const m = salesToolsMessages.catalogs;
 const linkClass =

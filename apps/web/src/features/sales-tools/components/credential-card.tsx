@@ -5,7 +5,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { credentialFiles, useCredential } from '../api/sales-tools';
+import { credentialFiles, useCredential } from '../api/get-credential';
 
 const m = salesToolsMessages.credential;
 

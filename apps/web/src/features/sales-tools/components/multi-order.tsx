@@ -16,7 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/error-message';
 import { pushEvent } from '../../../lib/analytics';
-import { lookupProduct, useAddRowToBag, type ProductLookup, type SizeOption } from '../api/sales-tools';
+import { lookupProduct, type ProductLookup, type SizeOption } from '../api/lookup-product';
+import { useAddRowToBag } from '../api/add-row-to-bag';
 import { cleanProductId, isAllowedProductIdKey } from '../product-id';
 import { matchSize, parseOrderLines } from '../order-lines';
 

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { pushEvent } from '../../../lib/analytics';
-import { usePriceLists } from '../api/sales-tools';
+import { usePriceLists } from '../api/get-price-lists';
 import { useProfile } from '../../../lib/use-profile';
 
 const m = salesToolsMessages.priceLists;

@@ -8,7 +8,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useProfile } from '../../../lib/use-profile';
-import { useLocateProducts, useToolStores, type ProductLocation } from '../api/sales-tools';
+import { useLocateProducts, type ProductLocation } from '../api/locate-products';
+import { useToolStores } from '../api/get-tool-stores';
 import { cleanProductId, isAllowedProductIdKey } from '../product-id';
 
 const m = salesToolsMessages.location;

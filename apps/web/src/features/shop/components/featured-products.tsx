@@ -1,6 +1,6 @@
 import { AppLink } from '../../../lib/app-link';
 import { formatMoney } from '@shop/domain/money';
-import { useProducts } from '../api/catalog';
+import { useProducts } from '../api/get-products';
 import { shopPaths } from '../paths';
 
 /** A grid of products linking to their pages (home page; with `q`, the catalogue search's results). */

@@ -8,8 +8,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ProductGallery } from '../../../components/product-gallery';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError, isUnauthenticated } from '../../../lib/api-client';
-import { useInventory } from '../api/catalog';
-import { useAddToBag } from '../api/bag';
+import { useInventory } from '../api/get-inventory';
+import { useAddToBag } from '../api/add-to-bag';
 import { shopPaths } from '../paths';
 import { errorMessage } from '../../../lib/error-message';
 
