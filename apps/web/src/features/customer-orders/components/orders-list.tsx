@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
 import {
@@ -41,6 +41,9 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
   const [params, setParams] = useSearchParams();
   const state = ordersListState(params);
   const [text, setText] = useState(state.find);
+  // The box shows her tick at once: the address changes in a navigation, which React renders as a transition (the
+  // old state stays on screen until the new one is ready), so a box bound to the address alone un-ticks meanwhile.
+  const [overdueShown, showOverdue] = useOptimistic(state.overdue);
   const typed = text.trim();
   const tooShort = typed.length > 0 && typed.length < CART_SEARCH_MIN;
 
@@ -124,8 +127,14 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
       <CheckboxField
         className="mb-4"
         label={m.overdueFilter}
-        checked={state.overdue}
-        onChange={(e) => update({ overdue: e.target.checked ? '1' : '' })}
+        checked={overdueShown}
+        onChange={(e) => {
+          const checked = e.target.checked;
+          startTransition(() => {
+            showOverdue(checked);
+            update({ overdue: checked ? '1' : '' });
+          });
+        }}
       />
       {tooShort ? (
         <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
