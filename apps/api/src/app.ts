@@ -370,6 +370,9 @@ export async function buildApp(deps: Deps) {
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
         await api.register(partnerWalletSandboxRoutes());
 
+      // 'Hoy' checks the session in its own statement (decision 0780), so it stands beside the account group.
+      await api.register(todayRoutes({ today, sessions: auth.sessions, cookie: cookieSpec }));
+
       // The customer's account: every route of this group needs a live session.
       await api.register(async (account) => {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
@@ -405,7 +408,6 @@ export async function buildApp(deps: Deps) {
         await account.register(salesToolsRoutes({ salesTools }));
         await account.register(contactRoutes({ contacts }));
         await account.register(registerOrderRoutes({ registerOrder }));
-        await account.register(todayRoutes({ today }));
       });
 
       // The credit service: its own bearer token, issued by GET credit/auth.

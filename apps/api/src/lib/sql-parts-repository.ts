@@ -4,12 +4,13 @@ import { preparedSql, type DbOrTx } from '@shop/db/client';
 /**
  * One module's part of a read that several modules answer together in one statement (issue 29's 'Hoy', issue 32:
  * one round trip per hot read). The module keeps its rules and its shapes: it writes the SQL expression that
- * yields its part as one JSON value, names its placeholders after itself (`carts_member`, not `member`), gives
- * their values for a read, and turns the JSON back into its answer. The composing module only runs the parts.
+ * yields its part as one JSON value for a customer given as an SQL expression, names its other placeholders after
+ * itself (`carts_today`, not `today`), gives their values for a read, and turns the JSON back into its answer. The
+ * composing module only runs the parts.
  */
 export interface SqlPart<A, T> {
-  /** A SQL expression (a scalar sub-select) yielding one JSON value; only placeholders, so it is built once. */
-  readonly sql: SQL;
+  /** A SQL expression (a scalar sub-select) yielding one JSON value for `customer` (customers.id); placeholders only. */
+  sql(customer: SQL): SQL;
   /** Its placeholders' values for one read. */
   values(arg: A): Record<string, unknown>;
   /** Its answer, from its JSON value and the values it was read with. */
@@ -19,25 +20,68 @@ export interface SqlPart<A, T> {
 type Answers<P> = { [K in keyof P]: P[K] extends SqlPart<never, infer T> ? T : never };
 
 /**
- * Runs the parts as one prepared statement named `name` (one SQL text per name: always the same parts) and
- * answers each part's reading, under the part's key.
+ * The signed-in customer as a one-row sub-select (`id`, `role`) and its placeholders' values: the session store
+ * gives it, so that a read can check the session in its own statement.
+ */
+export interface SessionRow {
+  sql: SQL;
+  values: Record<string, unknown>;
+}
+
+const partsSql = (parts: [string, SqlPart<never, unknown>][], customer: SQL) =>
+  sql.join(
+    parts.map(([key, p]) => sql`${p.sql(customer)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+function answers<P>(
+  parts: [string, SqlPart<never, unknown>][],
+  row: Record<string, unknown>,
+  values: Record<string, unknown>[],
+) {
+  return Object.fromEntries(parts.map(([key, p], i) => [key, p.read(row[key], values[i]!)])) as Answers<P>;
+}
+
+/**
+ * Runs the parts for a customer as one prepared statement named `name` (one SQL text per name: always the same
+ * parts) and answers each part's reading, under the part's key.
  */
 export async function readParts<A, P extends Record<string, SqlPart<A, unknown>>>(
   db: DbOrTx,
   name: string,
   parts: P,
   arg: A,
+  customerId: number,
 ): Promise<Answers<P>> {
-  const entries = Object.entries(parts);
-  const values = entries.map(([, p]) => p.values(arg));
+  const entries = Object.entries(parts) as [string, SqlPart<never, unknown>][];
+  const values = Object.values(parts).map((p) => p.values(arg));
   const [row] = await preparedSql<Record<string, unknown>>(
     db,
     name,
-    () =>
-      sql`select ${sql.join(
-        entries.map(([key, p]) => sql`${p.sql} as ${sql.identifier(key)}`),
-        sql`, `,
-      )}`,
-  ).execute(Object.assign({}, ...values) as Record<string, unknown>);
-  return Object.fromEntries(entries.map(([key, p], i) => [key, p.read(row?.[key], values[i]!)])) as Answers<P>;
+    () => sql`select ${partsSql(entries, sql`${sql.placeholder('parts_customer')}`)}`,
+  ).execute(Object.assign({ parts_customer: customerId }, ...values) as Record<string, unknown>);
+  return answers<P>(entries, row ?? {}, values);
+}
+
+/**
+ * The same, for the customer of a session, checked in the same statement (issue 32: the session check and the data
+ * it guards in one round trip; sign-out still counts at once, the sessions table being read). Null without a live
+ * session.
+ */
+export async function readPartsForSession<A, P extends Record<string, SqlPart<A, unknown>>>(
+  db: DbOrTx,
+  name: string,
+  parts: P,
+  arg: A,
+  session: SessionRow,
+): Promise<{ customer: { id: number; role: string | null }; answers: Answers<P> } | null> {
+  const entries = Object.entries(parts) as [string, SqlPart<never, unknown>][];
+  const values = Object.values(parts).map((p) => p.values(arg));
+  const [row] = await preparedSql<Record<string, unknown> & { me_id: number; me_role: string | null }>(
+    db,
+    name,
+    () => sql`select me.id as me_id, me.role as me_role, ${partsSql(entries, sql`me.id`)} from ${session.sql} me`,
+  ).execute(Object.assign({}, session.values, ...values) as Record<string, unknown>);
+  if (!row) return null;
+  return { customer: { id: Number(row.me_id), role: row.me_role }, answers: answers<P>(entries, row, values) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@shop/db/client';
 import { authThrottle, customers, emailConfirmations, knownDevices, sessions } from '@shop/db/schema/index';
 import type { CustomerRow } from '@shop/db/schema/customers';
@@ -162,6 +162,15 @@ export const prepareCustomerForSession = (db: DbOrTx) =>
       ),
     )
     .prepare('session_customer');
+
+/**
+ * The live customer of a session as a one-row sub-select (`id`, `role`), for a read that checks the session in its
+ * own statement (lib/sql-parts-repository, decision 0780); placeholders session_id (the digest) and session_now.
+ */
+export const sessionCustomerRowSql: SQL = sql`(select c.id, c.role from ${customers} c
+  where c.id = (select s.customer_id from ${sessions} s
+                 where s.id = ${sql.placeholder('session_id')} and s.expires_at > ${sql.placeholder('session_now')}::timestamptz)
+    and c.deleted_at is null)`;
 
 export async function insertSession(
   db: DbOrTx,

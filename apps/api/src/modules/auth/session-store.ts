@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
+import type { SessionRow } from '../../lib/sql-parts-repository';
 import {
   deleteCustomerSession,
   deleteSession,
   deleteSessionsExpiredBefore,
   insertSession,
   prepareCustomerForSession,
+  sessionCustomerRowSql,
   sessionIdsOfCustomer,
 } from './repository';
 
@@ -32,6 +34,13 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
     async customerFor(token: string) {
       const [row] = await customerForSession.execute({ id: digest(token), now: clock.now().toISOString() });
       return row?.customer ?? null;
+    },
+    /** The session's customer as a sub-select for a read that checks the session itself (decision 0780). */
+    row(token: string): SessionRow {
+      return {
+        sql: sessionCustomerRowSql,
+        values: { session_id: digest(token), session_now: clock.now().toISOString() },
+      };
     },
     async destroy(token: string) {
       await deleteSession(db, digest(token));

@@ -21,10 +21,9 @@ export interface StoredCredit {
 
 /**
  * A customer's line, credits and payments as one JSON value (three indexed reads inside one expression); its
- * placeholder is credit_customer. findCreditData runs it alone; 'Hoy' runs it beside other modules' parts.
+ * customer is an SQL expression. findCreditData runs it alone; 'Hoy' runs it beside other modules' parts.
  */
-export const creditDataSql: SQL = (() => {
-  const customerId = sql.placeholder('credit_customer');
+export const creditDataSql = (customerId: SQL): SQL => {
   return sql`json_build_object(
       'line', (select json_build_object('status_code', l.status_code, 'limit_cents', l.limit_cents, 'preapproved_cents', l.preapproved_cents)
          from ${creditLines} l where l.customer_id = ${customerId}),
@@ -34,7 +33,7 @@ export const creditDataSql: SQL = (() => {
          from ${credits} c where c.customer_id = ${customerId}), '[]'::json),
       'payments', coalesce((select json_agg(json_build_object('credit_id', p.credit_id, 'paid_on', p.paid_on, 'amount_cents', p.amount_cents, 'kind', p.kind))
          from ${creditPayments} p where p.customer_id = ${customerId}), '[]'::json))`;
-})();
+};
 
 /** The line and credits of creditDataSql's JSON value. */
 export function readCreditData(json: unknown): { line: CreditLineRow | null; credits: StoredCredit[] } {
@@ -94,7 +93,7 @@ export async function findCreditData(
   const [row] = await preparedSql<{ data: unknown }>(
     db,
     'credit_data',
-    () => sql`select ${creditDataSql} as data`,
+    () => sql`select ${creditDataSql(sql`${sql.placeholder('credit_customer')}`)} as data`,
   ).execute({ credit_customer: customerId });
   return readCreditData(row!.data);
 }

@@ -100,9 +100,9 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
      */
     nextPaymentPart: {
       sql: creditDataSql,
-      values: ({ memberId }: { memberId: number }) => ({ credit_customer: memberId }),
+      values: () => ({}),
       read: (json: unknown) => nextPaymentOf(evaluate(readCreditData(json), mexicoDate(clock.now()))),
-    } satisfies SqlPart<{ memberId: number }, unknown>,
+    } satisfies SqlPart<unknown, unknown>,
 
     async list(customerId: number, estado: CreditList, page: number): Promise<CreditListResponse> {
       const { today, credits } = await evaluated(customerId);

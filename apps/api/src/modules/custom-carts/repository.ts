@@ -705,11 +705,10 @@ interface TodayFiguresJson {
  * ledger days; how many clients owe by the week's end and how many are late, from the per-client ledger; the
  * first rows of 'Me deben' (its rows' function, inlined: no count); her orders still to buy (CREATED, the list's filter, from the
  * counts the trigger keeps), how many clients they are for and those with the most (migration 0018's index range).
- * Placeholders: carts_member, carts_today, carts_week_end; it lists TODAY_LIST_SIZE of each. Read apart, these were six statements and
+ * Placeholders: carts_today, carts_week_end; it lists TODAY_LIST_SIZE of each. Read apart, these were six statements and
  * 2.6 ms; as one, 0.2 ms (issue 29's bench).
  */
-export const todayFiguresSql: SQL = (() => {
-  const member = sql.placeholder('carts_member');
+export const todayFiguresSql = (member: SQL): SQL => {
   const today = sql`${sql.placeholder('carts_today')}::date`;
   const weekEnd = sql`${sql.placeholder('carts_week_end')}::date`;
   // Written in the statement (not a placeholder): with it, the generic plan of the inlined rows function stays.
@@ -736,7 +735,7 @@ export const todayFiguresSql: SQL = (() => {
                  count(*) filter (where x.oldest_open_due < ${today})::int as clients_overdue
             from custom_cart_client_ledgers x
            where x.member_id = ${member} and x.oldest_open_due <= ${weekEnd}) l)`;
-})();
+};
 
 /** The figures of todayFiguresSql's JSON value. */
 export function readTodayFigures(json: unknown) {

@@ -541,9 +541,9 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      */
     todayPart: {
       sql: todayFiguresSql,
-      values: ({ memberId }: { memberId: number }) => {
+      values: () => {
         const t = today();
-        return { carts_member: memberId, carts_today: t, carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1) };
+        return { carts_today: t, carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1) };
       },
       read: (json: unknown, values: Record<string, unknown>) => {
         const f = readTodayFigures(json);
@@ -568,7 +568,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
           },
         };
       },
-    } satisfies SqlPart<{ memberId: number }, unknown>,
+    } satisfies SqlPart<unknown, unknown>,
 
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
     /**

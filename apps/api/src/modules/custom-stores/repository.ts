@@ -224,7 +224,7 @@ export async function insertStoreRequest(db: DbOrTx, row: typeof storeRequests.$
   return created!;
 }
 
-const pendingOf = (memberId: number | Placeholder) =>
+const pendingOf = (memberId: number | Placeholder | SQL) =>
   and(eq(storeRequests.memberId, memberId), eq(storeRequests.status, 'pending'), isNotNull(storeRequests.cartId));
 
 /** How many of her requests wait for her (the menu's count; prepared, as 'Hoy' reads it on every request). */
@@ -246,10 +246,9 @@ const paymentOptionOf = (v: string | null): 'cash' | 'installments' | null =>
 /**
  * What 'Hoy' shows of her store (decision 0760), as one JSON value: its id (null without a store), how many of her
  * requests wait (the rule of 'Pedidos nuevos') and the newest of them with the total her client chose to pay and
- * the units ordered. Placeholders: stores_member, stores_limit.
+ * the units ordered. Placeholder: stores_limit.
  */
-export const storeTodaySql: SQL = (() => {
-  const member = sql.placeholder('stores_member');
+export const storeTodaySql = (member: SQL): SQL => {
   return sql`json_build_object(
       'store_id', (select s.store_id from ${customStores} s where s.customer_id = ${member}),
       'count', (select count(*)::int from ${storeRequests} where ${pendingOf(member)}),
@@ -269,7 +268,7 @@ export const storeTodaySql: SQL = (() => {
                where ${pendingOf(member)}
                order by ${storeRequests.createdAt} desc, ${storeRequests.requestId}
                limit ${sql.placeholder('stores_limit')}) r))`;
-})();
+};
 
 /** The figures of storeTodaySql's JSON value. */
 export function readStoreToday(json: unknown) {

@@ -188,12 +188,9 @@ export function createCustomStoresService(deps: {
     /** 'Hoy' (decision 0760): her store's id, how many requests wait and the newest `limit` (lib/sql-parts-repository). */
     todayPart: {
       sql: storeTodaySql,
-      values: ({ memberId, limit }: { memberId: number; limit: number }) => ({
-        stores_member: memberId,
-        stores_limit: Math.min(limit, REQUESTS_PAGE),
-      }),
+      values: ({ limit }: { limit: number }) => ({ stores_limit: Math.min(limit, REQUESTS_PAGE) }),
       read: (json: unknown) => readStoreToday(json),
-    } satisfies SqlPart<{ memberId: number; limit: number }, unknown>,
+    } satisfies SqlPart<{ limit: number }, unknown>,
 
     view: async (me: CustomerRow, storeId: string) => ownerView(await mine(me, storeId)),
 

@@ -1,10 +1,10 @@
-import { isMember } from '@shop/contracts/profile-helpers';
+import { isMember, MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import { messages } from '@shop/contracts/messages';
 import { TODAY_LIST_SIZE, type TodayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { DbOrTx } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
-import { readParts } from '../../lib/sql-parts-repository';
+import { readParts, readPartsForSession, type SessionRow } from '../../lib/sql-parts-repository';
 import type { CustomCartsService } from '../custom-carts/service';
 import type { CustomStoresService } from '../custom-stores/service';
 import type { CreditService } from '../credit/service';
@@ -20,23 +20,37 @@ export function createTodayService(deps: {
   credit: Pick<CreditService, 'nextPaymentPart'>;
 }) {
   const parts = { store: deps.stores.todayPart, orders: deps.carts.todayPart, crediprice: deps.credit.nextPaymentPart };
+  const arg = { limit: TODAY_LIST_SIZE };
+
+  function view({ store, orders, crediprice }: Awaited<ReturnType<typeof readParts<typeof arg, typeof parts>>>) {
+    return {
+      today: orders.today,
+      week_end: orders.weekEnd,
+      store_id: store.storeId,
+      store_requests: { count: store.count, latest: store.latest },
+      collections: orders.collections,
+      to_buy: orders.to_buy,
+      crediprice,
+    } satisfies TodayResponse;
+  }
+
   return {
+    /** 'Hoy' for a member already signed in (the page's first data). */
     async forMember(me: CustomerRow): Promise<TodayResponse> {
       if (!isMember(me)) throw new HttpError(404, messages.generic.notFound);
       // Each module answers its part by its own rules; the three parts are one statement (one round trip).
-      const { store, orders, crediprice } = await readParts(deps.db, 'member_today', parts, {
-        memberId: me.id,
-        limit: TODAY_LIST_SIZE,
-      });
-      return {
-        today: orders.today,
-        week_end: orders.weekEnd,
-        store_id: store.storeId,
-        store_requests: { count: store.count, latest: store.latest },
-        collections: orders.collections,
-        to_buy: orders.to_buy,
-        crediprice,
-      };
+      return view(await readParts(deps.db, 'member_today', parts, arg, me.id));
+    },
+
+    /**
+     * 'Hoy' for the customer of a session, the session checked in the same statement (decision 0780): 401 without a
+     * live session, 404 for a customer who is not a member.
+     */
+    async forSession(session: SessionRow): Promise<TodayResponse> {
+      const read = await readPartsForSession(deps.db, 'member_today_session', parts, arg, session);
+      if (!read) throw new HttpError(401, messages.generic.unauthenticated);
+      if (read.customer.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
+      return view(read.answers);
     },
   };
 }

@@ -4,6 +4,7 @@ import { createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
 import { createCredit, createCreditLine } from '@shop/db/factories-credit';
 import type { TodayResponse } from '@shop/contracts/today';
+import { messages } from '@shop/contracts/messages';
 import type { StoreRequestsResponse } from '@shop/contracts/custom-stores';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -128,6 +129,20 @@ describe("'Hoy'", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toMatch(/[áéíóúñ]|No encontr/i);
     expect((await t.app.inject({ url: '/api/members/me/today' })).statusCode).toBe(401);
+  });
+
+  it('checks the session in its own read (decision 0780): signed out, expired or unknown is a 401 at once', async () => {
+    const member = await t.customerWithSession({ role: 'rolMember' });
+    expect((await call(member, 'GET', '/api/members/me/today')).statusCode).toBe(200);
+    const unknown = await t.app.inject({ url: '/api/members/me/today', headers: { cookie: 'sid=no-existe' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json<{ message: string }>().message).toBe(messages.generic.unauthenticated);
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    expect((await call(member, 'GET', '/api/members/me/today')).statusCode).toBe(401);
+    t.clock.advance(-31 * 24 * 3600 * 1000);
+    expect((await call(member, 'GET', '/api/members/me/today')).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: member.cookie } });
+    expect((await call(member, 'GET', '/api/members/me/today')).statusCode).toBe(401);
   });
 
   it('reads nothing from the address: junk in the query is not a 500 and names no one else', async () => {
