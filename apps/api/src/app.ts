@@ -37,7 +37,7 @@ import { PUBLIC_STORE_READS_PER_MINUTE, customStoreRoutes, publicStoreRoutes } f
 import { createReadLimiter } from './lib/read-limiter';
 import { createRequestNotifier } from './modules/custom-stores/notify';
 import { createCustomStoresService } from './modules/custom-stores/service';
-import { customCartRoutes } from './modules/custom-carts/routes';
+import { clientLedgerRoutes, customCartRoutes } from './modules/custom-carts/routes';
 import { publicStatementRoutes, statementRoutes } from './modules/statements/routes';
 import { createStatementService } from './modules/statements/service';
 import { payLinkRoutes, publicPayLinkRoutes } from './modules/pay-links/routes';
@@ -370,8 +370,9 @@ export async function buildApp(deps: Deps) {
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
         await api.register(partnerWalletSandboxRoutes());
 
-      // 'Hoy' checks the session in its own statement (decision 0780), so it stands beside the account group.
+      // 'Hoy' and 'Me deben' check the session in their own statement (decision 0780): beside the account group.
       await api.register(todayRoutes({ today, sessions: auth.sessions, cookie: cookieSpec }));
+      await api.register(clientLedgerRoutes({ carts: customCarts, sessions: auth.sessions, cookie: cookieSpec }));
 
       // The customer's account: every route of this group needs a live session.
       await api.register(async (account) => {

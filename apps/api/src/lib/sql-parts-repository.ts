@@ -20,12 +20,19 @@ export interface SqlPart<A, T> {
 type Answers<P> = { [K in keyof P]: P[K] extends SqlPart<never, infer T> ? T : never };
 
 /**
- * The signed-in customer as a one-row sub-select (`id`, `role`) and its placeholders' values: the session store
+ * The signed-in customer as a one-row sub-select (`id`, `role`, `customer_id`) and its placeholders' values: the session store
  * gives it, so that a read can check the session in its own statement.
  */
 export interface SessionRow {
   sql: SQL;
   values: Record<string, unknown>;
+}
+
+/** The customer a session names: her key, role and the customer_id the spec's calls carry. */
+export interface SessionCustomer {
+  id: number;
+  role: string | null;
+  customerId: string;
 }
 
 const partsSql = (parts: [string, SqlPart<never, unknown>][], customer: SQL) =>
@@ -74,14 +81,21 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
   parts: P,
   arg: A,
   session: SessionRow,
-): Promise<{ customer: { id: number; role: string | null }; answers: Answers<P> } | null> {
+): Promise<{ customer: SessionCustomer; answers: Answers<P> } | null> {
   const entries = Object.entries(parts) as [string, SqlPart<never, unknown>][];
   const values = Object.values(parts).map((p) => p.values(arg));
-  const [row] = await preparedSql<Record<string, unknown> & { me_id: number; me_role: string | null }>(
+  const [row] = await preparedSql<
+    Record<string, unknown> & { me_id: number; me_role: string | null; me_customer_id: string }
+  >(
     db,
     name,
-    () => sql`select me.id as me_id, me.role as me_role, ${partsSql(entries, sql`me.id`)} from ${session.sql} me`,
+    () =>
+      sql`select me.id as me_id, me.role as me_role, me.customer_id as me_customer_id, ${partsSql(entries, sql`me.id`)}
+        from ${session.sql} me`,
   ).execute(Object.assign({}, session.values, ...values) as Record<string, unknown>);
   if (!row) return null;
-  return { customer: { id: Number(row.me_id), role: row.me_role }, answers: answers<P>(entries, row, values) };
+  return {
+    customer: { id: Number(row.me_id), role: row.me_role, customerId: row.me_customer_id },
+    answers: answers<P>(entries, row, values),
+  };
 }

@@ -164,10 +164,10 @@ export const prepareCustomerForSession = (db: DbOrTx) =>
     .prepare('session_customer');
 
 /**
- * The live customer of a session as a one-row sub-select (`id`, `role`), for a read that checks the session in its
+ * The live customer of a session as a one-row sub-select (`id`, `role`, `customer_id`), for a read that checks the session in its
  * own statement (lib/sql-parts-repository, decision 0780); placeholders session_id (the digest) and session_now.
  */
-export const sessionCustomerRowSql: SQL = sql`(select c.id, c.role from ${customers} c
+export const sessionCustomerRowSql: SQL = sql`(select c.id, c.role, c.customer_id from ${customers} c
   where c.id = (select s.customer_id from ${sessions} s
                  where s.id = ${sql.placeholder('session_id')} and s.expires_at > ${sql.placeholder('session_now')}::timestamptz)
     and c.deleted_at is null)`;

@@ -407,6 +407,16 @@ describe("'Me deben' and the overdue filter", () => {
       (await call(other, 'GET', `/api/custom-cart/collections/clients?customer_id=${member.customer.customerId}`))
         .statusCode,
     ).toBe(404);
+    // A customer who is not a member, asking with her own customer_id: 404; no session, or a signed-out one: 401
+    // (the session is checked in the page's own statement, decision 0780).
+    const customer = await t.customerWithSession();
+    expect(
+      (await call(customer, 'GET', `/api/custom-cart/collections/clients?customer_id=${customer.customer.customerId}`))
+        .statusCode,
+    ).toBe(404);
+    const ledgerUrl = `/api/custom-cart/collections/clients?customer_id=${member.customer.customerId}`;
+    expect((await t.app.inject({ url: ledgerUrl })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: ledgerUrl, headers: { cookie: 'sid=no-existe' } })).statusCode).toBe(401);
     // Bad pages: 400 in Spanish.
     for (const page of ['0', '-1', '2147483648', 'abc']) {
       const bad = await call(

@@ -646,23 +646,17 @@ interface ClientLedgerRow {
 }
 
 /**
- * 'Me deben': a page of her clients who owe her, most urgent first (the oldest open due date, then the client),
- * each with what is overdue and since when, what falls due this week and the next payment; and how many clients
- * owe her. One statement: the function of migration 0013, whose plan PostgreSQL keeps (a page and its total from
- * the per-client ledger, index-only; the figures from each client's open payments due up to the week's end and
- * the first one after; decision 0710).
+ * 'Me deben''s page as one JSON value, for a customer given as an SQL expression (the rows and the total of the
+ * function above): placeholders ledger_limit, ledger_offset, ledger_today, ledger_week_end.
  */
-export async function clientLedgerPage(
-  db: DbOrTx,
-  memberId: number,
-  q: { limit: number; offset: number; today: string; weekEnd: string },
-) {
-  const rows = await preparedSql<ClientLedgerRow>(
-    db,
-    'custom_cart_client_ledger_page',
-    () => sql`select * from custom_cart_client_ledger_page(${sql.placeholder('member')}, ${sql.placeholder('limit')},
-      ${sql.placeholder('offset')}, ${sql.placeholder('today')}::date, ${sql.placeholder('weekEnd')}::date)`,
-  ).execute({ member: memberId, ...q });
+export const clientLedgerPageSql = (member: SQL): SQL =>
+  sql`(select json_agg(p) from custom_cart_client_ledger_page(${member}, ${sql.placeholder('ledger_limit')},
+    ${sql.placeholder('ledger_offset')}, ${sql.placeholder('ledger_today')}::date,
+    ${sql.placeholder('ledger_week_end')}::date) p)`;
+
+/** The page of clientLedgerPageSql's JSON value. */
+export function readClientLedgerPage(json: unknown) {
+  const rows = (json ?? []) as ClientLedgerRow[];
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.filter((r): r is ClientLedgerRow & { contact_id: string } => r.contact_id !== null),

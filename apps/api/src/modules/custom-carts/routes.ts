@@ -27,7 +27,8 @@ import type { Clock } from '@shop/domain/clock';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { assertOwnMember, currentCustomer } from '../../plugins/session';
+import { assertOwnMember, currentCustomer, type SessionCookie } from '../../plugins/session';
+import type { SessionStore } from '../auth/session-store';
 import type { CustomCartsService } from './service';
 
 const tags = ['custom-carts'];
@@ -73,20 +74,6 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         },
       },
       async (request) => deps.carts.collections(assertOwnMember(request, request.query.customer_id).id),
-    );
-
-    app.get(
-      '/custom-cart/collections/clients',
-      {
-        schema: {
-          tags,
-          summary: "'Me deben': her clients who owe her, most urgent first (pages of 10)",
-          querystring: clientLedgerQuery,
-          response: { 200: clientLedgerResponse, 400: errorBody, 404: errorBody },
-        },
-      },
-      async (request) =>
-        deps.carts.clientLedger(assertOwnMember(request, request.query.customer_id).id, request.query.current_page),
     );
 
     app.get(
@@ -239,6 +226,43 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
         schema: { tags, summary: 'Unticks a client payment', params: paymentParams, response: cart },
       },
       async (request) => deps.carts.reopen(member(request).id, request.params.paymentId),
+    );
+  };
+}
+
+/**
+ * 'Me deben' (decision 0710): registered beside the account group, not in it, as it checks the session in its own
+ * statement (decision 0780), with the guard's answers: 401 without a live session, 404 for another customer_id.
+ */
+export function clientLedgerRoutes(deps: {
+  carts: Pick<CustomCartsService, 'clientLedgerForSession'>;
+  sessions: Pick<SessionStore, 'row'>;
+  cookie: SessionCookie;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/custom-cart/collections/clients',
+      {
+        schema: {
+          tags,
+          summary: "'Me deben': her clients who owe her, most urgent first (pages of 10)",
+          security: [{ session: [] }],
+          querystring: clientLedgerQuery,
+          response: { 200: clientLedgerResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const token = request.cookies[deps.cookie.name];
+        const page = token
+          ? await deps.carts.clientLedgerForSession(
+              deps.sessions.row(token),
+              request.query.customer_id,
+              request.query.current_page,
+            )
+          : null;
+        if (!page) throw new HttpError(401, messages.generic.unauthenticated);
+        return page;
+      },
     );
   };
 }

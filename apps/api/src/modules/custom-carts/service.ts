@@ -35,6 +35,7 @@ import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
 import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
+import { MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import type {
   AbonoBody,
   CartItemAddBody,
@@ -47,14 +48,15 @@ import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages } from '@shop/contracts/ledger-
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
-import type { SqlPart } from '../../lib/sql-parts-repository';
+import { readPartsForSession, type SessionRow, type SqlPart } from '../../lib/sql-parts-repository';
 import { availabilityFor } from '../catalog/repository';
 import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
   cartAbonos,
   cartItems,
   cartPayments,
-  clientLedgerPage,
+  clientLedgerPageSql,
+  readClientLedgerPage,
   collectionTotals,
   readTodayFigures,
   todayFiguresSql,
@@ -406,6 +408,23 @@ type Refresh = (db: DbOrTx, memberId: number, cartId: string, at: Date) => Promi
 
 function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Refresh) {
   const today = () => mexicoDate(deps.clock.now());
+  /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE (lib/sql-parts). */
+  const clientLedgerPart = {
+    sql: clientLedgerPageSql,
+    values: (page: number) => {
+      const t = today();
+      return {
+        ledger_limit: CLIENT_LEDGER_PAGE_SIZE,
+        ledger_offset: (page - 1) * CLIENT_LEDGER_PAGE_SIZE,
+        ledger_today: t,
+        ledger_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
+      };
+    },
+    read: (json: unknown) => {
+      const { rows, total } = readClientLedgerPage(json);
+      return { clients: rows.map((r) => ledgerRowView(r)), total_count: total };
+    },
+  } satisfies SqlPart<number, unknown>;
 
   /**
    * The items she picked across her orders ('Comprar para mis clientes', 'Visita a tienda'), each once, with their
@@ -587,15 +606,22 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       return { store, contact, orders, today: today() };
     },
 
-    async clientLedger(memberId: number, page: number) {
-      const t = today();
-      const { rows, total } = await clientLedgerPage(deps.db, memberId, {
-        limit: CLIENT_LEDGER_PAGE_SIZE,
-        offset: (page - 1) * CLIENT_LEDGER_PAGE_SIZE,
-        today: t,
-        weekEnd: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
-      });
-      return { clients: rows.map((r) => ledgerRowView(r)), total_count: total };
+    /**
+     * 'Me deben' for the customer of a session, checked in the same statement (decision 0780): null without a live
+     * session; a customer who is not a member, or whose customer_id is not `customerId`, gets 404 (decision 0510).
+     */
+    async clientLedgerForSession(session: SessionRow, customerId: string, page: number) {
+      const read = await readPartsForSession(
+        deps.db,
+        'client_ledger_session',
+        { ledger: clientLedgerPart },
+        page,
+        session,
+      );
+      if (!read) return null;
+      if (read.customer.role !== MEMBER_ROLE || read.customer.customerId !== customerId)
+        throw new HttpError(404, messages.generic.notFound);
+      return read.answers.ledger;
     },
 
     pendingItems: async (memberId: number) => {
@@ -1023,7 +1049,7 @@ function toDomainItem(r: ItemForBuying): ItemToBuy {
 }
 
 /** A row of 'Me deben' as the wire shows it (the page and 'Hoy'). */
-function ledgerRowView(r: Awaited<ReturnType<typeof clientLedgerPage>>['rows'][number]) {
+function ledgerRowView(r: ReturnType<typeof readClientLedgerPage>['rows'][number]) {
   return {
     contact: contactView({
       contactId: r.contact_id,
