@@ -270,7 +270,8 @@ test('point 7: CrediPrice references come first on a phone, copy with a confirma
   // What the cashier's scanner reads from the barcode drawn in the page (before the copy's toast can cover it).
   const barcode = store.getByRole('img', { name: `Código de barras de la referencia ${reference}` });
   await expect(barcode.locator('rect').nth(3)).toBeAttached();
-  expect(readCode128(decodePng(await barcode.screenshot()))).toBe(reference);
+  // Read once the page has settled (under two workers a screenshot could catch it mid-scroll and misread a bar).
+  await expect.poll(async () => readCode128(decodePng(await barcode.screenshot()))).toBe(reference);
 
   await store.getByRole('button', { name: 'Copiar referencia Tiendas Price Shoes' }).click();
   await expect(page.getByText('Referencia copiada')).toBeVisible();
