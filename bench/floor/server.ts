@@ -13,10 +13,9 @@ import pg from 'pg';
 import { COLLECTIONS_WEEK_DAYS } from '@shop/domain/customer-orders';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import {
-  LINE_STATES,
-  creditStatus,
   evaluateCredit,
-  summarizeLine,
+  lineNextPayment,
+  usableLimit,
   type CreditPayment,
   type CreditTerms,
 } from '@shop/domain/credit';
@@ -153,7 +152,7 @@ interface CreditJson {
   payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
 }
 
-/** Her line's next payment, as 'Hoy' gives it (the shop's credit service: the same domain functions). */
+/** Her line's next payment, as 'Hoy' gives it (the same domain rule as the shop's credit service). */
 function nextPayment(data: CreditJson, today: string) {
   const credits = data.credits.map((c) =>
     evaluateCredit(
@@ -172,18 +171,10 @@ function nextPayment(data: CreditJson, today: string) {
       today,
     ),
   );
-  const limit = data.line && creditStatus(data.line.status_code) === 'WITH_CREDIT' ? data.line.limit_cents : 0;
-  const s = summarizeLine(limit, credits);
-  if (s.estado === LINE_STATES.none) return null;
-  const dates = credits
-    .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
-    .map((c) => c.proximo.fecha!)
-    .sort();
-  return {
-    estado: s.estado,
-    next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
-    overdue: s.estado === LINE_STATES.overdue,
-  };
+  return lineNextPayment(
+    usableLimit(data.line && { statusCode: data.line.status_code, limitCents: data.line.limit_cents }),
+    credits,
+  );
 }
 
 app.get('/api/members/me/today', async (request, reply) => {

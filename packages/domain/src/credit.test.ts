@@ -4,10 +4,12 @@ import {
   creditStatus,
   evaluateCredit,
   installmentAmounts,
+  lineNextPayment,
   overdueInUnit,
   overdueText,
   periodDate,
   summarizeLine,
+  usableLimit,
   type CreditPayment,
   type CreditTerms,
 } from './credit';
@@ -242,5 +244,26 @@ describe('the overdue count in the credit’s own unit (spec §9)', () => {
     expect(overdueInUnit(2, 'Mensual')).toBe('2 meses');
     expect(overdueInUnit(1, 'Quincenal')).toBe('1 quincena');
     expect(overdueInUnit(5, 'Diario')).toBe('5 días');
+  });
+});
+
+describe("the line's next payment ('Hoy')", () => {
+  it('lends only once WITH_CREDIT, and has no next payment without a line', () => {
+    expect(usableLimit(null)).toBe(0);
+    expect(usableLimit({ statusCode: 5, limitCents: 500_000 })).toBe(0);
+    expect(usableLimit({ statusCode: 3, limitCents: 500_000 })).toBe(500_000);
+    expect(lineNextPayment(0, [evaluateCredit(weekly('1', '2026-10-01'), [], '2026-10-05')])).toBeNull();
+  });
+
+  it("sums the open credits' next payments, dates it by the earliest, and says when the line is late", () => {
+    const today = '2026-10-20';
+    const early = evaluateCredit(weekly('1', '2026-10-01'), [], today);
+    const late = evaluateCredit(weekly('2', '2026-10-15'), [], today);
+    const next = lineNextPayment(500_000, [early, late])!;
+    expect(next.next_payment.amount).toBe(early.proximo.pago + late.proximo.pago);
+    expect(next.next_payment.due_date).toBe([early.proximo.fecha!, late.proximo.fecha!].sort()[0]);
+    expect(next.overdue).toBe(early.periodos.atraso > 0);
+    expect(next.estado).toBe(next.overdue ? 'Con atraso' : 'Al corriente');
+    expect(early.periodos.atraso).toBeGreaterThan(0);
   });
 });

@@ -351,6 +351,29 @@ export function creditStatus(code: number): CreditStatus {
   return 'NON_AUTHORIZED';
 }
 
+/** What a line lends: its limit once it is WITH_CREDIT, nothing before (or without a line). */
+export function usableLimit(line: { statusCode: number; limitCents: number } | null): number {
+  return line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
+}
+
+/**
+ * A line's next payment, as 'Hoy' shows it (decision 0760): the summary's proximo.pago and the earliest next date
+ * among the open credits; null without a line.
+ */
+export function lineNextPayment(limit: number, credits: readonly CreditState[]) {
+  const s = summarizeLine(limit, credits);
+  if (s.estado === LINE_STATES.none) return null;
+  const dates = credits
+    .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
+    .map((c) => c.proximo.fecha!)
+    .sort();
+  return {
+    estado: s.estado,
+    next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
+    overdue: s.estado === LINE_STATES.overdue,
+  };
+}
+
 /** Days from the start within which paying the capital settles the credit without interest. */
 export function interestFreeUntil(startDate: string): string {
   return addDays(startDate, INTEREST_FREE_DAYS);

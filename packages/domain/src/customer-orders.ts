@@ -136,6 +136,11 @@ export function pendingEarnings(items: readonly EarningsItem[], status: ItemStat
 // Payment options and the installment plan
 
 export type PaymentOptionType = 'cash' | 'installments';
+
+/** The payment option an order has chosen, from its stored value; null before she chooses (or for anything else). */
+export function paymentOptionOf(stored: string | null | undefined): PaymentOptionType | null {
+  return stored === 'cash' || stored === 'installments' ? stored : null;
+}
 export type PaymentKind = 'downpayment' | 'installment' | 'cash';
 
 /** The store's installment defaults (custom_stores columns). */

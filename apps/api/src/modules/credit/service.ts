@@ -6,8 +6,9 @@ import {
   creditList,
   creditStatus,
   evaluateCredit,
-  LINE_STATES,
+  lineNextPayment,
   summarizeLine,
+  usableLimit,
   type CreditList,
   type CreditState,
 } from '@shop/domain/credit';
@@ -64,27 +65,10 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
     return evaluate(await findCreditData(db, customerId), mexicoDate(clock.now()));
   }
 
-  /** The next payment of her evaluated line; null without a line (the same evaluation as GET cliente/resumen). */
-  function nextPaymentOf({ line, credits }: ReturnType<typeof evaluate>) {
-    const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
-    const s = summarizeLine(limit, credits);
-    if (s.estado === LINE_STATES.none) return null;
-    const dates = credits
-      .filter((c) => !c.liquidado && c.proximo.pago > 0 && c.proximo.fecha !== null)
-      .map((c) => c.proximo.fecha!)
-      .sort();
-    return {
-      estado: s.estado,
-      next_payment: { amount: s.proximo.pago, due_date: dates[0] ?? null },
-      overdue: s.estado === LINE_STATES.overdue,
-    };
-  }
-
   return {
     async summary(customerId: number): Promise<CreditSummary> {
       const { line, credits } = await evaluated(customerId);
-      const limit = line && creditStatus(line.statusCode) === 'WITH_CREDIT' ? line.limitCents : 0;
-      const s = summarizeLine(limit, credits);
+      const s = summarizeLine(usableLimit(line), credits);
       return {
         linea: { credito: s.linea.credito, disponible: s.linea.disponible },
         sobrante: s.sobrante,
@@ -101,7 +85,10 @@ export function createCreditService(deps: { db: Db; clock: Clock }) {
     nextPaymentPart: {
       sql: creditDataSql,
       values: () => ({}),
-      read: (json: unknown) => nextPaymentOf(evaluate(readCreditData(json), mexicoDate(clock.now()))),
+      read: (json: unknown) => {
+        const { line, credits } = evaluate(readCreditData(json), mexicoDate(clock.now()));
+        return lineNextPayment(usableLimit(line), credits);
+      },
     } satisfies SqlPart<unknown, unknown>,
 
     async list(customerId: number, estado: CreditList, page: number): Promise<CreditListResponse> {

@@ -417,6 +417,15 @@ describe("'Me deben' and the overdue filter", () => {
     const ledgerUrl = `/api/custom-cart/collections/clients?customer_id=${member.customer.customerId}`;
     expect((await t.app.inject({ url: ledgerUrl })).statusCode).toBe(401);
     expect((await t.app.inject({ url: ledgerUrl, headers: { cookie: 'sid=no-existe' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: ledgerUrl, headers: { cookie: `sid=${'a'.repeat(10_000)}` } })).statusCode).toBe(
+      401,
+    );
+    // A customer_id of 10,000 characters or with a NUL: refused in Spanish, never a 500.
+    for (const id of ['9'.repeat(10_000), '300001%00']) {
+      const res = await call(member, 'GET', `/api/custom-cart/collections/clients?customer_id=${id}`);
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.json<{ message: string }>().message).toMatch(/[a-záéíóúñ]/i);
+    }
     // Bad pages: 400 in Spanish.
     for (const page of ['0', '-1', '2147483648', 'abc']) {
       const bad = await call(

@@ -27,7 +27,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { assertOwnMember, currentCustomer, type SessionCookie } from '../../plugins/session';
+import { assertOwnMember, currentCustomer, sessionRowOf, type SessionCookie } from '../../plugins/session';
 import type { SessionStore } from '../auth/session-store';
 import type { CustomCartsService } from './service';
 
@@ -251,18 +251,12 @@ export function clientLedgerRoutes(deps: {
           response: { 200: clientLedgerResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => {
-        const token = request.cookies[deps.cookie.name];
-        const page = token
-          ? await deps.carts.clientLedgerForSession(
-              deps.sessions.row(token),
-              request.query.customer_id,
-              request.query.current_page,
-            )
-          : null;
-        if (!page) throw new HttpError(401, messages.generic.unauthenticated);
-        return page;
-      },
+      async (request) =>
+        deps.carts.clientLedgerForSession(
+          sessionRowOf(request, deps),
+          request.query.customer_id,
+          request.query.current_page,
+        ),
     );
   };
 }

@@ -607,7 +607,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     },
 
     /**
-     * 'Me deben' for the customer of a session, checked in the same statement (decision 0780): null without a live
+     * 'Me deben' for the customer of a session, checked in the same statement (decision 0780): 401 without a live
      * session; a customer who is not a member, or whose customer_id is not `customerId`, gets 404 (decision 0510).
      */
     async clientLedgerForSession(session: SessionRow, customerId: string, page: number) {
@@ -618,7 +618,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         page,
         session,
       );
-      if (!read) return null;
+      if (!read) throw new HttpError(401, messages.generic.unauthenticated);
       if (read.customer.role !== MEMBER_ROLE || read.customer.customerId !== customerId)
         throw new HttpError(404, messages.generic.notFound);
       return read.answers.ledger;

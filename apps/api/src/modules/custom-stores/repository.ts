@@ -15,6 +15,7 @@ import {
   type CustomStoreRow,
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
+import { paymentOptionOf } from '@shop/domain/customer-orders';
 
 /**
  * Data access of the personalised store (reseller-area.md §3 Custom store; decision 0501). Owner reads and
@@ -239,9 +240,6 @@ export async function countPendingRequests(db: DbOrTx, memberId: number): Promis
   const [row] = await query.execute({ member: memberId });
   return row?.n ?? 0;
 }
-
-const paymentOptionOf = (v: string | null): 'cash' | 'installments' | null =>
-  v === 'cash' || v === 'installments' ? v : null;
 
 /**
  * What 'Hoy' shows of her store (decision 0760), as one JSON value: its id (null without a store), how many of her

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
-import { searchKey, shortCartId } from '@shop/domain/customer-orders';
+import { paymentOptionOf, searchKey, shortCartId } from '@shop/domain/customer-orders';
 import type { Db } from '@shop/db/client';
 import type { CustomStoreRow, CustomerRow, StoreRequestRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
@@ -358,8 +358,7 @@ export function createCustomStoresService(deps: {
         ticket: r.cartId ? shortCartId(r.cartId) : null,
         created_at: r.createdAt.toISOString(),
         first_name: r.firstName,
-        payment_option:
-          cart?.selectedPayment === 'cash' || cart?.selectedPayment === 'installments' ? cart.selectedPayment : null,
+        payment_option: paymentOptionOf(cart?.selectedPayment),
         grand_total: cart?.grandTotalCents ?? null,
         installment_grand_total: cart?.installmentGrandTotalCents ?? null,
         whatsapp_phone: store?.phone ?? null,
@@ -492,8 +491,7 @@ export function createCustomStoresService(deps: {
           phone: r.phone,
           email: r.email,
           customer_notes: c.customerNotes,
-          payment_option:
-            c.selectedPayment === 'cash' || c.selectedPayment === 'installments' ? c.selectedPayment : null,
+          payment_option: paymentOptionOf(c.selectedPayment),
           grand_total: c.grandTotalCents,
           installment_grand_total: c.installmentGrandTotalCents,
           downpayment: c.downpaymentCents,

@@ -1,4 +1,4 @@
-import { installmentTerms } from '@shop/domain/customer-orders';
+import { installmentTerms, paymentOptionOf } from '@shop/domain/customer-orders';
 import { UUID_PATTERN } from '@shop/contracts/input';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
@@ -60,7 +60,7 @@ export function createRegisterOrderService(deps: { db: Db; carts: CustomCartsSer
           weekly_payments: terms.weeklyPayments,
         },
       },
-      selected_payment: selected === 'cash' || selected === 'installments' ? selected : null,
+      selected_payment: paymentOptionOf(selected),
     };
   }
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import { messages } from '@shop/contracts/messages';
 import { todayResponse } from '@shop/contracts/today';
-import { HttpError } from '../../lib/http-errors';
 import type { SessionStore } from '../auth/session-store';
-import type { SessionCookie } from '../../plugins/session';
+import { sessionRowOf, type SessionCookie } from '../../plugins/session';
 import type { TodayService } from './service';
 
 /**
@@ -28,11 +26,7 @@ export function todayRoutes(deps: {
           response: { 200: todayResponse, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => {
-        const token = request.cookies[deps.cookie.name];
-        if (!token) throw new HttpError(401, messages.generic.unauthenticated);
-        return deps.today.forSession(deps.sessions.row(token));
-      },
+      async (request) => deps.today.forSession(sessionRowOf(request, deps)),
     );
   };
 }
