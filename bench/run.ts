@@ -2,13 +2,15 @@
  * npm run bench: seeds a large data set on PostgreSQL (BENCH_DATABASE_URL, default the machine's local
  * server), starts the shop, a bare Fastify hello-world and the floor (bench/floor: the least server that gives the
  * same answers, for the scenarios it has) as their own processes, drives each scenario with autocannon and prints
- * p50/p99 latency and requests/s beside the hello-world and the floor measured in the same run.
+ * p50/p99 latency and requests/s beside the hello-world and the floor measured in the same run, and the CPU each
+ * request cost in the server process and in PostgreSQL (µs; contention on the machine changes these far less).
  *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -85,6 +87,42 @@ async function sameAnswer(r: ReturnType<BenchScenario['request']>, shopPort: num
   } catch (err) {
     throw new Error(`the floor's answer to ${r.path} differs from the shop's: ${(err as Error).message}`);
   }
+}
+
+/** CPU time (user + system) a process has used, in µs, from /proc (clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0; // gone (a PostgreSQL backend that closed)
+  }
+}
+
+/** CPU time of every PostgreSQL process of the machine, in µs (its backends are where a statement's time goes). */
+function postgresCpuUs(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuUs(Number(name));
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
+/**
+ * A load run with the CPU it cost per request, in µs: the server's own process and PostgreSQL's (contention from other
+ * work on the machine changes req/s much more than it changes these).
+ */
+async function measured(server: ChildProcess, ...args: Parameters<typeof run>) {
+  const [node0, db0] = [cpuUs(server.pid!), postgresCpuUs()];
+  const result = await run(...args);
+  const n = Math.max(1, result.requests.total);
+  return { result, nodeUs: (cpuUs(server.pid!) - node0) / n, dbUs: (postgresCpuUs() - db0) / n };
 }
 
 function run(
@@ -175,13 +213,16 @@ async function main() {
       const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [
         { method: 'GET', path: '/hello' },
       ]);
-      const result = await run(`http://127.0.0.1:${shopPort}`, connections, requests);
+      const shopRun = await measured(shop, `http://127.0.0.1:${shopPort}`, connections, requests);
+      const result = shopRun.result;
       p99s.set(s.name, result.latency.p99);
-      let floorResult: autocannon.Result | undefined;
+      let floorRun: Awaited<ReturnType<typeof measured>> | undefined;
       if (s.floor) {
         await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
-        floorResult = await run(`http://127.0.0.1:${floorPort}`, connections, requests);
+        floorRun = await measured(floor, `http://127.0.0.1:${floorPort}`, connections, requests);
       }
+      const floorResult = floorRun?.result;
+      const cpu = (r: { nodeUs: number; dbUs: number }) => `${r.nodeUs.toFixed(0)} + ${r.dbUs.toFixed(0)} µs`;
       const non2xx = result.non2xx + result.errors;
       const other = s.compareTo && p99s.get(s.compareTo.scenario);
       const ratio = other ? result.latency.p99 / other : undefined;
@@ -200,6 +241,8 @@ async function main() {
         floorResult ? floorResult.requests.average.toFixed(0) : '—',
         floorResult ? (result.requests.average / floorResult.requests.average).toFixed(2) : '—',
         floorResult ? (result.latency.p99 / floorResult.latency.p99).toFixed(2) : '—',
+        cpu(shopRun),
+        floorRun ? cpu(floorRun) : '—',
         `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${s.target.p99Ms} ms${
           ratio !== undefined ? `; p99 ${ratio.toFixed(2)}× its list's, ≤ ${s.compareTo!.p99Ratio}` : ''
         }${non2xx ? `, ${non2xx} errors` : ''})`,
@@ -217,6 +260,8 @@ async function main() {
       'floor req/s',
       'req/s ÷ floor',
       'p99 ÷ floor',
+      'CPU/req node + db',
+      'floor CPU/req',
       'target',
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

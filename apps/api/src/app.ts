@@ -370,16 +370,14 @@ export async function buildApp(deps: Deps) {
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
         await api.register(partnerWalletSandboxRoutes());
 
-      // 'Hoy' and 'Me deben' check the session in their own statement (decision 0780): beside the account group.
-      await api.register(todayRoutes({ today, sessions: auth.sessions, cookie: cookieSpec }));
-      await api.register(clientLedgerRoutes({ carts: customCarts, sessions: auth.sessions, cookie: cookieSpec }));
-
       // The customer's account: every route of this group needs a live session.
       await api.register(async (account) => {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
         await account.register(customerRoutes({ customers }));
         await account.register(customStoreRoutes({ stores: customStores }));
         await account.register(customCartRoutes({ carts: customCarts, clock }));
+        await account.register(clientLedgerRoutes({ carts: customCarts }));
+        await account.register(todayRoutes({ today }));
         await account.register(buyForClientsRoutes({ carts: customCarts }));
         await account.register(
           storeVisitRoutes({ visit: createStoreVisitService({ carts: customCarts, salesTools }) }),

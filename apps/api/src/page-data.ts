@@ -170,7 +170,7 @@ export function createPageData(deps: PageDataDeps) {
     const query = customCartListQuery.safeParse({ customer_id: customerId, current_page: String(page) });
     if (!query.success) return undefined;
     const [list, collections] = await Promise.all([
-      optional(async () => customCartListResponse.parse(await customCarts.list(customer.id, query.data))),
+      optional(async () => customCartListResponse.parse(await customCarts.list({ id: customer.id }, query.data))),
       optional(async () => collectionsResponse.parse(await customCarts.collections(customer.id))),
     ]);
     return list && collections && { page, list, collections };

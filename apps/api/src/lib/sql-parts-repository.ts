@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { messages } from '@shop/contracts/messages';
+import { MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import { preparedSql, type DbOrTx } from '@shop/db/client';
+import { HttpError } from './http-errors';
 
 /**
  * One module's part of a read that several modules answer together in one statement (issue 29's 'Hoy', issue 32:
@@ -98,4 +101,37 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
     customer: { id: Number(row.me_id), role: row.me_role, customerId: row.me_customer_id },
     answers: answers<P>(entries, row, values),
   };
+}
+
+/**
+ * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
+ * read's own statement (decision 0780). A repository that writes its query with `customerSql` and selects `meSql` as a
+ * column reads either way; its prepared statement's name gets `preparedSuffix`.
+ */
+export type CustomerOf = { id: number } | { session: SessionRow };
+
+/** The customer's key in SQL: a placeholder, or the session's customer as a scalar sub-select (null without one). */
+export const customerSql = (who: CustomerOf): SQL =>
+  'session' in who ? sql`(select me.id from ${who.session.sql} me)` : sql`${sql.placeholder('customer_of')}`;
+
+/** The session's customer (id, role, customer_id) as a JSON column, to check after the read; null by key. */
+export const meSql = (who: CustomerOf): SQL =>
+  'session' in who
+    ? sql`(select json_build_object('id', me.id, 'role', me.role, 'customer_id', me.customer_id) from ${who.session.sql} me)`
+    : sql`null::json`;
+
+export const customerValues = (who: CustomerOf): Record<string, unknown> =>
+  'session' in who ? who.session.values : { customer_of: who.id };
+
+export const preparedSuffix = (who: CustomerOf) => ('session' in who ? '_session' : '');
+
+/**
+ * After a read by session: 401 when the session named no live customer, 404 when she is not the member whose
+ * customer_id the call names (the guard's and `assertOwnMember`'s answers). Her own rows were read, and are dropped.
+ */
+export function assertSessionMember(who: CustomerOf, me: unknown, customerId: string): void {
+  if (!('session' in who)) return;
+  const m = me as { id: number; role: string | null; customer_id: string } | null | undefined;
+  if (!m) throw new HttpError(401, messages.generic.unauthenticated);
+  if (m.role !== MEMBER_ROLE || m.customer_id !== customerId) throw new HttpError(404, messages.generic.notFound);
 }

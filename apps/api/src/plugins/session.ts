@@ -10,6 +10,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer, set by the `customerSession` guard. */
     customer: CustomerRow | null;
+    /** For a route that checks the session in its own statement: the session's customer as a sub-select. */
+    sessionRow: SessionRow | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the session's customer in the same statement as its data (decision 0780): the guard only
+     * checks that a session cookie came and leaves `request.sessionRow` for the route's read.
+     */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -39,32 +48,33 @@ export function deviceCookie(production: boolean): SessionCookie {
 
 /**
  * The session guard: registered once at the top of the account's route group, it answers 401 to every
- * request of that group without a live session and sets `request.customer` for the others.
+ * request of that group without a live session and sets `request.customer` for the others. A route with
+ * `config: { sessionInStatement: true }` checks the session in its own statement (one round trip, decision 0780):
+ * for it the guard answers 401 without a session cookie and sets `request.sessionRow`.
  */
-export const customerSession = guardPlugin<{ sessions: Pick<SessionStore, 'customerFor'>; cookie: SessionCookie }>(
-  'session',
-  (scope, { sessions, cookie }) => {
-    if (!scope.hasRequestDecorator('customer')) scope.decorateRequest('customer', null);
-    return async (request) => {
-      const token = request.cookies[cookie.name];
-      const customer = token ? await sessions.customerFor(token) : null;
-      if (!customer) throw new HttpError(401, messages.generic.unauthenticated);
-      request.customer = customer;
-    };
-  },
-);
+export const customerSession = guardPlugin<{
+  sessions: Pick<SessionStore, 'customerFor' | 'row'>;
+  cookie: SessionCookie;
+}>('session', (scope, { sessions, cookie }) => {
+  if (!scope.hasRequestDecorator('customer')) scope.decorateRequest('customer', null);
+  if (!scope.hasRequestDecorator('sessionRow')) scope.decorateRequest('sessionRow', null);
+  return async (request) => {
+    const token = request.cookies[cookie.name];
+    if (!token) throw new HttpError(401, messages.generic.unauthenticated);
+    if (request.routeOptions.config.sessionInStatement) {
+      request.sessionRow = sessions.row(token);
+      return;
+    }
+    const customer = await sessions.customerFor(token);
+    if (!customer) throw new HttpError(401, messages.generic.unauthenticated);
+    request.customer = customer;
+  };
+});
 
-/**
- * For a route beside the `customerSession` group that checks the session in its own statement (decision 0780): the
- * session's customer as a sub-select to read with its data; 401 without a session cookie, as the guard answers.
- */
-export function sessionRowOf(
-  request: FastifyRequest,
-  deps: { sessions: Pick<SessionStore, 'row'>; cookie: SessionCookie },
-): SessionRow {
-  const token = request.cookies[deps.cookie.name];
-  if (!token) throw new HttpError(401, messages.generic.unauthenticated);
-  return deps.sessions.row(token);
+/** The session of a `sessionInStatement` route, for its read (which answers 401 when it names no live customer). */
+export function sessionRowOf(request: FastifyRequest): SessionRow {
+  if (!request.sessionRow) throw new HttpError(401, messages.generic.unauthenticated);
+  return request.sessionRow;
 }
 
 /** The signed-in customer of a route in the `customerSession` group. */

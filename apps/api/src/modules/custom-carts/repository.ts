@@ -21,6 +21,7 @@ import {
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
 import { TODAY_LIST_SIZE } from '@shop/contracts/today';
+import { customerSql, customerValues, meSql, preparedSuffix, type CustomerOf } from '../../lib/sql-parts-repository';
 
 /**
  * Data access of customer orders (custom carts; docs/decisions/0501-reseller-data-model.md). Every read and write
@@ -272,16 +273,16 @@ type PageQuery = {
  */
 type Source = 'all' | 'search' | 'filtered';
 
-const herOrders = (status: Status | undefined) =>
+const herOrders = (member: SQL, status: Status | undefined) =>
   and(
-    eq(customCarts.memberId, sql.placeholder('member')),
+    sql`${customCarts.memberId} = ${member}`,
     sql`not ${customCarts.draft}`,
     status ? eq(customCarts.status, sql.placeholder('status')) : undefined,
   );
 const newestFirstById = [newestFirst, asc(customCarts.cartId)];
 
 /** Her clients whose search_name contains the key and who have orders (in the status), with how many. */
-const matchedClients = (d: DbOrTx, status: Status | undefined) =>
+const matchedClients = (d: DbOrTx, member: SQL, status: Status | undefined) =>
   d
     .select({
       contactId: sql<string>`${contacts.contactId}`.as('matched_contact_id'),
@@ -295,16 +296,16 @@ const matchedClients = (d: DbOrTx, status: Status | undefined) =>
         status ? eq(customCartClientCounts.status, sql.placeholder('status')) : undefined,
       ),
     )
-    .where(
-      and(
-        eq(contacts.memberId, sql.placeholder('member')),
-        sql`${contacts.searchName} like ${sql.placeholder('pattern')}`,
-      ),
-    )
+    .where(and(sql`${contacts.memberId} = ${member}`, sql`${contacts.searchName} like ${sql.placeholder('pattern')}`))
     .groupBy(contacts.contactId)
     .having(sql`sum(${customCartClientCounts.n}) > 0`);
 
-function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<typeof matchedCte> | undefined) {
+function pageIds(
+  d: DbOrTx,
+  member: SQL,
+  status: Status | undefined,
+  matched: ReturnType<typeof matchedCte> | undefined,
+) {
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   if (!matched)
     return d
@@ -313,7 +314,7 @@ function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<type
         at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
       })
       .from(customCarts)
-      .where(herOrders(status))
+      .where(herOrders(member, status))
       .orderBy(...newestFirstById)
       .limit(page.limit)
       .offset(page.offset);
@@ -324,11 +325,11 @@ function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<type
   //   it reads about (page end) × (her orders) / (matching orders) entries.
   // The walk is taken when it reads less: her orders < matching clients × matching orders (a first name alone
   // matches a tenth of her book: the walk reads ~100 entries where the merge would read ~500).
-  const walk = sql`(select ${herTotal(status)} < count(*) * sum(${matched.n}) from ${matched})`;
+  const walk = sql`(select ${herTotal(member, status)} < count(*) * sum(${matched.n}) from ${matched})`;
   const perClient = d
     .select({ id: customCarts.cartId, at: customCarts.createdAt })
     .from(customCarts)
-    .where(and(herOrders(status), sql`${customCarts.contactId} = ${matched.contactId}`))
+    .where(and(herOrders(member, status), sql`${customCarts.contactId} = ${matched.contactId}`))
     .orderBy(...newestFirstById)
     .limit(sql.placeholder('window'))
     .as('per_client');
@@ -351,7 +352,7 @@ function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<type
     .from(customCarts)
     .where(
       and(
-        herOrders(status),
+        herOrders(member, status),
         sql`${customCarts.contactId} = any (array(select ${matched.contactId} from ${matched}))`,
         sql`${walk}`,
       ),
@@ -362,27 +363,28 @@ function pageIds(d: DbOrTx, status: Status | undefined, matched: ReturnType<type
   return merged.unionAll(walked);
 }
 
-const matchedCte = (d: DbOrTx, status: Status | undefined) => d.$with('matched').as(matchedClients(d, status));
+const matchedCte = (d: DbOrTx, member: SQL, status: Status | undefined) =>
+  d.$with('matched').as(matchedClients(d, member, status));
 
 /** The where of the filtered shape: her orders, the status, the client, the overdue rule, the matching clients. */
-function filteredWhere(q: PageQuery, matched: ReturnType<typeof matchedCte> | undefined) {
+function filteredWhere(member: SQL, q: PageQuery, matched: ReturnType<typeof matchedCte> | undefined) {
   return and(
-    herOrders(q.status),
+    herOrders(member, q.status),
     q.overdue ? sql`${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date` : undefined,
     q.contactId ? sql`${customCarts.contactId} = ${sql.placeholder('contact')}::uuid` : undefined,
     matched ? sql`${customCarts.contactId} = any (array(select ${matched.contactId} from ${matched}))` : undefined,
   );
 }
 
-async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Source, today: string) {
+async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source, today: string) {
   const shape =
     source === 'filtered'
       ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
-  const query = preparedFor(db, `custom_carts_page${shape}`, (d, name) => {
-    const member = sql.placeholder('member');
-    const matched = q.search ? matchedCte(d, q.status) : undefined;
-    const where = source === 'filtered' ? filteredWhere(q, matched) : undefined;
+  const query = preparedFor(db, `custom_carts_page${shape}${preparedSuffix(who)}`, (d, name) => {
+    const member = customerSql(who);
+    const matched = q.search ? matchedCte(d, member, q.status) : undefined;
+    const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
     const page = d.$with('page').as(
       where
         ? d
@@ -395,7 +397,7 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
             .orderBy(...newestFirstById)
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('offset'))
-        : pageIds(d, q.status, matched),
+        : pageIds(d, member, q.status, matched),
     );
     // The total rides along (computed once): one round trip for the page and its count, also when the page is
     // empty (past the end, or nothing matches): the right join keeps the total's row then, with no cart.
@@ -409,7 +411,7 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
             .select({
               n: (matched
                 ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
-                : herTotal(q.status)
+                : herTotal(member, q.status)
               ).as('total_n'),
             })
             .from(sql`(values (1)) as one`),
@@ -432,9 +434,11 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
           // The one overdue rule (decision 0710): a payment due before today not paid off.
           overdue: sql<boolean>`coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false)`,
           total: total.n,
+          // The session's member, when read by session (checked after the read: decision 0780).
+          me: sql<unknown>`${meSql(who)}`,
         })
         .from(page)
-        .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), eq(customCarts.memberId, member)))
+        .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), sql`${customCarts.memberId} = ${member}`))
         // Her client by its key alone: the cart is hers, and a cart's contact_id is only ever set to one of her
         // contacts (createCart, register and the public store check it). A member_id condition here let the
         // generic plan walk all her contacts for each row instead (decision 0514).
@@ -445,7 +449,7 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
     );
   });
   return query.execute({
-    member: memberId,
+    ...customerValues(who),
     status: q.status,
     contact: q.contactId,
     pattern: q.search ? containsPattern(q.search) : undefined,
@@ -457,18 +461,22 @@ async function pageRows(db: DbOrTx, memberId: number, q: PageQuery, source: Sour
 }
 
 /** How many of her orders there are (all, or in one status), from her counters. */
-const herTotal = (status: Status | undefined) =>
+const herTotal = (member: SQL, status: Status | undefined) =>
   sql<number>`(select coalesce(sum(${customCartCounts.n}), 0)::int from ${customCartCounts} where ${and(
-    eq(customCartCounts.memberId, sql.placeholder('member')),
+    sql`${customCartCounts.memberId} = ${member}`,
     status ? eq(customCartCounts.status, sql.placeholder('status')) : undefined,
   )})`;
 
-export async function listCarts(db: DbOrTx, memberId: number, q: PageQuery, today: string) {
+/**
+ * A page of her orders and how many match, read by her key or by her session (one statement with the session check:
+ * `me` is the session's member then, to check against the call's customer_id).
+ */
+export async function listCarts(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
   const source: Source = q.overdue || q.contactId ? 'filtered' : q.search ? 'search' : 'all';
-  const found = await pageRows(db, memberId, q, source, today);
+  const found = await pageRows(db, who, q, source, today);
   // The total's row alone (an empty page) has no cart; every other row is one of her orders.
   const rows = found.filter((r): r is PageRow => r.cartId !== null);
-  return { rows, total: found[0]?.total ?? 0 };
+  return { rows, total: found[0]?.total ?? 0, me: found[0]?.me };
 }
 
 type FoundRow = Awaited<ReturnType<typeof pageRows>>[number];

@@ -184,6 +184,19 @@ describe('GET /api/custom-cart/ (her orders)', () => {
       (await call(customer, 'GET', `/api/custom-cart/?customer_id=${customer.customer.customerId}`)).statusCode,
     ).toBe(404);
   });
+
+  it('answers 401 without a session, with an unknown one and after sign-out (the session is read in the same statement)', async () => {
+    const url = `/api/custom-cart/?customer_id=${socia.customer.customerId}&status=CREATED`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: { cookie: 'sid=no-existe' } })).statusCode).toBe(401);
+    const member = await t.customerWithSession({ member: true });
+    const hers = `/api/custom-cart/?customer_id=${member.customer.customerId}&status=CREATED`;
+    expect((await call(member, 'GET', hers)).json()).toMatchObject({ custom_carts: [] });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: member.cookie } });
+    const gone = await call(member, 'GET', hers);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json<{ message: string }>().message).toBeTruthy();
+  });
 });
 
 describe('GET and DELETE /api/custom-cart/{cartId}', () => {

@@ -27,8 +27,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { assertOwnMember, currentCustomer, sessionRowOf, type SessionCookie } from '../../plugins/session';
-import type { SessionStore } from '../auth/session-store';
+import { assertOwnMember, currentCustomer, sessionRowOf } from '../../plugins/session';
 import type { CustomCartsService } from './service';
 
 const tags = ['custom-carts'];
@@ -53,14 +52,15 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
     app.get(
       '/custom-cart/',
       {
+        config: { sessionInStatement: true },
         schema: {
           tags,
           summary: 'Her customer orders, newest first: pages, search by client name, status filter',
           querystring: customCartListQuery,
-          response: { 200: customCartListResponse, 400: errorBody, 404: errorBody },
+          response: { 200: customCartListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.list(assertOwnMember(request, request.query.customer_id).id, request.query),
+      async (request) => deps.carts.list({ session: sessionRowOf(request) }, request.query),
     );
 
     app.get(
@@ -231,32 +231,26 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
 }
 
 /**
- * 'Me deben' (decision 0710): registered beside the account group, not in it, as it checks the session in its own
- * statement (decision 0780), with the guard's answers: 401 without a live session, 404 for another customer_id.
+ * 'Me deben' (decision 0710): it checks the session in its own statement (decision 0780), with the guard's answers:
+ * 401 without a live session, 404 for another customer_id.
  */
 export function clientLedgerRoutes(deps: {
   carts: Pick<CustomCartsService, 'clientLedgerForSession'>;
-  sessions: Pick<SessionStore, 'row'>;
-  cookie: SessionCookie;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/custom-cart/collections/clients',
       {
+        config: { sessionInStatement: true },
         schema: {
           tags,
           summary: "'Me deben': her clients who owe her, most urgent first (pages of 10)",
-          security: [{ session: [] }],
           querystring: clientLedgerQuery,
           response: { 200: clientLedgerResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
       async (request) =>
-        deps.carts.clientLedgerForSession(
-          sessionRowOf(request, deps),
-          request.query.customer_id,
-          request.query.current_page,
-        ),
+        deps.carts.clientLedgerForSession(sessionRowOf(request), request.query.customer_id, request.query.current_page),
     );
   };
 }

@@ -48,7 +48,13 @@ import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages } from '@shop/contracts/ledger-
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
-import { readPartsForSession, type SessionRow, type SqlPart } from '../../lib/sql-parts-repository';
+import {
+  assertSessionMember,
+  readPartsForSession,
+  type CustomerOf,
+  type SessionRow,
+  type SqlPart,
+} from '../../lib/sql-parts-repository';
 import { availabilityFor } from '../catalog/repository';
 import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
 import {
@@ -499,13 +505,17 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      * Her orders, newest first; `find` is a client name (contains, case- and accent-insensitive), `overdue` keeps
      * the orders with an overdue payment, `contact_id` one client's orders.
      */
-    async list(memberId: number, q: CustomCartListQuery) {
+    /**
+     * GET custom-cart: by her key, or by her session with the session checked in the same statement (decision 0780;
+     * 401 without a live session, 404 when the call's customer_id is not hers or she is not a member).
+     */
+    async list(who: CustomerOf, q: CustomCartListQuery) {
       const search = q.find ? searchKey(q.find) : undefined;
       const offset = (q.current_page - 1) * q.page_size;
       // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514, 0710).
-      const { rows, total } = await listCarts(
+      const { rows, total, me } = await listCarts(
         deps.db,
-        memberId,
+        who,
         {
           status: q.status,
           search,
@@ -516,6 +526,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         },
         today(),
       );
+      assertSessionMember(who, me, q.customer_id);
       return {
         custom_carts: rows.map((r) => ({
           cart_id: r.cartId,

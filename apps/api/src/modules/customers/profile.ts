@@ -1,9 +1,11 @@
-import { type z } from 'zod';
 import type { DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { customerAddresses } from '@shop/db/schema/addresses';
-import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
-import { findProfileExtras } from './repository';
+import { messages } from '@shop/contracts/messages';
+import type { CustomerProfile } from '@shop/contracts/profile';
+import { HttpError } from '../../lib/http-errors';
+import { readParts, readPartsForSession, type SessionRow } from '../../lib/sql-parts-repository';
+import { profilePart, type ProfileRows } from './repository';
 
 export function addressView(a: typeof customerAddresses.$inferSelect): CustomerProfile['addresses'][number] {
   return {
@@ -30,10 +32,13 @@ export function addressView(a: typeof customerAddresses.$inferSelect): CustomerP
   };
 }
 
-export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
-  const { addresses, store } = await findProfileExtras(db, customer.id, customer.favoriteStoreId);
+/**
+ * The profile the spec's GET customers/me gives, from its rows. Typed, not parsed: the route's serializer checks it
+ * once against the contract as it writes it (issue 32: no second validation pass).
+ */
+export function profileView({ customer, store, addresses }: ProfileRows): CustomerProfile {
   const isMember = customer.role === 'rolMember';
-  return customerProfile.parse({
+  return {
     id: customer.id,
     email: customer.email,
     firstname: customer.firstname,
@@ -60,5 +65,21 @@ export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<Cu
       : null,
     earningsMargin: customer.earningsMargin,
     clientMode: customer.clientMode,
-  } satisfies z.input<typeof customerProfile>);
+  };
+}
+
+const parts = { profile: profilePart };
+
+/** A customer's profile as it is stored now (after a change: personal data, membership), in one statement. */
+export async function loadProfile(db: DbOrTx, customer: CustomerRow): Promise<CustomerProfile> {
+  const { profile } = await readParts(db, 'profile', parts, undefined, customer.id);
+  if (!profile) throw new HttpError(404, messages.generic.notFound);
+  return profileView(profile);
+}
+
+/** The profile of a session's customer, the session checked in the same statement (decision 0780); 401 without one. */
+export async function loadProfileForSession(db: DbOrTx, session: SessionRow): Promise<CustomerProfile> {
+  const read = await readPartsForSession(db, 'profile_session', parts, undefined, session);
+  if (!read?.answers.profile) throw new HttpError(401, messages.generic.unauthenticated);
+  return profileView(read.answers.profile);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { errorBody } from '@shop/contracts/auth';
 import { customerProfile } from '@shop/contracts/profile';
-import { currentCustomer } from '../../plugins/session';
+import { sessionRowOf } from '../../plugins/session';
 import type { CustomerService } from './service';
 
 export function customerRoutes(deps: { customers: CustomerService }): FastifyPluginAsyncZod {
@@ -12,13 +12,14 @@ export function customerRoutes(deps: { customers: CustomerService }): FastifyPlu
     app.get(
       '/customers/me',
       {
+        config: { sessionInStatement: true },
         schema: {
           tags: ['customers'],
           summary: 'The signed-in customer profile',
           response: { 200: customerProfile, 401: errorBody },
         },
       },
-      async (request) => deps.customers.profile(currentCustomer(request)),
+      async (request) => deps.customers.profileForSession(sessionRowOf(request)),
     );
   };
 }
