@@ -108,7 +108,9 @@ export function createPageData(deps: PageDataDeps) {
       member ? optional(async () => ({ store_id: await customStores.storeIdOf(customer) })) : undefined,
       member && customerId
         ? optional(async () =>
-            historicResponse.parse(await accountOrders.historic(customer, historicQuery.parse({ customerId }))),
+            historicResponse.parse(
+              await accountOrders.historic({ id: customer.id }, historicQuery.parse({ customerId })),
+            ),
           )
         : undefined,
     ]);
@@ -143,7 +145,7 @@ export function createPageData(deps: PageDataDeps) {
     const query = historicQuery.safeParse(asQueryString(list.params));
     if (!list.enabled || !query.success) return undefined;
     const response = await optional(async () =>
-      historicResponse.parse(await accountOrders.historic(customer, query.data)),
+      historicResponse.parse(await accountOrders.historic({ id: customer.id }, query.data)),
     );
     return response && { params: list.params, response };
   }

@@ -126,12 +126,19 @@ export const customerValues = (who: CustomerOf): Record<string, unknown> =>
 export const preparedSuffix = (who: CustomerOf) => ('session' in who ? '_session' : '');
 
 /**
- * After a read by session: 401 when the session named no live customer, 404 when she is not the member whose
- * customer_id the call names (the guard's and `assertOwnMember`'s answers). Her own rows were read, and are dropped.
+ * After a read by session: 401 when the session named no live customer, 404 when she is not the customer (or, with
+ * `member`, the member) whose customer_id the call names: the guard's, `assertOwnCustomer`'s and `assertOwnMember`'s
+ * answers. Her own rows were read then, and are dropped.
  */
-export function assertSessionMember(who: CustomerOf, me: unknown, customerId: string): void {
+export function assertSessionCustomer(
+  who: CustomerOf,
+  me: unknown,
+  expected: { customerId: string | undefined; member?: boolean },
+): void {
   if (!('session' in who)) return;
   const m = me as { id: number; role: string | null; customer_id: string } | null | undefined;
   if (!m) throw new HttpError(401, messages.generic.unauthenticated);
-  if (m.role !== MEMBER_ROLE || m.customer_id !== customerId) throw new HttpError(404, messages.generic.notFound);
+  if (expected.customerId !== undefined && m.customer_id !== expected.customerId)
+    throw new HttpError(404, messages.generic.notFound);
+  if (expected.member && m.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
 }

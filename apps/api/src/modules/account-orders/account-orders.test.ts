@@ -169,6 +169,15 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
     ).toBe(401);
   });
 
+  it('answers 401 for an unknown session and at once after sign-out (the session is read in the page statement)', async () => {
+    const url = `/api/v1/api-composer/orders/historic?customerId=${ana.customer.customerId}&platform=ecommerce&pageSize=10&currentPage=1`;
+    expect((await get('sid=no-existe', url)).statusCode).toBe(401);
+    const again = await t.signIn(ana.customer.email, 'Demo1234!');
+    expect((await get(again, url)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: again } });
+    expect((await get(again, url)).statusCode).toBe(401);
+  });
+
   it('refuses bad input with a Spanish message', async () => {
     const cases: [Record<string, string | number>, string][] = [
       [{ platform: 'tienda' }, 'Elige un canal válido'],

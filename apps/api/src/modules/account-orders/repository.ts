@@ -2,9 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import { preparedSql, queryRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderStatusHistory, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
+import { customerSql, customerValues, meSql, preparedSuffix, type CustomerOf } from '../../lib/sql-parts-repository';
 
 export interface ListFilter {
-  customerId: number;
+  /** Her key, or her session (checked in the same statement, decision 0780). */
+  who: CustomerOf;
   platform?: OrderPlatform | undefined;
   /** epoch seconds */
   from?: number | undefined;
@@ -49,8 +51,8 @@ type ListShape = ReturnType<typeof listShape>;
  * (customer_id, platform, created_at desc, id desc) serves both; the number search uses the
  * text_pattern_ops indexes.
  */
-function listWhere(shape: ListShape): SQL {
-  const conditions: (SQL | undefined)[] = [eq(orders.customerId, sql.placeholder('customerId'))];
+function listWhere(shape: ListShape, customer: SQL): SQL {
+  const conditions: (SQL | undefined)[] = [sql`${orders.customerId} = ${customer}`];
   if (shape.platform) conditions.push(eq(orders.platform, sql.placeholder('platform')));
   if (shape.from) conditions.push(sql`${orders.createdAt} >= to_timestamp(${sql.placeholder('from')})`);
   if (shape.to) conditions.push(sql`${orders.createdAt} <= to_timestamp(${sql.placeholder('to')})`);
@@ -97,10 +99,10 @@ export interface OrderListRow {
  */
 export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
   const shape = listShape(f);
-  const name = `orders_page_${Object.values(shape).map(String).join('_')}`;
-  const statement = preparedSql<OrderListRow & { total: number }>(db, name, () => {
-    const where = listWhere(shape);
-    return sql`select t.total, p.*, s.name as store_name, h.*, e.event_code, e.event_at
+  const name = `orders_page_${Object.values(shape).map(String).join('_')}${preparedSuffix(f.who)}`;
+  const statement = preparedSql<OrderListRow & { total: number; me: unknown }>(db, name, () => {
+    const where = listWhere(shape, customerSql(f.who));
+    return sql`select t.total, ${meSql(f.who)} as me, p.*, s.name as store_name, h.*, e.event_code, e.event_at
           from (select count(*)::int as total from ${orders} where ${where}) t
           left join lateral (
             select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
@@ -121,7 +123,7 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
          order by p.created_at desc nulls last, p.id desc nulls last`;
   });
   const rows = await statement.execute({
-    customerId: f.customerId,
+    ...customerValues(f.who),
     platform: f.platform,
     from: f.from,
     to: f.to,
@@ -130,7 +132,7 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
     offset: (page.number - 1) * page.size,
   });
   const total = rows[0]?.total ?? 0;
-  return { total, rows: rows.filter((r) => r.id !== null) };
+  return { total, me: rows[0]?.me, rows: rows.filter((r) => r.id !== null) };
 }
 
 export interface OrderKey {

@@ -8,7 +8,7 @@ import {
   orderDetailParams,
   orderDetailQuery,
 } from '@shop/contracts/account-orders';
-import { assertOwnCustomer } from '../../plugins/session';
+import { assertOwnCustomer, sessionRowOf } from '../../plugins/session';
 import type { AccountOrdersService } from './service';
 
 /**
@@ -21,6 +21,7 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService }): Fast
     app.get(
       '/v1/api-composer/orders/historic',
       {
+        config: { sessionInStatement: true },
         schema: {
           tags,
           summary:
@@ -29,8 +30,7 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService }): Fast
           response: { 200: historicResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) =>
-        deps.orders.historic(assertOwnCustomer(request, { customerId: request.query.customerId }), request.query),
+      async (request) => deps.orders.historic({ session: sessionRowOf(request) }, request.query),
     );
 
     app.get(

@@ -16,6 +16,7 @@ import { deliveryPromise } from '@shop/domain/delivery-promise';
 import { promiseText } from '@shop/domain/delivery-promise-text';
 import { mexicoDate } from '@shop/domain/mexico-dates';
 import { HttpError } from '../../lib/http-errors';
+import { assertSessionCustomer, type CustomerOf } from '../../lib/sql-parts-repository';
 import {
   findOwnOrderByKey,
   listOrdersPage,
@@ -66,7 +67,11 @@ const CLOSED = new Set(['canceled', 'expired']);
  */
 export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Clock }) {
   return {
-    async historic(me: CustomerRow, q: HistoricQuery): Promise<{ data: OrderSummary[]; total_count: number }> {
+    /**
+     * GET orders/historic: by her key, or by her session checked in the same statement (decision 0780: 401 without
+     * a live session, 404 for another customerId).
+     */
+    async historic(who: CustomerOf, q: HistoricQuery): Promise<{ data: OrderSummary[]; total_count: number }> {
       // hasFilterSelected (customer-account.md §7, docs/decisions/0682): 'false' says the customer chose no month
       // filter, so a page without from/to gets the default one (the last DEFAULT_MONTHS months); 'true' says
       // she chose it, and no from/to then means her whole history ('Todos'). Absent: as sent (the count call).
@@ -75,13 +80,14 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
           ? monthRange(deps.clock.now(), DEFAULT_MONTHS)
           : { from: q.from, to: q.to };
       const filter = {
-        customerId: me.id,
+        who,
         platform: q.platform,
         find: q.find,
         view: q.view,
         ...(q.find ? {} : { from: range?.from, to: range?.to }),
       };
-      const { rows, total } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
+      const { rows, total, me } = await listOrdersPage(deps.db, filter, { size: q.pageSize, number: q.currentPage });
+      assertSessionCustomer(who, me, { customerId: q.customerId });
       const now = deps.clock.now();
       return {
         total_count: total,

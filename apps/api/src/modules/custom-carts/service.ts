@@ -49,7 +49,7 @@ import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
 import {
-  assertSessionMember,
+  assertSessionCustomer,
   readPartsForSession,
   type CustomerOf,
   type SessionRow,
@@ -526,7 +526,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         },
         today(),
       );
-      assertSessionMember(who, me, q.customer_id);
+      assertSessionCustomer(who, me, { customerId: q.customer_id, member: true });
       return {
         custom_carts: rows.map((r) => ({
           cart_id: r.cartId,
