@@ -70,8 +70,36 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** The floor's answer to a scenario's request is the shop's: same status, same JSON (keys in any order). */
-async function sameAnswer(r: ReturnType<BenchScenario['request']>, shopPort: number, floorPort: number) {
+type BenchRequest = ReturnType<BenchScenario['request']>;
+
+/** The requests whose answers the floor must give as the shop does (the i-th of the run's mix). */
+const CHECKED_REQUESTS = [0, 1, 2, 3, 4, 5, 6, 7, 24, 999];
+
+/**
+ * A request as someone else would send it: without its credentials, with an unknown session or token (401), and
+ * naming another customer in its query (404), so that the floor's guard answers as the shop's.
+ */
+function strangers(r: BenchRequest): BenchRequest[] {
+  const out: BenchRequest[] = [];
+  const { cookie, authorization, ...rest } = r.headers ?? {};
+  if (cookie !== undefined) out.push({ ...r, headers: rest }, { ...r, headers: { ...rest, cookie: 'sid=unknown' } });
+  if (authorization !== undefined)
+    out.push({ ...r, headers: rest }, { ...r, headers: { ...rest, authorization: 'Bearer unknown' } });
+  const other = r.path.replace(/([?&](?:customer_id|customerId|id_socio)=)[^&]*/, '$1999999999');
+  if (other !== r.path) out.push({ ...r, path: other });
+  return out;
+}
+
+/**
+ * The floor's answers to a scenario's requests are the shop's: same status, same JSON (keys in any order), for several
+ * requests of the mix (pages, searches, zips differ) and for a stranger's versions of the first.
+ */
+async function sameAnswers(s: BenchScenario, state: BenchState, shopPort: number, floorPort: number) {
+  const requests = CHECKED_REQUESTS.map((i) => s.request(state, i));
+  for (const r of [...requests, ...strangers(requests[0]!)]) await sameAnswer(r, shopPort, floorPort);
+}
+
+async function sameAnswer(r: BenchRequest, shopPort: number, floorPort: number) {
   const get = async (port: number) => {
     const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
       method: r.method ?? 'GET',
@@ -85,7 +113,8 @@ async function sameAnswer(r: ReturnType<BenchScenario['request']>, shopPort: num
   try {
     assert.deepStrictEqual(floor, shop);
   } catch (err) {
-    throw new Error(`the floor's answer to ${r.path} differs from the shop's: ${(err as Error).message}`);
+    const who = r.headers?.cookie ?? r.headers?.authorization ?? 'no credentials';
+    throw new Error(`the floor's answer to ${r.path} (${who}) differs from the shop's: ${(err as Error).message}`);
   }
 }
 
@@ -196,7 +225,7 @@ async function main() {
     for (const s of scenarios) {
       const state = states.get(s)!;
       await s.check?.(state, `http://127.0.0.1:${shopPort}`);
-      if (s.floor) await sameAnswer(s.request(state, 0), shopPort, floorPort);
+      if (s.floor) await sameAnswers(s, state, shopPort, floorPort);
       const connections = s.target.connections;
       const requests: autocannon.Request[] = Array.from({ length: 1000 }, (_, i) => {
         const r = s.request(state, i);

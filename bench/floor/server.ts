@@ -4,10 +4,9 @@
  * it), JSON built by PostgreSQL where it can be, serialised once. The runner starts it beside the shop and the
  * hello-world, checks that its answer equals the shop's, and prints shop ÷ floor.
  *   node --import tsx bench/floor/server.ts <port> <database url>
- * Each route here answers one scenario's request path; the rules it needs that are not SQL come from @shop/domain,
- * as the shop's do.
+ * Each route answers one scenario's request path (the profile and 'Hoy' here, the others in bench/floor/<scenario>.ts,
+ * registered below); the rules it needs that are not SQL come from @shop/domain, as the shop's do.
  */
-import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { COLLECTIONS_WEEK_DAYS } from '@shop/domain/customer-orders';
@@ -19,20 +18,15 @@ import {
   type CreditPayment,
   type CreditTerms,
 } from '@shop/domain/credit';
+import { ME, notFound, sendJson, sessionId, unauthenticated } from './common';
+import { creditFloor } from './credit';
+import { customerOrdersFloor } from './customer-orders';
+import { historicOrdersFloor } from './historic-orders';
+import { postalCodeFloor } from './postal-codes';
 
 const port = Number(process.argv[2]);
 const pool = new pg.Pool({ connectionString: process.argv[3], max: 10 });
 const app = Fastify({ logger: false });
-
-/** The session's cookie token, as the shop reads it (`sid`), as its stored digest. */
-function sessionId(cookie: string | undefined): string | null {
-  const token = /(?:^|;\s*)sid=([^;]+)/.exec(cookie ?? '')?.[1];
-  return token ? createHash('sha256').update(token).digest('hex') : null;
-}
-
-/** The signed-in customer's id, as a sub-select on the statement's first parameter (the session's digest). */
-const ME = `(select c.id from customers c
-  where c.id = (select s.customer_id from sessions s where s.id = $1 and s.expires_at > now()) and c.deleted_at is null)`;
 
 // GET /api/customers/me: the profile, its addresses and its store's name.
 const PROFILE = `select json_build_object(
@@ -70,17 +64,17 @@ app.get('/api/customers/me', async (request, reply) => {
   const { rows } = id
     ? await pool.query<{ body: string }>({ name: 'profile', text: PROFILE, values: [id] })
     : { rows: [] };
-  if (!rows[0]) return reply.code(401).send({ message: 'No autorizado' });
-  return reply.type('application/json; charset=utf-8').send(rows[0].body);
+  if (!rows[0]) return unauthenticated(reply);
+  return sendJson(reply, rows[0].body);
 });
 
 // GET /api/members/me/today ('Hoy'): her store's waiting requests, her customer orders' figures and her CrediPrice
 // line, for today and the next six days (Mexico City). 'Me deben''s rows function takes her id as a column of `me`
 // (a sub-select argument would stop PostgreSQL inlining it: a plan per call, 1 ms).
-const TODAY = `with me as (select c.id from customers c
-    where c.id = (select s.customer_id from sessions s where s.id = $1 and s.expires_at > now())
-      and c.deleted_at is null and c.role = 'rolMember')
-  select (select id from me) as member,
+const TODAY = `with customer as (select c.id, c.role from customers c
+    where c.id = (select s.customer_id from sessions s where s.id = $1 and s.expires_at > now()) and c.deleted_at is null),
+  me as (select id from customer where role = 'rolMember')
+  select (select id from customer) as customer, (select id from me) as member,
   json_build_object(
     'store_id', (select s.store_id from custom_stores s where s.customer_id = (select id from me)),
     'count', (select count(*)::int from store_requests r
@@ -179,10 +173,11 @@ function nextPayment(data: CreditJson, today: string) {
 
 app.get('/api/members/me/today', async (request, reply) => {
   const id = sessionId(request.headers.cookie);
-  if (!id) return reply.code(401).send({ message: 'No autorizado' });
+  if (!id) return unauthenticated(reply);
   const today = mexicoDate(new Date());
   const weekEnd = addDays(today, COLLECTIONS_WEEK_DAYS - 1);
   const { rows } = await pool.query<{
+    customer: number | null;
     member: number | null;
     store: { store_id: string | null; count: number; latest: unknown[] };
     collections: Record<string, unknown>;
@@ -190,8 +185,10 @@ app.get('/api/members/me/today', async (request, reply) => {
     credit: CreditJson;
   }>({ name: 'today', text: TODAY, values: [id, today, weekEnd] });
   const r = rows[0];
-  if (!r || r.member === null) return reply.code(404).send({ message: 'No encontrado' });
-  return reply.type('application/json; charset=utf-8').send(
+  if (!r || r.customer === null) return unauthenticated(reply);
+  if (r.member === null) return notFound(reply);
+  return sendJson(
+    reply,
     JSON.stringify({
       today,
       week_end: weekEnd,
@@ -203,6 +200,8 @@ app.get('/api/members/me/today', async (request, reply) => {
     }),
   );
 });
+
+for (const routes of [postalCodeFloor, historicOrdersFloor, creditFloor, customerOrdersFloor]) routes(app, pool);
 
 app.get('/floor/healthz', async () => ({ ok: true }));
 

@@ -62,6 +62,7 @@ const tokenOf = (state: BenchState, i: number) =>
 /** GET /api/cliente/resumen: token check, then line, credits and payments in one statement. */
 export const creditSummaryScenario: BenchScenario = {
   name: 'GET /api/cliente/resumen',
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   seed: seedCredit,
   request: (state, i) => {
@@ -73,6 +74,7 @@ export const creditSummaryScenario: BenchScenario = {
 /** GET /api/cliente/creditos: one page of the active credits. */
 export const creditListScenario: BenchScenario = {
   name: 'GET /api/cliente/creditos',
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   seed: seedCredit,
   request: (state, i) => {

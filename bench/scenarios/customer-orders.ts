@@ -178,6 +178,7 @@ const list = (state: BenchState, query: string) => ({
 /** GET /api/custom-cart/ filtered by status (CREATED / PURCHASED), pages 1–5. */
 export const customerOrdersStatusScenario: BenchScenario = {
   name: 'GET /api/custom-cart/ (status filter page)',
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   seed,
   request: (state, i) => list(state, `&current_page=${1 + (i % 5)}&status=${i % 2 ? 'CREATED' : 'PURCHASED'}`),
@@ -189,6 +190,7 @@ export const customerOrdersStatusScenario: BenchScenario = {
  */
 export const customerOrdersSearchScenario: BenchScenario = {
   name: 'GET /api/custom-cart/ (client name search page)',
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   seed,
   request(state, i) {
@@ -204,6 +206,7 @@ export const customerOrdersSearchScenario: BenchScenario = {
 /** GET /api/custom-cart/ filtered 'Con pagos vencidos' (with or without the status), pages 1–5. */
 export const customerOrdersOverdueScenario: BenchScenario = {
   name: 'GET /api/custom-cart/ (overdue filter page)',
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   seed,
   request: (state, i) =>
@@ -220,6 +223,7 @@ export const customerOrdersOverdueScenario: BenchScenario = {
  */
 export const customerOrdersOwedScenario: BenchScenario = {
   name: "GET /api/custom-cart/collections/clients ('Me deben' page)",
+  floor: true,
   target: { p99Ms: 30, connections: 32 },
   compareTo: { scenario: customerOrdersStatusScenario.name, p99Ratio: 1.2 },
   seed,

@@ -17,6 +17,7 @@ const DAY = 86_400_000;
  */
 export const historicOrdersScenario: BenchScenario = {
   name: 'GET /api/v1/api-composer/orders/historic (filtered page)',
+  floor: true,
   target: { p99Ms: 50, connections: 32 },
   async seed(db) {
     const state = await customersFor(db);

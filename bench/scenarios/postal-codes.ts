@@ -11,6 +11,7 @@ const FILE =
  */
 export const postalCodeScenario: BenchScenario = {
   name: 'GET /api/postal-codes/{zip}',
+  floor: true,
   target: { p99Ms: 10, connections: 50 },
   async seed(db) {
     const rows = readSepomexFile(FILE);
