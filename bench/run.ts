@@ -7,6 +7,7 @@
  *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
+ * BENCH_PORT=N puts its three servers on ports N to N + 2 (default 3901), so that two runs cannot answer each other.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,6 +51,8 @@ const warmup = Number(args.find((a) => a.startsWith('--warmup='))?.split('=')[1]
 const keep = args.includes('--keep');
 const filter = args.find((a) => !a.startsWith('--'));
 const profileDir = args.find((a) => a.startsWith('--profile='))?.split('=')[1];
+/** The shop, the hello-world and the floor listen on this port and the next two (BENCH_PORT, default 3901). */
+const portBase = Number(process.env.BENCH_PORT ?? 3901);
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url);
@@ -188,8 +191,8 @@ async function main() {
     }
     await database.close();
 
-    const shopPort = 3901;
-    const helloPort = 3902;
+    const shopPort = portBase;
+    const helloPort = portBase + 1;
     const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
     // The built server, as `npm start` runs it (npm run bench builds it first).
     const shop = spawn(process.execPath, [...profileArgs, 'apps/api/dist/main.mjs'], {
@@ -209,7 +212,7 @@ async function main() {
       stdio: 'inherit',
     });
     const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
-    const floorPort = 3903;
+    const floorPort = portBase + 2;
     const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url], {
       cwd: root,
       stdio: 'inherit',

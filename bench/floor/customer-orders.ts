@@ -59,7 +59,7 @@ function listSql(f: ListFilter) {
   const page = pattern
     ? `select x.cart_id, x.created_at from (${matched}) m cross join lateral (
          select k.cart_id, k.created_at from custom_carts k where ${where} and k.contact_id = m.contact_id
-          order by k.created_at desc nulls last, k.cart_id limit $3 + $4) x
+          order by k.created_at desc nulls last, k.cart_id limit $3::int + $4::int) x
         order by x.created_at desc nulls last, x.cart_id limit $3 offset $4`
     : `select k.cart_id, k.created_at from custom_carts k where ${where}
         order by k.created_at desc nulls last, k.cart_id limit $3 offset $4`;
