@@ -39,8 +39,10 @@ const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * The list's statement for one filter shape: $1 the session, $2 the customer_id, $3 and $4 the page's limit and
  * offset, $5 today (Mexico City), then the filter's values. The page: her orders newest first (the date or status
- * index, which stops after the page); searched, each matching client's newest orders (the per-client index) merged.
- * The count: her counters (per status, or per matching client) where they answer it, else the filter's rows.
+ * index, which stops after the page). Searched, as the shop reads it (decision 0514): her matching clients with their
+ * counters, then whichever read is smaller, each matching client's newest orders merged (the per-client index) or
+ * her orders walked newest first keeping those clients' (a first name alone matches a tenth of her book). The count:
+ * her counters (per status, or per matching client) where they answer it, else the filter's rows.
  */
 function listSql(f: ListFilter) {
   let n = 5;
@@ -48,30 +50,42 @@ function listSql(f: ListFilter) {
   const pattern = f.search ? `$${++n}` : null;
   const contact = f.contact ? `$${++n}::uuid` : null;
   const where = [
-    'k.member_id = me.id and not k.draft',
+    'k.member_id = (select id from me) and not k.draft',
     status && `k.status = ${status}`,
     f.overdue && 'k.oldest_open_due < $5::date',
     contact && `k.contact_id = ${contact}`,
   ]
     .filter(Boolean)
     .join(' and ');
-  const matched = `select c.contact_id from contacts c where c.member_id = me.id and c.search_name like ${pattern}`;
+  const newest = 'order by k.created_at desc nulls last, k.cart_id';
+  const herTotal = `(select coalesce(sum(cc.n), 0)::int from custom_cart_counts cc
+     where cc.member_id = (select id from me)${status ? ` and cc.status = ${status}` : ''})`;
+  const matched = `matched as (select c.contact_id, sum(cc.n)::int as n from contacts c
+      join custom_cart_client_counts cc on cc.contact_id = c.contact_id${status ? ` and cc.status = ${status}` : ''}
+     where c.member_id = (select id from me) and c.search_name like ${pattern}
+     group by c.contact_id having sum(cc.n) > 0),`;
+  const walk = `(select ${herTotal} < count(*) * sum(m.n) from matched m)`;
   const page = pattern
-    ? `select x.cart_id, x.created_at from (${matched}) m cross join lateral (
-         select k.cart_id, k.created_at from custom_carts k where ${where} and k.contact_id = m.contact_id
-          order by k.created_at desc nulls last, k.cart_id limit $3::int + $4::int) x
-        order by x.created_at desc nulls last, x.cart_id limit $3 offset $4`
-    : `select k.cart_id, k.created_at from custom_carts k where ${where}
-        order by k.created_at desc nulls last, k.cart_id limit $3 offset $4`;
+    ? `(select x.cart_id, x.created_at from matched m cross join lateral (
+          select k.cart_id, k.created_at from custom_carts k where ${where} and k.contact_id = m.contact_id
+           ${newest} limit $3::int + $4::int) x
+         where not ${walk} order by x.created_at desc nulls last, x.cart_id limit $3 offset $4)
+       union all
+       (select k.cart_id, k.created_at from custom_carts k
+         where ${where} and k.contact_id = any (array(select m.contact_id from matched m)) and ${walk}
+         ${newest} limit $3 offset $4)`
+    : `select k.cart_id, k.created_at from custom_carts k where ${where} ${newest} limit $3 offset $4`;
   const total =
     f.overdue || f.contact
-      ? `select count(*)::int from custom_carts k where ${where}${pattern ? ` and k.contact_id in (${matched})` : ''}`
+      ? `select count(*)::int from custom_carts k where ${where}${
+          pattern ? ' and k.contact_id = any (array(select m.contact_id from matched m))' : ''
+        }`
       : pattern
-        ? `select coalesce(sum(cc.n), 0)::int from custom_cart_client_counts cc
-            where cc.contact_id in (${matched})${status ? ` and cc.status = ${status}` : ''}`
-        : `select coalesce(sum(cc.n), 0)::int from custom_cart_counts cc
-            where cc.member_id = me.id${status ? ` and cc.status = ${status}` : ''}`;
-  return `select case when me.customer_id = $2 and me.role = 'rolMember' then json_build_object(
+        ? 'select coalesce(sum(m.n), 0)::int from matched m'
+        : `select ${herTotal}`;
+  return `with me as (${ME_ROW.slice(1, -1)}), ${pattern ? matched : ''}
+    page as (${page})
+  select case when me.customer_id = $2 and me.role = 'rolMember' then json_build_object(
       'custom_carts', coalesce((select json_agg(json_build_object(
           'cart_id', k.cart_id, 'order_id', k.order_id,
           'order_created_at', to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -81,10 +95,10 @@ function listSql(f: ListFilter) {
           'contact', case when c.contact_id is not null then json_build_object('contact_id', c.contact_id,
                        'first_name', c.first_name, 'last_name', c.last_name, 'phone', c.phone, 'email', c.email) end,
           'overdue', coalesce(k.oldest_open_due < $5::date, false)) order by p.created_at desc nulls last, p.cart_id)
-        from (${page}) p join custom_carts k on k.cart_id = p.cart_id
+        from page p join custom_carts k on k.cart_id = p.cart_id
         left join contacts c on c.contact_id = k.contact_id), '[]'::json),
       'total_count', (${total}))::text end as body
-  from ${ME_ROW} me`;
+  from me`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
