@@ -179,6 +179,7 @@ async function main() {
   await admin.query(`create database ${dbName}`);
   const url = withDatabase(baseUrl, dbName);
   const children: ChildProcess[] = [];
+  let stopping = false;
   try {
     const database = await openDatabase({ url });
     await database.migrate();
@@ -218,6 +219,15 @@ async function main() {
       stdio: 'inherit',
     });
     children.push(shop, hello, floor);
+    // A server that stops before the run ends says so (with its exit code or the signal that ended it).
+    for (const [name, c] of [
+      ['the shop', shop],
+      ['the hello-world', hello],
+      ['the floor', floor],
+    ] as const)
+      c.once('exit', (code, signal) => {
+        if (!stopping) console.error(`${name} stopped during the run (${signal ?? `exit code ${code}`})`);
+      });
     await waitFor(`http://127.0.0.1:${shopPort}/healthz`, shop);
     await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
     await waitFor(`http://127.0.0.1:${floorPort}/floor/healthz`, floor);
@@ -301,6 +311,7 @@ async function main() {
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
     process.exitCode = failed ? 1 : 0;
   } finally {
+    stopping = true;
     for (const c of children) c.kill('SIGTERM');
     // The shop writes its CPU profile only as it exits; wait for that (bounded) before dropping the database.
     await Promise.all(
