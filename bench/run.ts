@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -132,29 +132,19 @@ function cpuUs(pid: number): number {
   }
 }
 
-/** CPU time of every PostgreSQL process of the machine, in µs (its backends are where a statement's time goes). */
-function postgresCpuUs(): number {
-  let total = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuUs(Number(name));
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
-
 /**
- * A load run with the CPU it cost per request, in µs: the server's own process and PostgreSQL's (contention from other
- * work on the machine changes req/s much more than it changes these).
+ * A load run with the CPU it cost per request, in µs: the server's own process and PostgreSQL's, counted on the
+ * backends of the run's database (`backends`: their pids, read as the run starts, the pools being full after the
+ * warm-up), so that other work on the same PostgreSQL server is not counted, nor lost when a backend of it exits
+ * (contention from other work on the machine changes req/s much more than it changes these).
  */
-async function measured(server: ChildProcess, ...args: Parameters<typeof run>) {
-  const [node0, db0] = [cpuUs(server.pid!), postgresCpuUs()];
+async function measured(server: ChildProcess, backends: () => Promise<number[]>, ...args: Parameters<typeof run>) {
+  const pids = await backends();
+  const [node0, db0] = [cpuUs(server.pid!), pids.map(cpuUs)];
   const result = await run(...args);
   const n = Math.max(1, result.requests.total);
-  return { result, nodeUs: (cpuUs(server.pid!) - node0) / n, dbUs: (postgresCpuUs() - db0) / n };
+  const dbUs = pids.reduce((sum, pid, i) => sum + Math.max(0, cpuUs(pid) - db0[i]!), 0);
+  return { result, nodeUs: (cpuUs(server.pid!) - node0) / n, dbUs: dbUs / n };
 }
 
 function run(
@@ -214,6 +204,11 @@ async function main() {
     });
     const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
     const floorPort = portBase + 2;
+    /** The PostgreSQL backends serving the run's database (the shop's and the floor's pools). */
+    const backends = async () =>
+      (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map(
+        (r) => r.pid,
+      );
     const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url], {
       cwd: root,
       stdio: 'inherit',
@@ -255,13 +250,13 @@ async function main() {
       const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [
         { method: 'GET', path: '/hello' },
       ]);
-      const shopRun = await measured(shop, `http://127.0.0.1:${shopPort}`, connections, requests);
+      const shopRun = await measured(shop, backends, `http://127.0.0.1:${shopPort}`, connections, requests);
       const result = shopRun.result;
       p99s.set(s.name, result.latency.p99);
       let floorRun: Awaited<ReturnType<typeof measured>> | undefined;
       if (s.floor) {
         await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
-        floorRun = await measured(floor, `http://127.0.0.1:${floorPort}`, connections, requests);
+        floorRun = await measured(floor, backends, `http://127.0.0.1:${floorPort}`, connections, requests);
       }
       const floorResult = floorRun?.result;
       const cpu = (r: { nodeUs: number; dbUs: number }) => `${r.nodeUs.toFixed(0)} + ${r.dbUs.toFixed(0)} µs`;
