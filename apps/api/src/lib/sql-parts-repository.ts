@@ -105,40 +105,53 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
 
 /**
  * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
- * read's own statement (decision 0780). A repository that writes its query with `customerSql` and selects `meSql` as a
- * column reads either way; its prepared statement's name gets `preparedSuffix`.
+ * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role: a
+ * session of anyone else reads no row. A repository that writes its query with `customerSql` and selects `meSql` as
+ * a column reads either way; its prepared statement's name gets `preparedSuffix`.
  */
-export type CustomerOf = { id: number } | { session: SessionRow };
+export type CustomerOf = { id: number } | { session: SessionRow; customerId: string | undefined; member?: boolean };
 
-/** The customer's key in SQL: a placeholder, or the session's customer as a scalar sub-select (null without one). */
+const sessionCustomer = (who: { customerId: string | undefined; member?: boolean }) =>
+  sql.join(
+    [
+      sql`true`,
+      who.customerId !== undefined ? sql`me.customer_id = ${sql.placeholder('of_customer_id')}` : undefined,
+      who.member ? sql`me.role = ${sql.raw(`'${MEMBER_ROLE}'`)}` : undefined,
+    ].filter((c) => c !== undefined),
+    sql` and `,
+  );
+
+/** The customer's key in SQL: a placeholder, or the session's customer if she is the one the call names (else null). */
 export const customerSql = (who: CustomerOf): SQL =>
-  'session' in who ? sql`(select me.id from ${who.session.sql} me)` : sql`${sql.placeholder('customer_of')}`;
+  'session' in who
+    ? sql`(select me.id from ${who.session.sql} me where ${sessionCustomer(who)})`
+    : sql`${sql.placeholder('customer_of')}`;
 
-/** The session's customer (id, role, customer_id) as a JSON column, to check after the read; null by key. */
+/** The session's customer (id, role, customer_id) as a JSON column, to answer 401 or 404 after the read; null by key. */
 export const meSql = (who: CustomerOf): SQL =>
   'session' in who
     ? sql`(select json_build_object('id', me.id, 'role', me.role, 'customer_id', me.customer_id) from ${who.session.sql} me)`
     : sql`null::json`;
 
 export const customerValues = (who: CustomerOf): Record<string, unknown> =>
-  'session' in who ? who.session.values : { customer_of: who.id };
+  'session' in who
+    ? { ...who.session.values, ...(who.customerId !== undefined ? { of_customer_id: who.customerId } : {}) }
+    : { customer_of: who.id };
 
-export const preparedSuffix = (who: CustomerOf) => ('session' in who ? '_session' : '');
+/** The prepared statement's name suffix: the session's form, with the conditions it checks. */
+export const preparedSuffix = (who: CustomerOf) =>
+  'session' in who ? `_session${who.customerId !== undefined ? '_id' : ''}${who.member ? '_member' : ''}` : '';
 
 /**
- * After a read by session: 401 when the session named no live customer, 404 when she is not the customer (or, with
- * `member`, the member) whose customer_id the call names: the guard's, `assertOwnCustomer`'s and `assertOwnMember`'s
- * answers. Her own rows were read then, and are dropped.
+ * After a read by session: 401 when the session named no live customer, 404 when she is not the customer (or the
+ * member) whose customer_id the call names: the guard's, `assertOwnCustomer`'s and `assertOwnMember`'s answers. Her
+ * rows were not read then (`customerSql` is null for her).
  */
-export function assertSessionCustomer(
-  who: CustomerOf,
-  me: unknown,
-  expected: { customerId: string | undefined; member?: boolean },
-): void {
+export function assertSessionCustomer(who: CustomerOf, me: unknown): void {
   if (!('session' in who)) return;
   const m = me as { id: number; role: string | null; customer_id: string } | null | undefined;
   if (!m) throw new HttpError(401, messages.generic.unauthenticated);
-  if (expected.customerId !== undefined && m.customer_id !== expected.customerId)
+  if (who.customerId !== undefined && m.customer_id !== who.customerId)
     throw new HttpError(404, messages.generic.notFound);
-  if (expected.member && m.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
+  if (who.member && m.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
 }

@@ -30,7 +30,8 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService }): Fast
           response: { 200: historicResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.orders.historic({ session: sessionRowOf(request) }, request.query),
+      async (request) =>
+        deps.orders.historic({ session: sessionRowOf(request), customerId: request.query.customerId }, request.query),
     );
 
     app.get(

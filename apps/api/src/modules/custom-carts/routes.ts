@@ -60,7 +60,11 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
           response: { 200: customCartListResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => deps.carts.list({ session: sessionRowOf(request) }, request.query),
+      async (request) =>
+        deps.carts.list(
+          { session: sessionRowOf(request), customerId: request.query.customer_id, member: true },
+          request.query,
+        ),
     );
 
     app.get(
