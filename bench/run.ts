@@ -22,6 +22,7 @@ import { creditListScenario, creditSummaryScenario } from './scenarios/credit';
 import { postalCodeScenario } from './scenarios/postal-codes';
 import { historicOrdersScenario } from './scenarios/historic-orders';
 import {
+  customerOrdersDatesScenario,
   customerOrdersOverdueScenario,
   customerOrdersOwedScenario,
   customerOrdersSearchScenario,
@@ -39,6 +40,7 @@ const SCENARIOS: BenchScenario[] = [
   customerOrdersStatusScenario,
   customerOrdersSearchScenario,
   customerOrdersOverdueScenario,
+  customerOrdersDatesScenario,
   customerOrdersOwedScenario,
   todayScenario,
 ];

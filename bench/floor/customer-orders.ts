@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/custom-carts-messages';
 import { CLIENT_LEDGER_PAGE_SIZE } from '@shop/contracts/ledger-messages';
 import { COLLECTIONS_WEEK_DAYS, searchKey } from '@shop/domain/customer-orders';
-import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
+import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import {
   badRequest,
   ME_ROW,
@@ -21,7 +21,7 @@ import {
 } from './common';
 
 /**
- * Her customer orders (GET /api/custom-cart/: the status, client-name and overdue filters) and 'Me deben' (GET
+ * Her customer orders (GET /api/custom-cart/: the status, client-name, overdue and date-range filters) and 'Me deben' (GET
  * /api/custom-cart/collections/clients), each one statement: the session, her customer_id and role (another's id or
  * a customer who is not a member: 404), and the page and its count as the answer's JSON text.
  */
@@ -31,6 +31,8 @@ interface ListFilter {
   search: boolean;
   overdue: boolean;
   contact: boolean;
+  since: boolean;
+  until: boolean;
 }
 
 /** `like` text with its own `%`, `_` and `\` matching literally, contained anywhere. */
@@ -49,11 +51,15 @@ function listSql(f: ListFilter) {
   const status = f.status ? `$${++n}` : null;
   const pattern = f.search ? `$${++n}` : null;
   const contact = f.contact ? `$${++n}::uuid` : null;
+  const since = f.since ? `$${++n}::timestamptz` : null;
+  const until = f.until ? `$${++n}::timestamptz` : null;
   const where = [
     'k.member_id = (select id from me) and not k.draft',
     status && `k.status = ${status}`,
     f.overdue && 'k.oldest_open_due < $5::date',
     contact && `k.contact_id = ${contact}`,
+    since && `k.created_at >= ${since}`,
+    until && `k.created_at < ${until}`,
   ]
     .filter(Boolean)
     .join(' and ');
@@ -76,7 +82,7 @@ function listSql(f: ListFilter) {
          ${newest} limit $3 offset $4)`
     : `select k.cart_id, k.created_at from custom_carts k where ${where} ${newest} limit $3 offset $4`;
   const total =
-    f.overdue || f.contact
+    f.overdue || f.contact || f.since || f.until
       ? `select count(*)::int from custom_carts k where ${where}${
           pattern ? ' and k.contact_id = any (array(select m.contact_id from matched m))' : ''
         }`
@@ -131,6 +137,9 @@ export const customerOrdersFloor: FloorRoutes = (app, pool) => {
     const status = queryText(q, 'status')?.toUpperCase() || undefined;
     const overdue = queryText(q, 'overdue');
     const contact = queryText(q, 'contact_id') || undefined;
+    const from = queryText(q, 'from') || undefined;
+    const to = queryText(q, 'to') || undefined;
+    const day = /^\d{4}-\d{2}-\d{2}$/;
     if (
       !customerId ||
       customerId.length > 20 ||
@@ -139,16 +148,29 @@ export const customerOrdersFloor: FloorRoutes = (app, pool) => {
       (find !== undefined && (find.length < CART_SEARCH_MIN || find.length > CART_SEARCH_MAX || find.includes('\0'))) ||
       (status !== undefined && !(CART_STATUS_VALUES as readonly string[]).includes(status)) ||
       (overdue !== undefined && overdue !== 'true' && overdue !== 'false') ||
-      (contact !== undefined && !UUID.test(contact))
+      (contact !== undefined && !UUID.test(contact)) ||
+      (from !== undefined && !day.test(from)) ||
+      (to !== undefined && !day.test(to)) ||
+      (from !== undefined && to !== undefined && from > to)
     )
       return badRequest(reply);
     const id = sessionId(request.headers.cookie);
     if (!id) return unauthenticated(reply);
-    const filter = { status: !!status, search: !!find, overdue: overdue === 'true', contact: !!contact };
+    const filter = {
+      status: !!status,
+      search: !!find,
+      overdue: overdue === 'true',
+      contact: !!contact,
+      since: !!from,
+      until: !!to,
+    };
     const values: unknown[] = [id, customerId, size, (page - 1) * size, mexicoDate(new Date())];
     if (status) values.push(status);
     if (find) values.push(contains(searchKey(find)));
     if (contact) values.push(contact);
+    // Her days are Mexico City's: from the first day's midnight there to the midnight after the last.
+    if (from) values.push(mexicoInstant(from, 0).toISOString());
+    if (to) values.push(mexicoInstant(addDays(to, 1), 0).toISOString());
     const { rows } = await pool.query<{ body: string | null }>({
       name: `custom_carts_${Object.entries(filter)
         .filter(([, on]) => on)

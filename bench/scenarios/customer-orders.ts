@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@shop/db/client';
 import { demoPasswordHash } from '@shop/db/factories';
 import type { ClientLedgerResponse, CustomCartListResponse, CustomCartView } from '@shop/contracts/custom-carts';
 import { orderMoney } from '@shop/domain/ledger';
-import { mexicoDate } from '@shop/domain/mexico-dates';
+import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
 import type { BenchScenario, BenchState } from '../scenario';
 
 const MEMBERS = 20_000;
@@ -214,6 +214,23 @@ export const customerOrdersOverdueScenario: BenchScenario = {
       state,
       `&current_page=${1 + (i % 5)}&overdue=true${i % 3 === 0 ? `&status=${i % 2 ? 'CREATED' : 'PURCHASED'}` : ''}`,
     ),
+};
+
+/**
+ * GET /api/custom-cart/ by the days she made them (issue 32's filter object): a month (about 820 of her orders), one
+ * of the last six, pages 1–5; every 3rd also with the status, every 4th from a day on with no end.
+ */
+export const customerOrdersDatesScenario: BenchScenario = {
+  name: 'GET /api/custom-cart/ (date range page)',
+  floor: true,
+  target: { p99Ms: 30, connections: 32 },
+  seed,
+  request(state, i) {
+    const from = addDays(mexicoDate(new Date()), -30 * (1 + (i % 6)));
+    const to = i % 4 === 3 ? '' : `&to=${addDays(from, 29)}`;
+    const status = i % 3 === 0 ? `&status=${i % 2 ? 'CREATED' : 'PURCHASED'}` : '';
+    return list(state, `&current_page=${1 + (i % 5)}&from=${from}${to}${status}`);
+  },
 };
 
 /**

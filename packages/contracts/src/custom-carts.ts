@@ -29,39 +29,57 @@ export const uuid = z.string().trim().regex(UUID, m.notFound);
 export const customerId = z.string().trim().min(1).max(20);
 export const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */
+const isCalendarDay = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
 /** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
 const noNul = hasNoNul;
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
+/** A calendar day the list's range takes: a real date, from the shop's first payments on to 2099. */
+const listDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRangeInvalid)
+  .refine((d) => d >= PAYMENT_DATE_MIN && d <= '2099-12-31' && isCalendarDay(d), m.dateRangeInvalid)
+  .describe('YYYY-MM-DD (Mexico City)');
+
 /** GET custom-cart/: customer_id, page_size, current_page, optional find (5..50), optional status (uppercased). */
-export const customCartListQuery = z.object({
-  customer_id: customerId,
-  page_size: z.coerce.number().int().min(1).max(CUSTOM_CARTS_MAX_PAGE_SIZE).default(CUSTOM_CARTS_PAGE_SIZE),
-  current_page: z.coerce.number().int().min(1).max(100_000).default(1),
-  find: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .min(CART_SEARCH_MIN, m.searchTooShort)
-      .max(CART_SEARCH_MAX)
-      .refine(noNul, m.searchTooShort)
-      .optional(),
-  ),
-  status: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
-    z.enum(CART_STATUS_VALUES, { error: m.statusRequired }).optional(),
-  ),
-  /** 'Con pagos vencidos': only orders with a payment due before today that is not paid off (decision 0710). */
-  overdue: z
-    .enum(['true', 'false'], { error: m.filterInvalid })
-    .optional()
-    .transform((v) => v === 'true'),
-  /** One client's orders ('Me deben' opens them; decision 0710). */
-  contact_id: z.preprocess(blankToUndefined, z.string().trim().regex(UUID, m.notFound).optional()),
-});
+export const customCartListQuery = z
+  .object({
+    customer_id: customerId,
+    page_size: z.coerce.number().int().min(1).max(CUSTOM_CARTS_MAX_PAGE_SIZE).default(CUSTOM_CARTS_PAGE_SIZE),
+    current_page: z.coerce.number().int().min(1).max(100_000).default(1),
+    find: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .min(CART_SEARCH_MIN, m.searchTooShort)
+        .max(CART_SEARCH_MAX)
+        .refine(noNul, m.searchTooShort)
+        .optional(),
+    ),
+    status: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
+      z.enum(CART_STATUS_VALUES, { error: m.statusRequired }).optional(),
+    ),
+    /** 'Con pagos vencidos': only orders with a payment due before today that is not paid off (decision 0710). */
+    overdue: z
+      .enum(['true', 'false'], { error: m.filterInvalid })
+      .optional()
+      .transform((v) => v === 'true'),
+    /** One client's orders ('Me deben' opens them; decision 0710). */
+    contact_id: z.preprocess(blankToUndefined, z.string().trim().regex(UUID, m.notFound).optional()),
+    /** Orders made from this day on (Mexico City, 'YYYY-MM-DD'; issue 32's filter object). */
+    from: z.preprocess(blankToUndefined, listDay.optional()),
+    /** Orders made up to this day, inclusive (Mexico City, 'YYYY-MM-DD'). */
+    to: z.preprocess(blankToUndefined, listDay.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: m.dateRangeInvalid, path: ['to'] });
 export type CustomCartListQuery = z.output<typeof customCartListQuery>;
 
 /** The list's filter form: the status select requires a value ('' = all). */

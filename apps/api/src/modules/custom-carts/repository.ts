@@ -263,12 +263,16 @@ type PageQuery = {
   overdue?: boolean | undefined;
   /** One client's orders. */
   contactId?: string | undefined;
+  /** Orders made from this instant on (the first day's start in Mexico City). */
+  since?: Date | undefined;
+  /** Orders made before this instant (the day after the last day, at its start in Mexico City). */
+  until?: Date | undefined;
   limit: number;
   offset: number;
 };
 /**
  * all: her orders (or one status) from the date indexes, counted by her counters; search: by client name, counted by
- * her clients' counters; filtered: an overdue or one-client filter (with any other), its where, page and count built
+ * her clients' counters; filtered: an overdue, one-client or date-range filter (with any other), its where, page and count built
  * from the one filter (the open-orders and per-client indexes bound them).
  */
 type Source = 'all' | 'search' | 'filtered';
@@ -372,6 +376,8 @@ function filteredWhere(member: SQL, q: PageQuery, matched: ReturnType<typeof mat
     herOrders(member, q.status),
     q.overdue ? sql`${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date` : undefined,
     q.contactId ? sql`${customCarts.contactId} = ${sql.placeholder('contact')}::uuid` : undefined,
+    q.since ? sql`${customCarts.createdAt} >= ${sql.placeholder('since')}::timestamptz` : undefined,
+    q.until ? sql`${customCarts.createdAt} < ${sql.placeholder('until')}::timestamptz` : undefined,
     matched ? sql`${customCarts.contactId} = any (array(select ${matched.contactId} from ${matched}))` : undefined,
   );
 }
@@ -379,7 +385,7 @@ function filteredWhere(member: SQL, q: PageQuery, matched: ReturnType<typeof mat
 async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source, today: string) {
   const shape =
     source === 'filtered'
-      ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}`
+      ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   const query = preparedFor(db, `custom_carts_page${shape}${preparedSuffix(who)}`, (d, name) => {
     const member = customerSql(who);
@@ -452,6 +458,8 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
     ...customerValues(who),
     status: q.status,
     contact: q.contactId,
+    since: q.since?.toISOString(),
+    until: q.until?.toISOString(),
     pattern: q.search ? containsPattern(q.search) : undefined,
     limit: q.limit,
     offset: q.offset,
@@ -472,7 +480,7 @@ const herTotal = (member: SQL, status: Status | undefined) =>
  * `me` is the session's member then, to check against the call's customer_id).
  */
 export async function listCarts(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
-  const source: Source = q.overdue || q.contactId ? 'filtered' : q.search ? 'search' : 'all';
+  const source: Source = q.overdue || q.contactId || q.since || q.until ? 'filtered' : q.search ? 'search' : 'all';
   const found = await pageRows(db, who, q, source, today);
   // The total's row alone (an empty page) has no cart; every other row is one of her orders.
   const rows = found.filter((r): r is PageRow => r.cartId !== null);

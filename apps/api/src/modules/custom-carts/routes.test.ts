@@ -164,6 +164,65 @@ describe('GET /api/custom-cart/ (her orders)', () => {
     expect((await list('&current_page=1&find=lucia')).total_count).toBe(0);
   });
 
+  it('filters by the days she made them, in Mexico City, with any other filter (issue 32: one filter object)', async () => {
+    const ana = await t.customerWithSession({ member: true });
+    const anaStore = (await createCustomStore(t.db, { customerId: ana.customer.id })).storeId;
+    const rosa = (await createContact(t.db, { memberId: ana.customer.id, firstName: 'Rosa', lastName: 'Luna' }))
+      .contactId;
+    const made = async (at: string, contactId = rosa) =>
+      (
+        await createCustomCart(t.db, {
+          memberId: ana.customer.id,
+          storeId: anaStore,
+          contactId,
+          createdAt: new Date(at),
+          items: [
+            {
+              sku: product.skus[0]!.sku,
+              productId: product.id,
+              qty: 1,
+              customerPriceCents: 100_000,
+              basePriceCents: 70_000,
+            },
+          ],
+          payment: { type: 'cash', paid: 0 },
+        })
+      ).cart.cartId;
+    // 05:59 UTC on the 1st is still 23:59 of October 31st in Mexico City (UTC-6); 06:00 is November's first minute.
+    const october = await made('2026-11-01T05:59:00Z');
+    const first = await made('2026-11-01T06:00:00Z');
+    const last = await made('2026-11-16T05:59:00Z');
+    const after = await made('2026-11-16T06:00:00Z');
+    const other = (await createContact(t.db, { memberId: ana.customer.id, firstName: 'Zenaida', lastName: 'Paz' }))
+      .contactId;
+    const zenaida = await made('2026-11-10T18:00:00Z', other);
+    const q = `/api/custom-cart/?customer_id=${ana.customer.customerId}&page_size=10`;
+    const ids = async (extra: string) => {
+      const res = await call(ana, 'GET', `${q}${extra}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ custom_carts: { cart_id: string }[]; total_count: number }>();
+      expect(body.total_count).toBe(body.custom_carts.length);
+      return body.custom_carts.map((c) => c.cart_id);
+    };
+    expect(await ids('&from=2026-11-01&to=2026-11-15')).toEqual([last, zenaida, first]);
+    expect(await ids('&from=2026-11-16')).toEqual([after]);
+    expect(await ids('&to=2026-10-31')).toEqual([october]);
+    expect(await ids('&from=2026-11-01&to=2026-11-15&find=rosa%20luna')).toEqual([last, first]);
+    expect(await ids('&from=2026-11-01&to=2026-11-01&status=PURCHASED')).toEqual([]);
+    expect(await ids('&from=&to=')).toHaveLength(5);
+    for (const bad of [
+      '&from=2026-11-16&to=2026-11-15',
+      '&from=2026-02-30',
+      '&to=1999-01-01',
+      '&from=mañana',
+      '&to=2026-11-01%00',
+    ]) {
+      const res = await call(ana, 'GET', `${q}${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/fecha|caracteres/i);
+    }
+  });
+
   it('refuses a short or long search, a bad status or page with a 400 in Spanish', async () => {
     const q = `/api/custom-cart/?customer_id=${socia.customer.customerId}`;
     const short = await call(socia, 'GET', `${q}&find=ros`);

@@ -30,7 +30,7 @@ import {
 } from '@shop/contracts/buy-for-clients';
 import { statusLabel } from '@shop/domain/orders';
 import { countPendingRequests } from '../custom-stores/repository';
-import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
+import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
 import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
@@ -521,6 +521,8 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
           search,
           overdue: q.overdue || undefined,
           contactId: q.contact_id,
+          since: q.from ? mexicoInstant(q.from, 0) : undefined,
+          until: q.to ? mexicoInstant(addDays(q.to, 1), 0) : undefined,
           limit: q.page_size,
           offset,
         },
