@@ -111,6 +111,17 @@ test('at 390 px: an abono of $261.58, every payment ticked, and a reminder from 
   await expect(page.getByText('Órdenes de Pedro Gómez')).toBeVisible();
   await shot(page, 'vencidos-390');
 
+  // Her orders by the days she made them (issue 32): none from a day to come; a reversed range is named, not asked.
+  await page.getByLabel('Desde').fill('2099-01-01');
+  await expect(page).toHaveURL(/desde=2099-01-01/);
+  await expect(page.getByText('Ninguna orden coincide con estos filtros.')).toBeVisible();
+  await page.getByLabel('Hasta').fill('2098-12-31');
+  await expect(page.getByRole('status').filter({ hasText: 'la primera no puede ser posterior' })).toBeVisible();
+  await shot(page, 'fechas-390');
+  await page.getByLabel('Desde').fill('');
+  await page.getByLabel('Hasta').fill('');
+  await expect(page).not.toHaveURL(/desde=|hasta=/);
+
   // Pedro's overdue order: once nothing is left to buy, 'Eliminar orden' names what he still owes and asks again.
   await page
     .getByRole('link', { name: /Ver detalle/ })

@@ -148,7 +148,9 @@ export const customCartsMessages = {
   transitionRefused: 'Ese cambio no es posible para el estado actual del producto.',
   amountInvalid: 'Ingresa un monto válido, por ejemplo 261.58',
   filterInvalid: 'Ese filtro no es válido.',
-  /** The list's date range (issue 32): a real day each, the first not after the last. */
+  /** The list's date range (issue 32): its two fields, and a real day each, the first not after the last. */
+  dateFrom: 'Desde',
+  dateTo: 'Hasta',
   dateRangeInvalid: 'Elige fechas válidas: la primera no puede ser posterior a la última.',
   paymentDateInvalid: 'Ingresa una fecha entre el 11/05/2014 y hoy',
   qtyInvalid: 'La cantidad debe ser de 1 a 50',

@@ -8,6 +8,8 @@ import {
   earnings,
   installmentTerms,
   isToBuy,
+  isUnfilteredList,
+  ordersListState,
   ITEM_STATUSES,
   paymentLabel,
   paymentLabels,
@@ -112,5 +114,15 @@ describe('ids and search', () => {
   it('shows the last 4 characters and matches names without case or accents', () => {
     expect(shortCartId('cc_8f2a9b1c')).toBe('9b1c');
     expect(searchKey('  María   JOSÉ Núñez ')).toBe('maria jose nunez');
+  });
+});
+
+describe('ordersListState (the list in its address)', () => {
+  it('reads the date range and takes a list with a range as filtered', () => {
+    const state = ordersListState(new URLSearchParams('desde=2026-11-01&hasta=2026-11-15&vencidos=1'));
+    expect(state).toMatchObject({ from: '2026-11-01', to: '2026-11-15', overdue: true, page: 1 });
+    expect(isUnfilteredList(state)).toBe(false);
+    expect(ordersListState(new URLSearchParams('desde=ayer&hasta=2026-1-5'))).toMatchObject({ from: '', to: '' });
+    expect(isUnfilteredList(ordersListState(new URLSearchParams('')))).toBe(true);
   });
 });

@@ -26,6 +26,10 @@ export interface OrdersListState {
   status: '' | CartStatus;
   overdue: boolean;
   contactId: string;
+  /** Orders made from this day on ('YYYY-MM-DD', Mexico City; '' for no start). */
+  from: string;
+  /** Orders made up to this day, inclusive ('' for no end). */
+  to: string;
 }
 
 export const ORDERS_LIST_PARAMS = {
@@ -34,7 +38,12 @@ export const ORDERS_LIST_PARAMS = {
   status: 'estado',
   overdue: 'vencidos',
   contactId: 'cliente',
+  from: 'desde',
+  to: 'hasta',
 } as const;
+
+/** A day of the list's range as the address gives it: 'YYYY-MM-DD', or '' for anything else. */
+const listDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : '');
 
 export function ordersListState(params: { get(name: string): string | null }): OrdersListState {
   const status = (params.get(ORDERS_LIST_PARAMS.status) ?? '').toUpperCase();
@@ -44,12 +53,14 @@ export function ordersListState(params: { get(name: string): string | null }): O
     status: status === 'CREATED' || status === 'PURCHASED' ? status : '',
     overdue: params.get(ORDERS_LIST_PARAMS.overdue) === '1',
     contactId: (params.get(ORDERS_LIST_PARAMS.contactId) ?? '').trim().slice(0, 64),
+    from: listDay(params.get(ORDERS_LIST_PARAMS.from)),
+    to: listDay(params.get(ORDERS_LIST_PARAMS.to)),
   };
 }
 
 /** Whether the list shows its first state: every order, no search or filter (the HTML carries that one). */
 export const isUnfilteredList = (s: OrdersListState): boolean =>
-  s.find === '' && s.status === '' && !s.overdue && s.contactId === '';
+  s.find === '' && s.status === '' && !s.overdue && s.contactId === '' && s.from === '' && s.to === '';
 
 /** To-buy items are those neither purchased nor canceled (§4). */
 export const isToBuy = (status: ItemStatus): boolean => status !== 'PURCHASED' && status !== 'CANCELED';

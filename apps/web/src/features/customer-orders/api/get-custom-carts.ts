@@ -18,6 +18,8 @@ const listOptions = (p: ListParams) =>
           status: p.status,
           ...(p.overdue ? { overdue: 'true' } : {}),
           ...(p.contactId ? { contact_id: p.contactId } : {}),
+          ...(p.from ? { from: p.from } : {}),
+          ...(p.to ? { to: p.to } : {}),
         },
       }),
     placeholderData: keepPreviousData,

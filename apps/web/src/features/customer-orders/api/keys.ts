@@ -11,6 +11,9 @@ export interface ListParams {
   overdue: boolean;
   /** One client's orders ('' for all). */
   contactId: string;
+  /** The days she made them ('YYYY-MM-DD', '' for no bound). */
+  from: string;
+  to: string;
 }
 
 export const keys = {
@@ -31,6 +34,9 @@ export function seedCustomerOrders(
   customerId: string,
   { page, list, collections }: NonNullable<PageData['customerOrders']>,
 ) {
-  client.setQueryData(keys.list({ customerId, page, find: '', status: '', overdue: false, contactId: '' }), list);
+  client.setQueryData(
+    keys.list({ customerId, page, find: '', status: '', overdue: false, contactId: '', from: '', to: '' }),
+    list,
+  );
   client.setQueryData(keys.collections(customerId), collections);
 }

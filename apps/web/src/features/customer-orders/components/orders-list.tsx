@@ -46,6 +46,8 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
   const [overdueShown, showOverdue] = useOptimistic(state.overdue);
   const typed = text.trim();
   const tooShort = typed.length > 0 && typed.length < CART_SEARCH_MIN;
+  // A reversed range is not asked for: she is told, and the list waits for a range that can hold orders.
+  const badRange = state.from !== '' && state.to !== '' && state.from > state.to;
 
   /** A new state in the address; a change of filter goes back to page 1. */
   const update = (changes: Partial<Record<keyof typeof ORDERS_LIST_PARAMS, string>>, replace = false) =>
@@ -78,6 +80,8 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
     status: state.status,
     overdue: state.overdue,
     contactId: state.contactId,
+    from: badRange ? '' : state.from,
+    to: badRange ? '' : state.to,
   });
   const pages = list.data ? Math.ceil(list.data.total_count / CUSTOM_CARTS_PAGE_SIZE) : 0;
   const clientName = state.contactId && list.data?.custom_carts[0]?.contact;
@@ -124,21 +128,37 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
           {m.registerNew}
         </Link>
       </div>
-      <CheckboxField
-        className="mb-4"
-        label={m.overdueFilter}
-        checked={overdueShown}
-        onChange={(e) => {
-          const checked = e.target.checked;
-          startTransition(() => {
-            showOverdue(checked);
-            update({ overdue: checked ? '1' : '' });
-          });
-        }}
-      />
-      {tooShort ? (
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-[12rem_12rem_1fr] md:items-end">
+        <TextField
+          label={m.dateFrom}
+          type="date"
+          value={state.from}
+          max={state.to || undefined}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          label={m.dateTo}
+          type="date"
+          value={state.to}
+          min={state.from || undefined}
+          onChange={(e) => update({ to: e.target.value })}
+        />
+        <CheckboxField
+          className="col-span-2 md:col-span-1"
+          label={m.overdueFilter}
+          checked={overdueShown}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            startTransition(() => {
+              showOverdue(checked);
+              update({ overdue: checked ? '1' : '' });
+            });
+          }}
+        />
+      </div>
+      {tooShort || badRange ? (
         <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-center text-muted">
-          {m.searchTooShort}
+          {tooShort ? m.searchTooShort : m.dateRangeInvalid}
         </p>
       ) : list.isPending ? (
         <Skeleton className="h-48" />
@@ -156,7 +176,7 @@ export function OrdersList({ hasStore = true }: { hasStore?: boolean }) {
             </>
           ) : state.find ? (
             <p>{m.emptySearch(state.find)}</p>
-          ) : state.overdue || state.status || state.contactId ? (
+          ) : state.overdue || state.status || state.contactId || state.from || state.to ? (
             <p>{m.emptyFiltered}</p>
           ) : (
             <p>
