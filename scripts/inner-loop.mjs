@@ -3,8 +3,8 @@
 // `npm test` runs it last (stage 'inner loop'); alone: `node scripts/inner-loop.mjs` (the browser spec needs the
 // build: `npm run build:web && npm run build:api`).
 //
-// The change is a comment appended to a domain source (different on every run, so no cache has seen it: a body
-// edit, which is what tsc and ESLint see of it too). The file is put back byte for byte, with its time stamps,
+// The change is a comment appended to an API service (different on every run, so no cache has seen it: to tsc and
+// ESLint, an edit inside a function's body). The file is put back byte for byte, with its time stamps,
 // whatever happens: at the end, on a failure, on Ctrl-C; a copy waits in node_modules/.cache/inner-loop until then,
 // and a run that finds one left by a killed run puts it back first. The caches keep the probe's verdict, so the next
 // typecheck and lint re-check that one file.
@@ -14,10 +14,14 @@ import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-/** The changed file, and the tests a change to it would send someone to run. */
-const CHANGED = 'packages/domain/src/customer-orders.ts';
-const DOMAIN_TEST = 'packages/domain/src/customer-orders.test.ts';
+/**
+ * The changed file (an API service, where most changes land) and its module's API test file; a domain test file and a
+ * short browser spec. A change to a file of a workspace package (domain, contracts, db) costs the typecheck more: the
+ * projects that import it re-check its importers too (decision 0750).
+ */
+const CHANGED = 'apps/api/src/modules/membership/service.ts';
 const API_TEST = 'apps/api/src/modules/membership/membership.test.ts';
+const DOMAIN_TEST = 'packages/domain/src/customer-orders.test.ts';
 const BROWSER_SPEC = 'e2e/reactivation.spec.ts';
 /** The spec's shop: E2E_PORT if given, else a port apart from the browser stage's default (3210). */
 const PORT = process.env.E2E_PORT ?? '3290';
