@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, with the time of each stage. Every stage runs, also after another one failed
 // (a format slip does not hide a failing test), except those that need a build that failed; the end lists every
 // failing stage. The static checks are single-threaded: lint runs beside format, dead code and typecheck (two
-// lanes on two cores; each lane's output is printed when it ends), then the tests run one stage at a time.
+// lanes on two cores; each lane's output is printed when it ends), then the tests run one stage at a time, and last
+// 'inner loop' (scripts/inner-loop.mjs) times one change's checks against the limits of issue 33.
 //
 //   node scripts/test.mjs [stage…]     only the named stages ('lint', 'typecheck', 'unit + API', 'browser', …)
 //   node scripts/test.mjs --changed    what the diff touches: lint and format of the changed files, typecheck
@@ -63,6 +64,9 @@ const allSteps = [
   ['build', 'npm run build:web && npm run build:api'],
   ['bundle budget', 'node scripts/check-bundle.mjs', { needs: 'build' }],
   ['browser', 'npx playwright test', { needs: 'build' }],
+  // Issue 33's Done-means, measured last on the warm caches the stages above left: after a one-file change, the
+  // typecheck, its lint, one API test file, one domain test file and one browser spec, each beside its limit.
+  ['inner loop', 'node scripts/inner-loop.mjs', { needs: 'build' }],
 ];
 
 const steps = changedMode ? changedSteps() : allSteps;

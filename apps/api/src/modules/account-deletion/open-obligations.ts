@@ -2,10 +2,10 @@ import type { DbOrTx } from '@shop/db/client';
 import { deletionMessages, type DeletionCheck } from '@shop/contracts/account-deletion';
 import { evaluateCredit } from '@shop/domain/credit';
 import { mexicoDate } from '@shop/domain/mexico-dates';
-import { findCreditData } from '../credit/repository';
+import { findCreditData } from '../credit/public';
 import { formatMoney } from '@shop/domain/money';
-import { findUsableBalances } from '../balance/repository';
-import { findValidCoupons } from '../coupons/repository';
+import { findUsableBalances } from '../balance/public';
+import { findValidCoupons } from '../coupons/public';
 import { countOrdersInProgress, countPayableOrderPayments, hasOpenCustomerPayments } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import type { Clock } from '@shop/domain/clock';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/repository';
+import { lockCustomer } from '../customers/public';
 import { accountKey } from '../auth/throttle';
 import { resetEmailKey } from '../password-reset/service';
 import { openObligations } from './open-obligations';

@@ -3,9 +3,9 @@ import { deleteBlock, resolveDefaults } from '@shop/domain/addresses';
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/repository';
+import { lockCustomer } from '../customers/public';
 import { addressView } from '../customers/profile';
-import { findColony } from '../postal-codes/repository';
+import { findColony } from '../postal-codes/public';
 import * as repo from './repository';
 
 /**

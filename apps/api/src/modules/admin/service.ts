@@ -6,11 +6,11 @@ import { INITIAL_STATUSES, ORDER_STATUSES, type OrderStatus } from '@shop/domain
 import type { Db } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
-import { orderLines, orderPayments } from '../account-orders/repository';
-import { skuWithProduct } from '../bag/repository';
-import { findCustomerAddress, findStore, insertOrderItems, recordHistory, takeStock } from '../orders/repository';
+import { orderLines, orderPayments } from '../account-orders/public';
+import { skuWithProduct } from '../bag/public';
+import { findCustomerAddress, findStore, insertOrderItems, recordHistory, takeStock } from '../orders/public';
 import type { OrderService } from '../orders/service';
-import { insertPayment } from '../payments/repository';
+import { insertPayment } from '../payments/public';
 import {
   findCustomerByChannelId,
   findOrderByWebNumberOrId,

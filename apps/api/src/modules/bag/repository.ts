@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@shop/db/client';
 import { cartItems, carts, products, skus } from '@shop/db/schema/index';
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
-import { availabilityFor, priceFor, tierPrices } from '../catalog/repository';
+import { availabilityFor, priceFor, tierPrices } from '../catalog/public';
 
 /** The customer's open bag (ownership in the WHERE clause). */
 export async function openCart(db: DbOrTx, customerId: number) {

@@ -6,7 +6,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import type { CouponQuote } from '@shop/contracts/coupons';
 import { HttpError } from '../../lib/http-errors';
 import { priceCoupon } from '../coupons/redemption';
-import { availabilityFor } from '../catalog/repository';
+import { availabilityFor } from '../catalog/public';
 import {
   ensureOpenCart,
   lineQty,

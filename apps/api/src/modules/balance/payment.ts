@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/domain/money';
 import type { Tx } from '@shop/db/client';
 import type { OrderRow, PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { countOrderPayments, insertPayment } from '../payments/repository';
+import { countOrderPayments, insertPayment } from '../payments/public';
 import { creditPart, debitPart, lockUsableParts, refundStoreBalancePayments } from './repository';
 
 /** The spec's payment detail type of each balance part (customer-account §3 'Order detail'). */

@@ -15,12 +15,12 @@ import type { Logger } from 'pino';
 import { HttpError } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/sql-errors';
 import type { SmsSender } from '../../lib/messaging';
-import { lockCustomer } from '../customers/repository';
-import * as codes from '../one-time-codes/repository';
+import { lockCustomer } from '../customers/public';
+import * as codes from '../one-time-codes/public';
 import type { OneTimeCodeService } from '../one-time-codes/service';
 import { maskDestination, numberFull, smsToNumber } from '../one-time-codes/service';
 import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
-import { findPostalCode } from '../postal-codes/repository';
+import { findPostalCode } from '../postal-codes/public';
 import * as repo from './repository';
 
 const notFound = () => new HttpError(404, contactsMessages.notFound);
@@ -68,6 +68,33 @@ export function toContactView(owner: CustomerRow, c: ContactRow, addresses: Cont
   };
 }
 
+/** A client's stored fields from her name, phone and email: one list for 'Mis clientes' and her store's requests. */
+export const contactFields = (
+  person: Pick<ContactBody, 'first_name' | 'last_name' | 'phone'> & { email?: string | null | undefined },
+): repo.ContactFields => ({
+  firstName: person.first_name,
+  lastName: person.last_name,
+  searchName: searchKey(`${person.first_name} ${person.last_name}`),
+  phone: person.phone,
+  email: person.email?.toLowerCase() ?? null,
+});
+
+/**
+ * Her client with that phone, or a new one with the name, phone and email given (a request from her store she
+ * accepts), in the caller's transaction.
+ */
+export async function contactForPhone(
+  tx: DbOrTx,
+  memberId: number,
+  person: Parameters<typeof contactFields>[0],
+  at: Date,
+): Promise<ContactRow> {
+  return (
+    (await repo.findContactByPhone(tx, memberId, person.phone)) ??
+    (await repo.insertContact(tx, memberId, contactFields(person), at))
+  );
+}
+
 /**
  * 'Mis clientes' (reseller-area.md §2, §4, §5; customer-account.md §7; decision 0530). A new client, or a new phone
  * for one, needs the manage-contact token: the client received a 6-digit code by SMS and the member typed it.
@@ -95,14 +122,6 @@ export function createContactsService(deps: {
     if (!contact) throw notFound();
     return contact;
   }
-
-  const fields = (body: ContactBody): repo.ContactFields => ({
-    firstName: body.first_name,
-    lastName: body.last_name,
-    searchName: searchKey(`${body.first_name} ${body.last_name}`),
-    phone: body.phone,
-    email: body.email?.toLowerCase() ?? null,
-  });
 
   async function addressFields(body: ContactAddressBody): Promise<repo.AddressFields> {
     const zip = await findPostalCode(db, body.postcode);
@@ -268,7 +287,7 @@ export function createContactsService(deps: {
         const contact = await db.transaction(async (tx) => {
           if (await repo.findContactByPhone(tx, id, body.phone)) throw phoneTaken();
           await spendToken(tx, owner, token, body.phone);
-          return repo.insertContact(tx, id, fields(body), deps.clock.now());
+          return repo.insertContact(tx, id, contactFields(body), deps.clock.now());
         });
         return await view(owner, contact);
       } catch (err) {
@@ -288,7 +307,7 @@ export function createContactsService(deps: {
             if (other) throw phoneTaken();
             await spendToken(tx, owner, token, body.phone);
           }
-          const row = await repo.updateContact(tx, owner.id, contactId, fields(body), deps.clock.now());
+          const row = await repo.updateContact(tx, owner.id, contactId, contactFields(body), deps.clock.now());
           if (!row) throw notFound();
           return row;
         });

@@ -29,7 +29,7 @@ import {
   type PurchasesForClientsResponse,
 } from '@shop/contracts/buy-for-clients';
 import { statusLabel } from '@shop/domain/orders';
-import { countPendingRequests } from '../custom-stores/repository';
+import { countPendingRequests } from '../custom-stores/public';
 import { addDays, mexicoDate, mexicoInstant } from '@shop/domain/mexico-dates';
 import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
@@ -55,8 +55,8 @@ import {
   type SessionRow,
   type SqlPart,
 } from '../../lib/sql-parts-repository';
-import { availabilityFor } from '../catalog/repository';
-import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/repository';
+import { availabilityFor } from '../catalog/public';
+import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/public';
 import {
   cartAbonos,
   cartItems,

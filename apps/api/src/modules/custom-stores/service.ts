@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
-import { paymentOptionOf, searchKey, shortCartId } from '@shop/domain/customer-orders';
+import { paymentOptionOf, shortCartId } from '@shop/domain/customer-orders';
 import type { Db } from '@shop/db/client';
 import type { CustomStoreRow, CustomerRow, StoreRequestRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
@@ -23,7 +23,7 @@ import type {
 } from '@shop/contracts/custom-stores';
 import { HttpError } from '../../lib/http-errors';
 import type { SqlPart } from '../../lib/sql-parts-repository';
-import { availabilityFor } from '../catalog/repository';
+import { availabilityFor } from '../catalog/public';
 import { createThrottle } from '../auth/throttle';
 import { DAY_MS, HOUR_MS, createQuota } from '../auth/quota';
 import type { CustomCartsService } from '../custom-carts/service';
@@ -52,7 +52,7 @@ import {
   updateCustomerMargins,
   updateStore,
 } from './repository';
-import { findContactByPhone, insertContact } from '../contacts/repository';
+import { contactForPhone } from '../contacts/service';
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 const storeNotFound = () => new HttpError(404, customStoresMessages.notFound);
@@ -526,20 +526,12 @@ export function createCustomStoresService(deps: {
         const r = await lockPendingRequest(tx, me.id, requestId);
         if (!r?.cartId) throw requestNotFound();
         const at = clock.now();
-        const contact =
-          (await findContactByPhone(tx, me.id, r.phone)) ??
-          (await insertContact(
-            tx,
-            me.id,
-            {
-              firstName: r.firstName,
-              lastName: r.lastName,
-              searchName: searchKey(`${r.firstName} ${r.lastName}`),
-              phone: r.phone,
-              email: r.email,
-            },
-            at,
-          ));
+        const contact = await contactForPhone(
+          tx,
+          me.id,
+          { first_name: r.firstName, last_name: r.lastName, phone: r.phone, email: r.email },
+          at,
+        );
         const cart = await deps.carts.load(me.id, r.cartId, tx);
         if (!cart) throw requestNotFound();
         const option = cart.cart.selectedPayment === 'installments' ? 'installments' : 'cash';

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '@shop/db/passwords';
 import type { Logger } from 'pino';
 import type { Mailer, SmsSender } from '../../lib/messaging';
 import { HttpError } from '../../lib/http-errors';
-import { lockCustomer } from '../customers/repository';
+import { lockCustomer } from '../customers/public';
 import * as repo from './repository';
 import { DAY_MS, HOUR_MS, createQuota, type QuotaKey } from '../auth/quota';
 import type { Channel } from './repository';

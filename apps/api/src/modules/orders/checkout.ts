@@ -8,12 +8,12 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import type { OrderRow, OrderShippingAddress } from '@shop/db/schema/index';
 import { buyForClientsMessages } from '@shop/contracts/buy-for-clients-messages';
 import { HttpError } from '../../lib/http-errors';
-import { pricedCartLines } from '../bag/repository';
-import { availabilityFor } from '../catalog/repository';
+import { pricedCartLines } from '../bag/public';
+import { availabilityFor } from '../catalog/public';
 import { WAREHOUSE_STORE_ID } from '@shop/db/catalog';
 import { debitBalanceForOrder } from '../balance/payment';
 import { priceCoupon } from '../coupons/redemption';
-import { markCouponRedeemed } from '../coupons/repository';
+import { markCouponRedeemed } from '../coupons/public';
 import type { PaymentService } from '../payments/service';
 import {
   findCustomerAddress,

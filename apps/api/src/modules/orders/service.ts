@@ -15,7 +15,7 @@ import type { Db, Tx } from '@shop/db/client';
 import type { OrderRow, orders } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { refundBalanceOfOrder } from '../balance/payment';
-import { releaseCouponOfOrder } from '../coupons/repository';
+import { releaseCouponOfOrder } from '../coupons/public';
 import {
   cancelOpenPaymentsOfOrder,
   clearReservations,

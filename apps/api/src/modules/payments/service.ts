@@ -7,9 +7,9 @@ import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { OrderRow, PaymentRow } from '@shop/db/schema/index';
 import { HttpError } from '../../lib/http-errors';
-import { orderLines } from '../account-orders/repository';
+import { orderLines } from '../account-orders/public';
 import { debitBalanceForOrder } from '../balance/payment';
-import { cancelOpenPaymentsOfOrder, findOwnOrder, lockOrder, lockOrderStatus } from '../orders/repository';
+import { cancelOpenPaymentsOfOrder, findOwnOrder, lockOrder, lockOrderStatus } from '../orders/public';
 import type { OrderService } from '../orders/service';
 import type { CardEvent, CardIntent, CardProvider, WalletEvent, WalletProvider } from './providers';
 import {

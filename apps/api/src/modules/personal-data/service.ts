@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../lib/sql-errors';
 import type { Mailer } from '../../lib/messaging';
 import type { SessionStore } from '../auth/session-store';
 import { createThrottle } from '../auth/throttle';
-import { lockCustomer } from '../customers/repository';
+import { lockCustomer } from '../customers/public';
 import { loadProfile } from '../customers/profile';
 import { takenError, type OneTimeCodeService } from '../one-time-codes/service';
-import { contactTakenByAnotherCustomer } from '../one-time-codes/repository';
+import { contactTakenByAnotherCustomer } from '../one-time-codes/public';
 import {
   findCustomerById,
   findStoreById,

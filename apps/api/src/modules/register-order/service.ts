@@ -5,7 +5,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
 import type { RegisterCartView } from '@shop/contracts/custom-carts';
 import { HttpError } from '../../lib/http-errors';
-import { storeOf } from '../custom-carts/repository';
+import { storeOf } from '../custom-carts/public';
 import type { CustomCartsService, LoadedCart } from '../custom-carts/service';
 
 const notFound = () => new HttpError(404, customCartsMessages.notFound);

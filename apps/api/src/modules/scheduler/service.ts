@@ -6,7 +6,7 @@ import { WINDOW_CAPACITY, WINDOW_MS, isValidWindow, windowStarts } from '@shop/d
 import type { Db } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../../lib/http-errors';
-import { findOwnOrder } from '../orders/repository';
+import { findOwnOrder } from '../orders/public';
 import type { OrderService } from '../orders/service';
 import {
   countBookedWindows,

@@ -1,0 +1,3 @@
+// What other modules read of her carts (docs/architecture.md: a module reaches another through its service or this
+// file, never its repository). Each takes the caller's executor.
+export { storeOf } from './repository';
