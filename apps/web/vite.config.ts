@@ -91,7 +91,27 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server entry (decision 0790), `vite build --ssr`: src/entry-server.tsx into dist/.ssr/entry-server.js, after
+ * the browser's build (which empties dist). The static file server never serves a dot directory (like dist/.vite).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  // Everything bundled, React's production build included: the API does not set NODE_ENV, and React's development
+  // build renders several times slower.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: `${OUT_DIR}/.ssr`,
+    emptyOutDir: false,
+    sourcemap: false,
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompressPlugin()],
   build: {
     outDir: OUT_DIR,
@@ -127,3 +147,5 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -127,3 +127,44 @@ export interface StaticTitle {
   /** The label of the button the title row holds (its size shapes the row), if any. */
   actions?: string;
 }
+
+/**
+ * The element of a server-rendered page (decision 0790) that carries TanStack Query's cache as the server's render
+ * left it (`dehydrate`): a `<script type="application/json">`, never executed, which the client `hydrate`s before it
+ * hydrates the markup, so that its first render matches the server's and asks for nothing.
+ */
+export const QUERY_CACHE_ELEMENT_ID = 'shop-query-cache';
+
+/** The entries the server renders (apps/web/src/entry-server.tsx): the router's app, home, the product page. */
+export type RenderedEntry = 'app' | 'home' | 'product';
+
+/**
+ * What the server renders a page from: the entry, the request's address (path and query) and origin, and the page's
+ * first data as apps/api/src/page-data.ts reads it from the services (the signed-in customer's, or the visitor's
+ * mark and flags; home's and the product page's catalogue data).
+ */
+export interface RenderInput {
+  entry: RenderedEntry;
+  url: string;
+  origin: string;
+  page?: PageData;
+  visitor?: VisitorPageData;
+  public?: PublicPageData;
+}
+
+/** The render: the markup of `<div id="root">` and the dehydrated query cache (JSON-serialisable). */
+export interface RenderResult {
+  html: string;
+  queryCache: unknown;
+}
+
+/** The server entry's module, as the build writes it (apps/web/dist/.ssr/entry-server.js). */
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+/**
+ * What a server-rendered page's HTML still carries beside the query cache (`PAGE_DATA_ELEMENT_ID`), for her eyes only:
+ * on her CrediPrice page, the credit calls' token (not a query's data); the frequent pages' scripts to prefetch.
+ */
+export type ClientPageData = Pick<PageData, 'credit' | 'prefetch'>;

@@ -1,0 +1,20 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { logWarning } from '../lib/client-log';
+
+/**
+ * Puts an entry's React tree in `#root`: hydrates what the server rendered (decision 0790); renders it afresh where
+ * the server sent no markup (Vite's dev server, or a render that failed on the server).
+ */
+export function mountApp(app: ReactNode) {
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, {
+      // A mismatch React recovered from by rendering afresh: the page works, but the server's markup was not the app's.
+      onRecoverableError: (error) => logWarning('Hydration', error),
+    });
+    return;
+  }
+  // A transition: React renders in slices that leave the main thread free (no long task), then commits at once.
+  startTransition(() => createRoot(root).render(app));
+}
