@@ -116,7 +116,7 @@ function readFrequentScripts(root: string): string[] {
  * allows inline styles).
  */
 function readPage(root: string, file: string): string {
-  const built = readFileSync(join(root, file), 'utf8');
+  const built = withoutComments(readFileSync(join(root, file), 'utf8'));
   return built.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, css: string) => {
     const text = existsSync(join(root, css)) ? readFileSync(join(root, css), 'utf8') : '</style';
     // The disabled link is not fetched; it tells Vite's loader of lazy chunks that this stylesheet is in the page.
@@ -159,9 +159,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The page without HTML comments (decision 0720): the build's notes for developers (which source file paints what)
- * and the server's `shop:` markers are not for visitors. The JSON in `<script>` holds no `<`, so no comment hides
- * there.
+ * An HTML entry without its comments (decision 0720): the build's notes for developers (which source file paints
+ * what) are not for visitors. Only the template's: the comments in the server's render are React's markers
+ * (Suspense boundaries, text separators), which the hydration reads (decision 0790).
  */
 export const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
 
@@ -184,7 +184,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
  */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const body = Buffer.from(withoutComments(html));
+  const body = Buffer.from(html);
   if (body.length < 1024) return reply.send(body);
   const accepted = acceptedEncodings(request);
   if (accepted.has('br')) {
@@ -306,6 +306,8 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'server render failed: the browser renders the page');
         return undefined;
       });
+    if (rendered?.errors?.length)
+      request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
     if (rendered)
       head.push(
         `<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">${scriptJson(rendered.queryCache)}</script>`,

@@ -1,6 +1,8 @@
 import './lib/zod-jitless';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { RenderInput, RenderResult } from '@shop/contracts/page-data';
@@ -29,6 +31,7 @@ function slugOf(pathname: string) {
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin);
+  const errors: unknown[] = [];
   const client = createQueryClient();
   seedQueryCache(client, input);
   let page: ReactNode;
@@ -57,23 +60,35 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       </SiteFrame>
     );
   }
-  setServerLocation(url);
-  let html: string;
-  try {
-    html = renderToString(
-      <StrictMode>
-        <Providers client={client}>{page}</Providers>
-      </StrictMode>,
+  const tree = (
+    <StrictMode>
+      <Providers client={client}>{page}</Providers>
+    </StrictMode>
+  );
+  // In one pass, without React's streaming scripts (the CSP runs none): a part whose module this process has not loaded
+  // yet comes out as a boundary for the browser to render (`<!--$!-->`). Then once more, after a prerender that waits
+  // for every lazy part (and says which failed, for the API's log): the page as the browser shows it once loaded.
+  let html = requestUrl.run(url, () => renderToString(tree));
+  if (html.includes(CLIENT_RENDERED)) {
+    const { prelude } = await requestUrl.run(url, () =>
+      prerenderToNodeStream(tree, { onError: (error) => void errors.push(error) }),
     );
-  } finally {
-    setServerLocation(undefined);
+    for await (const chunk of prelude) void chunk;
+    html = requestUrl.run(url, () => renderToString(tree));
   }
   const queryCache = dehydrate(client, {
     // What the render showed; and a visitor's failed session query, which the browser makes hers again (providers.tsx).
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' || (query.state.status === 'error' && query.queryHash === meHash),
   });
-  return { html, queryCache };
+  return { html, queryCache, errors: errors.map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))) };
 }
 
+/** The address of the request being rendered, for lib/location.ts: renders of several requests interleave. */
+const requestUrl = new AsyncLocalStorage<URL>();
+setServerLocation(() => requestUrl.getStore());
+
 const meHash = JSON.stringify(meKeys.me);
+
+/** React's mark of a Suspense boundary the server did not finish, which the browser renders. */
+const CLIENT_RENDERED = '<!--$!-->';

@@ -152,10 +152,14 @@ export interface RenderInput {
   public?: PublicPageData;
 }
 
-/** The render: the markup of `<div id="root">` and the dehydrated query cache (JSON-serialisable). */
+/**
+ * The render: the markup of `<div id="root">`, the dehydrated query cache (JSON-serialisable), and the errors of
+ * parts that failed (the browser renders those).
+ */
 export interface RenderResult {
   html: string;
   queryCache: unknown;
+  errors?: string[];
 }
 
 /** The server entry's module, as the build writes it (apps/web/dist/.ssr/entry-server.js). */

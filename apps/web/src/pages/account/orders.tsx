@@ -7,7 +7,6 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { useFeatureFlags } from '../../lib/feature-flags';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
-import { useIsMobile } from '../../lib/use-media-query';
 import { listReturnHref, paths } from '../../lib/paths';
 import { preloadable } from '../../lib/preloadable';
 
@@ -44,7 +43,6 @@ export default function Page() {
   const [params] = useSearchParams();
   const profile = useProfile();
   const flags = useFeatureFlags();
-  const isMobile = useIsMobile();
   if (!isView(view)) return <Navigate to={`${paths.orders}${params.size ? `?${params}` : ''}`} replace />;
   const customerId = attribute(profile, 'customer_id') ?? '';
   const address = orderAddress(params);
@@ -55,7 +53,6 @@ export default function Page() {
         key={`${address.orderId}-${address.platform}`}
         orderRef={{ username: profile.username, ...address }}
         listHref={listReturnHref(`${paths.tab('mis-pedidos')}/${view}`, params)}
-        isMobile={isMobile}
         npsSurvey={flags.data?.nps_survey ?? false}
         supportPhone={flags.data?.support_phone ?? ''}
       />

@@ -84,7 +84,9 @@ export function AccountShell() {
   const showMenuOnly = isMobile && menuTab;
   const showMenu = !isMobile || showMenuOnly;
   const memberOnlyBlocked = MEMBER_ONLY_TABS.has(tab) && !member;
-  const back = backControl({ tab, isMobile, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
+  // A phone's back control, by CSS: the server's render does not know the screen, and its HTML holds the row on a
+  // phone and nothing on a desktop from the first paint (decision 0790).
+  const back = backControl({ tab, isMobile: true, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
   // The member menu grows with her store, her history and the flags: a skeleton until they are known.
   const menuPending = member && (customStore.isPending || historicCount.isPending);
 
@@ -113,7 +115,7 @@ export function AccountShell() {
         {!showMenuOnly && (
           <main ref={mainRef} id="contenido" className="group/main min-w-0">
             {back !== 'none' && (
-              <div className="mb-4 flex flex-wrap gap-2">
+              <div className="mb-4 flex flex-wrap gap-2 md:hidden">
                 {back === 'account' && (
                   <button
                     type="button"
@@ -199,7 +201,7 @@ function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
         )}
         {!menuOnly && (
           <div className="min-w-0">
-            <div className={isMobile ? 'mb-4 h-11' : 'mb-4'} />
+            <div className="mb-4 h-11 md:h-auto" />
             <PageSkeleton />
           </div>
         )}
