@@ -8,13 +8,14 @@ import { logWarning } from '../lib/client-log';
  */
 export function mountApp(app: ReactNode) {
   const root = document.getElementById('root')!;
-  if (root.firstElementChild) {
-    hydrateRoot(root, app, {
-      // A mismatch React recovered from by rendering afresh: the page works, but the server's markup was not the app's.
-      onRecoverableError: (error) => logWarning('Hydration', error),
-    });
-    return;
-  }
-  // A transition: React renders in slices that leave the main thread free (no long task), then commits at once.
-  startTransition(() => createRoot(root).render(app));
+  // A transition: React hydrates (or renders) in slices that leave the main thread free (no long task); a hydration
+  // outside one runs in a single task (TBT).
+  startTransition(() => {
+    if (root.firstElementChild)
+      hydrateRoot(root, app, {
+        // A mismatch React recovered from by rendering afresh: the page works, but the server's markup was not the app's.
+        onRecoverableError: (error) => logWarning('Hydration', error),
+      });
+    else createRoot(root).render(app);
+  });
 }
