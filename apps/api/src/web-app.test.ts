@@ -35,7 +35,7 @@ const renderInput = (body: string) =>
  */
 function pageDataOf(body: string): unknown {
   const page = renderInput(body)?.page;
-  return page && { ...page, ...(pageDataOf(body) as object | undefined) };
+  return page && { ...page, ...(embedded(body, PAGE_DATA_ELEMENT_ID) as object | undefined) };
 }
 
 /** A page's HTML for a cookie: never a server error, whatever the address (a 400 in Spanish for a NUL byte). */
@@ -205,7 +205,7 @@ describe('the web app', () => {
   it("preloads each route's own chunks, and the product's main picture, in the HTML it serves", async () => {
     const account = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
     expect(account.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"><script',
+      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></template>',
     );
     const home = await t.app.inject({ url: '/' });
     expect(home.body).not.toContain('modulepreload');
@@ -305,6 +305,10 @@ describe('the web app', () => {
       prefetch: ['/assets/orders-X4.js', '/assets/crediprice-X6.js'],
     });
     expect(JSON.stringify(pageData(page.body))).toContain(customer.email);
+    // Beside the query cache her page carries only what no query holds (decision 0790): no profile twice.
+    expect(embedded(page.body, PAGE_DATA_ELEMENT_ID)).toEqual({
+      prefetch: ['/assets/orders-X4.js', '/assets/crediprice-X6.js'],
+    });
     expect(page.body).not.toContain(other.customer.email);
     // The other customer's page is hers.
     const hers = await t.app.inject({ url: '/', headers: { cookie: other.cookie } });
@@ -329,6 +333,7 @@ describe('the web app', () => {
     });
     expect(summary.statusCode).toBe(200);
     expect(pageData(credit.body)).toHaveProperty('creditSummary', summary.json());
+    expect(Object.keys(embedded(credit.body, PAGE_DATA_ELEMENT_ID) as object)).toEqual(['credit', 'prefetch']);
     expect(pageData(page.body)).not.toHaveProperty('creditSummary');
     const notHers = await t.app.inject({
       url: `/api/cliente/solicitud?id_socio=${other.customer.customerId}`,
@@ -655,16 +660,16 @@ describe('the web app', () => {
   it('renders every app page on the server into #root, with the query cache beside it, and boots the code once it has painted (CSP by hash)', async () => {
     const { cookie } = await t.customerWithSession();
     for (const headers of [{ cookie }, {}]) {
-      const page = await t.app.inject({ url: '/mi-cuenta/datos-personales?q=<b>', headers });
+      const page = await t.app.inject({ url: '/mi-cuenta/datos-personales?q=a&b=<', headers });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(
         '<div id="root"><!--$--><header>Price Shoes</header>' +
-          '<main id="rendered" data-entry="app">/mi-cuenta/datos-personales?q=&lt;b&gt;</main><!--/$--></div>',
+          '<main id="rendered" data-entry="app">/mi-cuenta/datos-personales?q=a&amp;b=%3C</main><!--/$--></div>',
       );
       // The cache as non-executed JSON in the head, with no `<` that could end its element.
       const head = page.body.slice(0, page.body.indexOf('</head>'));
       expect(head).toMatch(new RegExp(`<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">[^<]+</script>`));
-      expect(renderInput(page.body)).toMatchObject({ entry: 'app', url: '/mi-cuenta/datos-personales?q=<b>' });
+      expect(renderInput(page.body)).toMatchObject({ entry: 'app', url: '/mi-cuenta/datos-personales?q=a&b=%3C' });
       expect(head).not.toContain('modulepreload');
       // The route's chunks wait in the template, in their order, until the boot script puts them in the head.
       expect(page.body).toContain(
