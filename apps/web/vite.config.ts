@@ -42,10 +42,10 @@ function routePreloadsPlugin(): Plugin {
           return seen;
         };
         const entry = closure(['index.html']);
-        const routes = routePreloads.map(({ pattern, modules, title }) => ({
+        const routes = routePreloads.map(({ pattern, modules, when }) => ({
           pattern,
           scripts: [...closure(modules)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`),
-          title,
+          when,
         }));
         writeFileSync(join(OUT_DIR, '.vite/route-preloads.json'), JSON.stringify(routes, null, 1));
         const frequent = [...closure(frequentPageModules)]

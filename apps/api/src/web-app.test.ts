@@ -113,23 +113,10 @@ beforeAll(async () => {
       {
         pattern: '^/mi-cuenta/datos-personales(/.*)?$',
         scripts: ['/assets/personal-data-X1.js', '/assets/shell-X2.js'],
-        title: { text: 'Datos personales', lead: 'shell' },
       },
-      {
-        pattern: '^/mi-cuenta/pedidos/?$',
-        scripts: ['/assets/orders-X4.js'],
-        title: { text: 'Pedido', param: 'order_id', lead: 'shell', row: 'detail', actions: 'Ayuda' },
-      },
-      {
-        pattern: '^/mi-cuenta/pedidos/?$',
-        scripts: ['/assets/orders-list-X5.js'],
-        title: { text: 'Pedidos', unless: ['order_id'], lead: 'shell' },
-      },
-      {
-        pattern: '^/mi-cuenta/crediprice/?$',
-        scripts: [],
-        title: { text: 'Crédito <&>', unless: ['estado'], lead: 'page', actions: 'Ayuda' },
-      },
+      { pattern: '^/mi-cuenta/pedidos/?$', scripts: ['/assets/orders-X4.js'], when: { param: 'order_id' } },
+      { pattern: '^/mi-cuenta/pedidos/?$', scripts: ['/assets/orders-list-X5.js'], when: { unless: ['order_id'] } },
+      { pattern: '^/mi-cuenta/crediprice/?$', scripts: [] },
       { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
     ]),
   );
@@ -689,7 +676,7 @@ describe('the web app', () => {
     }
   });
 
-  it("renders home and the product page from their own entries, with their catalogue data, then boots their code", async () => {
+  it('renders home and the product page from their own entries, with their catalogue data, then boots their code', async () => {
     const home = await t.app.inject({ url: '/' });
     expect(home.body).toContain('<main id="rendered" data-entry="home">/</main>');
     expect(renderInput(home.body)?.public).toHaveProperty('featured');
@@ -718,7 +705,7 @@ describe('the web app', () => {
     expect(partly.body).toContain('<main id="rendered"');
   });
 
-  it('never serves the server entry nor the build\'s manifests', async () => {
+  it("never serves the server entry nor the build's manifests", async () => {
     for (const url of ['/.ssr/entry-server.js', '/.ssr/package.json', '/.vite/route-preloads.json'])
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });

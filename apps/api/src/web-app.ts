@@ -14,7 +14,7 @@ import {
   type PublicPageData,
   type RenderedEntry,
   type ServerEntry,
-  type StaticTitle,
+  type RouteQuery,
   type StorePageData,
   type VisitorPageData,
 } from '@shop/contracts/page-data';
@@ -89,7 +89,7 @@ export type PublicDataFor = (request: FastifyRequest, pathname: string) => Promi
 interface RoutePreloads {
   pattern: RegExp;
   scripts: string[];
-  title?: StaticTitle;
+  when?: RouteQuery;
 }
 
 /** What vite.config.ts wrote: the chunks of each route's lazy modules (apps/web/src/app/route-preloads.ts). */
@@ -99,9 +99,9 @@ function readRoutePreloads(root: string): RoutePreloads[] {
   const routes = JSON.parse(readFileSync(file, 'utf8')) as {
     pattern: string;
     scripts: string[];
-    title?: StaticTitle;
+    when?: RouteQuery;
   }[];
-  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, title: r.title }));
+  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, when: r.when }));
 }
 
 /** What vite.config.ts wrote: the chunks of the pages a socia opens most, for a signed-in page to prefetch (0629). */
@@ -150,9 +150,9 @@ function bootAfterPaint(html: string): string {
     .replace('</body>', `<template id="shop-boot">${tags.join('')}</template><script>${BOOT_SCRIPT}</script></body>`);
 }
 
-/** Whether a route's query conditions (its title's `param` present, none of `unless`) hold for this query. */
-const queryHolds = (title: StaticTitle | undefined, query: URLSearchParams) =>
-  !title || ((!title.param || query.has(title.param)) && !title.unless?.some((name) => query.has(name)));
+/** Whether a route's query conditions (`param` present, none of `unless`) hold for this query. */
+const queryHolds = (when: RouteQuery | undefined, query: URLSearchParams) =>
+  !when || ((!when.param || query.has(when.param)) && !when.unless?.some((name) => query.has(name)));
 
 /** JSON inside a `<script>` element: no `<` at all, so neither `</script>` nor `<!--` can end or bend it. */
 const brotli = promisify(brotliCompress);
@@ -270,7 +270,7 @@ export async function registerWebApp(
   ) {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     // The first route of the path whose query conditions hold: an order's detail and the list share a path.
-    const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.title, query));
+    const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.when, query));
     const head = (route?.scripts ?? []).map(
       (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
     );

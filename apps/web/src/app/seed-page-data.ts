@@ -37,7 +37,8 @@ export function seedQueryCache(client: QueryClient, { page, visitor, public: pub
  * detail with its card intents, datos-personales's stock alert settings. The first commit shows them, and none is fetched at mount.
  */
 function seedPageData(client: QueryClient, data: PageData) {
-  const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences, today, creditSummary } = data;
+  const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences, today, creditSummary } =
+    data;
   const customerId = attribute(customer, 'customer_id');
   if (today && customerId) client.setQueryData(todayKey(customerId), today);
   if (creditSummary && customerId) client.setQueryData(creditKeys.summary(customerId), creditSummary);

@@ -39,6 +39,8 @@ export function SiteHeader() {
         </AppLink>
         <form
           role="search"
+          // Before the code has hydrated the server's header (decision 0790), the browser sends the search itself.
+          action={paths.search}
           onSubmit={search}
           className="col-span-2 row-start-2 flex md:col-span-1 md:col-start-2 md:row-start-1 md:max-w-xl"
         >
@@ -61,6 +63,7 @@ export function SiteHeader() {
             <input
               ref={inputRef}
               id={SEARCH_ID}
+              name="q"
               type="search"
               enterKeyHint="search"
               value={q}

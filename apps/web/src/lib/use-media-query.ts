@@ -11,7 +11,11 @@ const subscribe = (query: string) => (onChange: () => void) => {
 
 /** Whether the query matches; false on the server and while React hydrates the server's markup. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribe(query), () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /**
@@ -19,7 +23,11 @@ export function useMediaQuery(query: string): boolean {
  * the server does not know the screen, so what it renders must hold on both, by CSS (components/by-viewport.tsx).
  */
 export function useMediaQueryOrUnknown(query: string): boolean | undefined {
-  return useSyncExternalStore(subscribe(query), () => window.matchMedia(query).matches, () => undefined);
+  return useSyncExternalStore(
+    subscribe(query),
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
 }
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

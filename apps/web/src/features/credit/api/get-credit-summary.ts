@@ -15,8 +15,7 @@ export const creditSummaryQueryOptions = (customerId: string) =>
     retryOnMount: false,
   });
 
-export const useCreditSummary = (customerId: string) =>
-  useQuery(creditSummaryQueryOptions(customerId));
+export const useCreditSummary = (customerId: string) => useQuery(creditSummaryQueryOptions(customerId));
 
 /**
  * customer-account.md §8: a failed summary shows 'ERROR.' and is logged: once per failure (after the one quick

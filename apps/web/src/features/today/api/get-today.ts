@@ -8,7 +8,6 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const todayKey = (customerId: string | undefined) => ['custom-carts', 'today', customerId] as const;
 
-
 export function useToday(customerId: string | undefined) {
   return useQuery({
     queryKey: todayKey(customerId),
