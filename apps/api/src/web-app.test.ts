@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
-import { createCredit, createCreditLine } from '@shop/db/factories-credit';
-import { formatMoney } from '@shop/domain/money';
 import {
   PAGE_DATA_ELEMENT_ID,
   QUERY_CACHE_ELEMENT_ID,
