@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { FeatureFlagsResponse } from '@shop/contracts/config';
 import { QUERY_CACHE_ELEMENT_ID } from '@shop/contracts/page-data';
@@ -67,6 +67,8 @@ function browserQueryClient() {
 /** The app's providers; `client` on the server (its render seeds it), else the browser's (above). */
 export function Providers({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
   const [client] = useState(() => given ?? browserQueryClient());
+  // The page's code is running (hydrated, or rendered): the browser tests wait for this mark before they act.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <QueryClientProvider client={client}>
       {children}

@@ -21,9 +21,15 @@ const OrdersList = list.Component;
 /** What the page shows for this address, loaded before the first render (app/router.tsx `loadRoutePages`). */
 export const prepare = (search: URLSearchParams) => (search.has('order_id') ? detail.load() : list.load());
 
-/** The order's data is requested with the detail's chunk, not after it. */
+const notOnTheServer = () => Promise.reject(new Error('The server render asks no API'));
+
+/**
+ * The order's data is requested with the detail's chunk, not after it; not by the server's render (decision 0790),
+ * which has it in its cache when the services could read it, and asks no API.
+ */
 function OrderDetail(props: ComponentProps<typeof detail.Component>) {
-  usePrefetchQuery(orderQueryOptions(props.orderRef));
+  const options = orderQueryOptions(props.orderRef);
+  usePrefetchQuery(typeof window === 'undefined' ? { ...options, queryFn: notOnTheServer, retry: false } : options);
   return <detail.Component {...props} />;
 }
 

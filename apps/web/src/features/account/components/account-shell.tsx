@@ -8,7 +8,7 @@ import { useCustomStore } from '../api/get-custom-store';
 import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/new-members';
 import { isUnauthenticated } from '../../../lib/api-client';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { MOBILE_QUERY, useMediaQueryOrUnknown } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
 import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -36,11 +36,13 @@ export function AccountShell() {
   const pending = usePendingItems(customerId, member && Boolean(customStore.data?.store_id));
   // reseller-area.md §2/§9: members with a historic total_count under 2 also get 'Bienvenida Nuevos Socios'.
   const historicCount = useHistoricOrderCount(member ? customerId : undefined);
-  const isMobile = useIsMobile();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const tab = currentTab(location.pathname);
+  // The server does not know the screen (decision 0790): the menu's own address renders the phone's menu, which a
+  // computer then leaves for 'Hoy'; elsewhere the computer's layout, whose phone parts are shown by CSS.
+  const isMobile = useMediaQueryOrUnknown(MOBILE_QUERY) ?? (tab === '' || tab === 'menu');
   const mainRef = useRef<HTMLElement>(null);
 
   // Move focus to the new page's title after navigating between tabs (not on the first render).
