@@ -140,6 +140,12 @@ const browserBuild = defineConfig({
               name: 'site',
               test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
             },
+            // The query keys the account pages share (her orders, payments, store): one small chunk, not three
+            // (they came with the entry while it seeded the cache itself; the server does now, decision 0790).
+            {
+              name: 'account-keys',
+              test: /[\\/]src[\\/](lib[\\/](historic-orders|payments)|features[\\/]account[\\/]api[\\/]get-custom-store)\.ts$/,
+            },
           ],
         },
       },
