@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logWarning } from '../lib/client-log';
+import { screenKnown } from '../lib/use-media-query';
 
 /**
  * Puts an entry's React tree in `#root`: hydrates what the server rendered (decision 0790); renders it afresh where
@@ -16,6 +17,10 @@ export function mountApp(app: ReactNode) {
         // A mismatch React recovered from by rendering afresh: the page works, but the server's markup was not the app's.
         onRecoverableError: (error) => logWarning('Hydration', error),
       });
-    else createRoot(root).render(app);
+    else {
+      // Nothing to hydrate: the first render knows the screen.
+      screenKnown();
+      createRoot(root).render(app);
+    }
   });
 }
