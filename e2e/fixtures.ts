@@ -56,7 +56,34 @@ async function makeAccount(page: Page, data: FreshAccountOptions & { member: boo
   return account;
 }
 
+/**
+ * The server renders the pages (decision 0790): a page shows its links and buttons before its code runs. Before a
+ * test acts on a page it loaded, the code has hydrated it (the providers' `data-hydrated` mark); a page the server
+ * did not render (no query cache in it) is rendered by its code, which Playwright's waits already cover.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('shop-query-cache') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
 export const test = base.extend<Fixtures, { shopURL: string }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      // A test that loads only up to the response acts before the code on purpose.
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return res;
+    };
+    await use(page);
+  },
   /** Each worker has its own shop and database, so tests of different workers never see each other's writes. */
   shopURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern

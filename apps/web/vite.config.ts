@@ -42,10 +42,10 @@ function routePreloadsPlugin(): Plugin {
           return seen;
         };
         const entry = closure(['index.html']);
-        const routes = routePreloads.map(({ pattern, modules, title }) => ({
+        const routes = routePreloads.map(({ pattern, modules, when }) => ({
           pattern,
           scripts: [...closure(modules)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`),
-          title,
+          when,
         }));
         writeFileSync(join(OUT_DIR, '.vite/route-preloads.json'), JSON.stringify(routes, null, 1));
         const frequent = [...closure(frequentPageModules)]
@@ -91,7 +91,27 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server entry (decision 0790), `vite build --ssr`: src/entry-server.tsx into dist/.ssr/entry-server.js, after
+ * the browser's build (which empties dist). The static file server never serves a dot directory (like dist/.vite).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  // Everything bundled, React's production build included: the API does not set NODE_ENV, and React's development
+  // build renders several times slower.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: `${OUT_DIR}/.ssr`,
+    emptyOutDir: false,
+    sourcemap: false,
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompressPlugin()],
   build: {
     outDir: OUT_DIR,
@@ -120,6 +140,12 @@ export default defineConfig({
               name: 'site',
               test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
             },
+            // The query keys the account pages share (her orders, payments, store): one small chunk, not three
+            // (they came with the entry while it seeded the cache itself; the server does now, decision 0790).
+            {
+              name: 'account-keys',
+              test: /[\\/]src[\\/](lib[\\/](historic-orders|payments)|features[\\/]account[\\/]api[\\/]get-custom-store)\.ts$/,
+            },
           ],
         },
       },
@@ -127,3 +153,5 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

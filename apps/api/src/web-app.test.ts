@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
-import { createCredit, createCreditLine } from '@shop/db/factories-credit';
-import { formatMoney } from '@shop/domain/money';
 import {
   PAGE_DATA_ELEMENT_ID,
-  PUBLIC_DATA_ELEMENT_ID,
+  QUERY_CACHE_ELEMENT_ID,
   STORE_DATA_ELEMENT_ID,
-  VISITOR_DATA_ELEMENT_ID,
+  type RenderInput,
 } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
@@ -23,6 +21,19 @@ import { TEST_CARDS } from './modules/payments/card-sandbox';
 function embedded(body: string, id: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body);
   return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+}
+
+/** What the server rendered the page from: the test's server entry (below) gives its input back as the query cache. */
+const renderInput = (body: string) =>
+  (embedded(body, QUERY_CACHE_ELEMENT_ID) as { input: RenderInput } | undefined)?.input;
+
+/**
+ * Her page's data as the services read it: what the render was given (it seeds the query cache), with what her page
+ * carries beside the cache (the credit token, the frequent pages' scripts).
+ */
+function pageDataOf(body: string): unknown {
+  const page = renderInput(body)?.page;
+  return page && { ...page, ...(embedded(body, PAGE_DATA_ELEMENT_ID) as object | undefined) };
 }
 
 /** A page's HTML for a cookie: never a server error, whatever the address (a 400 in Spanish for a NUL byte). */
@@ -44,23 +55,29 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
   mkdirSync(join(dist, 'assets'));
-  // The static shell's parts as apps/web/index.html marks them.
+  // The HTML entries as the build writes them: an empty root, which the server's render fills (decision 0790).
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="es-MX"><head><title>x</title>' +
-      '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body><div id="root">' +
-      '<!--\n Painted before the JavaScript runs (src/app/site-header.tsx, apps/api/src/web-app.ts).\n-->' +
-      '<!--shop:frame--><header>Price Shoes</header><!--shop:home--><h1 id="home">Zapatos</h1><!--/shop:home-->' +
-      '<!--shop:account--><main>' +
-      '<!--shop:lead-shell--><div id="lead-shell"></div><!--/shop:lead-shell-->' +
-      '<!--shop:lead-page--><div id="lead-page"></div><!--/shop:lead-page-->' +
-      '<!--shop:row-page--><h1><!--shop:title--></h1>' +
-      '<!--shop:actions--><span id="actions"><!--shop:actions-label--></span><!--/shop:actions--><!--/shop:row-page-->' +
-      '<!--shop:row-detail--><h1 id="detail"><!--shop:title--></h1><span><!--shop:actions-label--></span><!--/shop:row-detail-->' +
-      '<!--shop:skeleton--><div id="skeleton"></div><!--/shop:skeleton-->' +
-      '<!--shop:credit-summary--><dl><dd><!--shop:credit-disponible--></dd><dd><!--shop:credit-utilizado--></dd>' +
-      '<dd class="pill shop-credit-estado-class"><!--shop:credit-estado--></dd></dl><!--/shop:credit-summary-->' +
-      '</main><!--/shop:account--><!--/shop:frame--></div></body></html>',
+      '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body>' +
+      '<!--\n The server renders the page into #root (src/entry-server.tsx).\n-->' +
+      '<div id="root"></div></body></html>',
+  );
+  // The server entry (apps/web/src/entry-server.tsx as built): it gives its input back as the query cache, and
+  // fails for an address that asks it to.
+  mkdirSync(join(dist, '.ssr'));
+  writeFileSync(join(dist, '.ssr', 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    join(dist, '.ssr', 'entry-server.js'),
+    `export async function render(input) {
+      if (input.url.includes('render-fails')) throw new Error('render failed');
+      const url = input.url.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return {
+        html: '<!--$--><header>Price Shoes</header><main id="rendered" data-entry="' + input.entry + '">' + url + '</main><!--/$-->',
+        queryCache: { input },
+        errors: input.url.includes('part-fails') ? ['a part failed'] : [],
+      };
+    }`,
   );
   writeFileSync(
     join(dist, 'tienda.html'),
@@ -69,7 +86,7 @@ beforeAll(async () => {
       '<div id="root"><!-- React replaces it (src/public-store-main.tsx) --><header>Price Shoes</header>' +
       '<main id="contenido"><p>Cargando tienda…</p></main></div></body></html>',
   );
-  // Home's and the product page's own entries, which paint index.html's frame (decision 0627).
+  // Home's and the product page's own entries (decision 0625).
   for (const [file, entry] of [
     ['home.html', 'home-Aa11'],
     ['producto.html', 'producto-Bb22'],
@@ -79,7 +96,7 @@ beforeAll(async () => {
       '<!doctype html><html lang="es-MX"><head><title>x</title>' +
         `<script type="module" crossorigin src="/assets/${entry}.js"></script>` +
         '<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css"></head><body>' +
-        '<div id="root"><!--shop:frame--></div></body></html>',
+        '<div id="root"></div></body></html>',
     );
   writeFileSync(join(dist, 'assets', 'styles-Ef56.css'), 'h1{font-size:1.5rem}');
   const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
@@ -94,23 +111,10 @@ beforeAll(async () => {
       {
         pattern: '^/mi-cuenta/datos-personales(/.*)?$',
         scripts: ['/assets/personal-data-X1.js', '/assets/shell-X2.js'],
-        title: { text: 'Datos personales', lead: 'shell' },
       },
-      {
-        pattern: '^/mi-cuenta/pedidos/?$',
-        scripts: ['/assets/orders-X4.js'],
-        title: { text: 'Pedido', param: 'order_id', lead: 'shell', row: 'detail', actions: 'Ayuda' },
-      },
-      {
-        pattern: '^/mi-cuenta/pedidos/?$',
-        scripts: ['/assets/orders-list-X5.js'],
-        title: { text: 'Pedidos', unless: ['order_id'], lead: 'shell' },
-      },
-      {
-        pattern: '^/mi-cuenta/crediprice/?$',
-        scripts: [],
-        title: { text: 'Crédito <&>', unless: ['estado'], lead: 'page', actions: 'Ayuda' },
-      },
+      { pattern: '^/mi-cuenta/pedidos/?$', scripts: ['/assets/orders-X4.js'], when: { param: 'order_id' } },
+      { pattern: '^/mi-cuenta/pedidos/?$', scripts: ['/assets/orders-list-X5.js'], when: { unless: ['order_id'] } },
+      { pattern: '^/mi-cuenta/crediprice/?$', scripts: [] },
       { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
     ]),
   );
@@ -186,7 +190,7 @@ describe('the web app', () => {
   it("preloads each route's own chunks, and the product's main picture, in the HTML it serves", async () => {
     const account = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
     expect(account.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"><script',
+      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></template>',
     );
     const home = await t.app.inject({ url: '/' });
     expect(home.body).not.toContain('modulepreload');
@@ -207,7 +211,7 @@ describe('the web app', () => {
   });
 
   it("embeds home's featured products and a product page's product and stock as their GETs answer who asks", async () => {
-    const publicData = (body: string) => embedded(body, PUBLIC_DATA_ELEMENT_ID);
+    const publicData = (body: string) => renderInput(body)?.public;
     const { product: made } = await createProduct(t.db, { priceCents: 89_900, memberPriceCents: 70_000, stock: {} });
     const member = await t.customerWithSession({ member: true });
     for (const cookie of [undefined, member.cookie]) {
@@ -243,7 +247,7 @@ describe('the web app', () => {
   });
 
   it("marks a page requested without a session as a visitor's, with the flags GET feature-flags answers a visitor", async () => {
-    const visitorData = (body: string) => embedded(body, VISITOR_DATA_ELEMENT_ID);
+    const visitorData = (body: string) => renderInput(body)?.visitor;
     const session = await t.app.inject({ url: '/api/session/customer' });
     expect(session.json()).toEqual({ customer: null });
     const flags = (await t.app.inject({ url: '/api/feature-flags' })).json<unknown>();
@@ -252,7 +256,7 @@ describe('the web app', () => {
       for (const url of ['/', '/mi-cuenta/datos-personales', '/buscar?q=tenis']) {
         const res = await t.app.inject({ url, headers });
         expect(visitorData(res.body), url).toEqual({ visitor: true, flags });
-        expect(embedded(res.body, PAGE_DATA_ELEMENT_ID), url).toBeUndefined();
+        expect(pageDataOf(res.body), url).toBeUndefined();
       }
     // A signed-in customer's page carries her own data, never the visitor's mark.
     const { cookie } = await t.customerWithSession();
@@ -261,7 +265,7 @@ describe('the web app', () => {
   });
 
   it("embeds a signed-in customer's own profile and flags (as the API answers them) in her page, never cached", async () => {
-    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID);
+    const pageData = (body: string) => pageDataOf(body);
     // A name with markup: the JSON cannot end the script element.
     const { customer, cookie } = await t.customerWithSession({ firstname: '</script><b>Ana' });
     const other = await t.customerWithSession();
@@ -286,6 +290,10 @@ describe('the web app', () => {
       prefetch: ['/assets/orders-X4.js', '/assets/crediprice-X6.js'],
     });
     expect(JSON.stringify(pageData(page.body))).toContain(customer.email);
+    // Beside the query cache her page carries only what no query holds (decision 0790): no profile twice.
+    expect(embedded(page.body, PAGE_DATA_ELEMENT_ID)).toEqual({
+      prefetch: ['/assets/orders-X4.js', '/assets/crediprice-X6.js'],
+    });
     expect(page.body).not.toContain(other.customer.email);
     // The other customer's page is hers.
     const hers = await t.app.inject({ url: '/', headers: { cookie: other.cookie } });
@@ -310,6 +318,7 @@ describe('the web app', () => {
     });
     expect(summary.statusCode).toBe(200);
     expect(pageData(credit.body)).toHaveProperty('creditSummary', summary.json());
+    expect(Object.keys(embedded(credit.body, PAGE_DATA_ELEMENT_ID) as object)).toEqual(['credit', 'prefetch']);
     expect(pageData(page.body)).not.toHaveProperty('creditSummary');
     const notHers = await t.app.inject({
       url: `/api/cliente/solicitud?id_socio=${other.customer.customerId}`,
@@ -329,7 +338,7 @@ describe('the web app', () => {
   });
 
   it("embeds a member's header and account-shell data as the API answers her, only on her account pages", async () => {
-    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { shell: Record<string, unknown> };
+    const pageData = (body: string) => pageDataOf(body) as { shell: Record<string, unknown> };
     const { customer, cookie } = await t.customerWithSession({ member: true });
     const id = customer.customerId;
     await activateStore(cookie);
@@ -352,7 +361,7 @@ describe('the web app', () => {
   });
 
   it("embeds her orders list's first page as GET orders/historic answers the request its address states", async () => {
-    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { ordersList?: unknown } | undefined;
+    const pageData = (body: string) => pageDataOf(body) as { ordersList?: unknown } | undefined;
     const { customer, cookie } = await t.customerWithSession();
     const other = await t.customerWithSession();
     const DAY = 86_400_000;
@@ -419,14 +428,13 @@ describe('the web app', () => {
     ])
       expect(await page(url), url).toBeUndefined();
     // Her own orders only: the other customer's page lists his order, not hers.
-    const his = embedded(
+    const his = pageDataOf(
       (
         await t.app.inject({
           url: '/mi-cuenta/mis-pedidos/envios?platform=ecommerce',
           headers: { cookie: other.cookie },
         })
       ).body,
-      PAGE_DATA_ELEMENT_ID,
     ) as { ordersList: { params: { customerId: string }; response: { total_count: number } } };
     expect(his.ordersList.params.customerId).toBe(other.customer.customerId);
     expect(his.ordersList.response.total_count).toBe(1);
@@ -434,7 +442,7 @@ describe('the web app', () => {
 
   it("embeds the order her orders page's address names, and her stock alert settings on datos-personales, as their GETs answer", async () => {
     const pageData = (body: string) =>
-      embedded(body, PAGE_DATA_ELEMENT_ID) as { orderDetail?: unknown; stockAlertPreferences?: unknown } | undefined;
+      pageDataOf(body) as { orderDetail?: unknown; stockAlertPreferences?: unknown } | undefined;
     const { customer, cookie } = await t.customerWithSession();
     const other = await t.customerWithSession();
     for (const owner of [customer.id, other.customer.id])
@@ -489,7 +497,7 @@ describe('the web app', () => {
     await shopFixture(t);
     const pageOf = async (url: string, cookie: string) =>
       (
-        embedded(await pageBody(url, cookie), PAGE_DATA_ELEMENT_ID) as {
+        pageDataOf(await pageBody(url, cookie)) as {
           orderDetail?: { cardIntents: { reference: string; intent: unknown }[] };
         }
       )?.orderDetail;
@@ -536,7 +544,7 @@ describe('the web app', () => {
   });
 
   it("embeds a member's customer orders list (the page its address states) and her collections as their GETs answer", async () => {
-    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { customerOrders?: unknown } | undefined;
+    const pageData = (body: string) => pageDataOf(body) as { customerOrders?: unknown } | undefined;
     const socia = await t.customerWithSession({ member: true });
     const storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
     const contact = await createContact(t.db, { memberId: socia.customer.id, firstName: 'Lucía', lastName: 'Pérez' });
@@ -574,7 +582,7 @@ describe('the web app', () => {
   });
 
   it("embeds a member's 'Hoy' as GET members/me/today answers her, on /mi-cuenta and /mi-cuenta/hoy only (0760)", async () => {
-    const pageData = (body: string) => embedded(body, PAGE_DATA_ELEMENT_ID) as { today?: unknown } | undefined;
+    const pageData = (body: string) => pageDataOf(body) as { today?: unknown } | undefined;
     const socia = await t.customerWithSession({ member: true });
     const storeId = (await createCustomStore(t.db, { customerId: socia.customer.id })).storeId;
     const contact = await createContact(t.db, { memberId: socia.customer.id, firstName: 'Rosa', lastName: 'Díaz' });
@@ -634,114 +642,70 @@ describe('the web app', () => {
     }
   });
 
-  it('on a page whose static shell shows its title, asks for the code once the shell has painted (CSP by hash)', async () => {
+  it('renders every app page on the server into #root, with the query cache beside it, and boots the code once it has painted (CSP by hash)', async () => {
     const { cookie } = await t.customerWithSession();
-    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
-    const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head).not.toContain('modulepreload');
-    // The route's chunks wait in the template, in their order, until the boot script puts them in the head.
-    expect(page.body).toContain(
-      '<template id="shop-boot"><link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></template>',
-    );
-    const inline = /<script>([^<]+)<\/script><\/body>/.exec(page.body)?.[1];
-    expect(inline).toBeDefined();
-    const hash = createHash('sha256').update(inline!).digest('base64');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // A visitor's page (no title in its shell) keeps its preloads in the head, without the boot script.
-    const visitor = await t.app.inject({ url: '/mi-cuenta/datos-personales' });
-    expect(visitor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js">');
-    expect(visitor.body).not.toContain('shop-boot');
+    for (const headers of [{ cookie }, {}]) {
+      const page = await t.app.inject({ url: '/mi-cuenta/datos-personales?q=a&b=<', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<div id="root"><!--$--><header>Price Shoes</header>' +
+          '<main id="rendered" data-entry="app">/mi-cuenta/datos-personales?q=a&amp;b=%3C</main><!--/$--></div>',
+      );
+      // The cache as non-executed JSON in the head, with no `<` that could end its element.
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      expect(head).toMatch(new RegExp(`<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">[^<]+</script>`));
+      expect(renderInput(page.body)).toMatchObject({ entry: 'app', url: '/mi-cuenta/datos-personales?q=a&b=%3C' });
+      expect(head).not.toContain('modulepreload');
+      // The route's chunks wait in the template, in their order, until the boot script puts them in the head.
+      expect(page.body).toContain(
+        '<template id="shop-boot"><link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/shell-X2.js"></template>',
+      );
+      const inline = /<script>([^<]+)<\/script><\/body>/.exec(page.body)?.[1];
+      expect(inline).toBeDefined();
+      const hash = createHash('sha256').update(inline!).digest('base64');
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+      // Its only inline script: the cache and her data are JSON.
+      expect(page.body.match(/<script>/g)).toHaveLength(1);
+      // The stylesheet inlined (the page paints from its HTML), its link kept disabled for Vite's loader.
+      expect(page.body).toContain(
+        '<style>h1{font-size:1.5rem}</style><link rel="stylesheet" href="/assets/styles-Ef56.css" disabled>',
+      );
+    }
   });
 
-  it("paints index.html's frame on home (with its first section) and the product page, then boots their code", async () => {
+  it('renders home and the product page from their own entries, with their catalogue data, then boots their code', async () => {
     const home = await t.app.inject({ url: '/' });
-    expect(home.body).toContain('<div id="root"><header>Price Shoes</header>');
-    expect(home.body).toContain('<h1 id="home">Zapatos</h1>');
-    expect(home.body).not.toContain('<main>');
+    expect(home.body).toContain('<main id="rendered" data-entry="home">/</main>');
+    expect(renderInput(home.body)?.public).toHaveProperty('featured');
     expect(home.body).toContain('<style>h1{font-size:1.5rem}</style>');
     expect(home.body).toContain(
       '<template id="shop-boot"><script type="module" crossorigin src="/assets/home-Aa11.js"></script></template>',
     );
     const { product: made } = await createProduct(t.db, { stock: {} });
     const product = await t.app.inject({ url: `/productos/${made.slug}` });
-    expect(product.body).toContain('<header>Price Shoes</header>');
-    expect(product.body).not.toContain('id="home"');
+    expect(product.body).toContain(`<main id="rendered" data-entry="product">/productos/${made.slug}</main>`);
+    expect(renderInput(product.body)?.public).toHaveProperty('product.slug', made.slug);
     expect(product.body).toContain(
       '<template id="shop-boot"><script type="module" crossorigin src="/assets/producto-Bb22.js">',
     );
     expect(product.body).toContain('href="/assets/product-X3.js"></template>');
-    // An account page never shows home's section.
-    const { cookie } = await t.customerWithSession();
-    const account = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
-    expect(account.body).not.toContain('id="home"');
-    expect((await t.app.inject({ url: '/mi-cuenta' })).body).not.toContain('id="home"');
+    // The router's pages get no catalogue data.
+    expect(renderInput((await t.app.inject({ url: '/mi-cuenta' })).body)?.public).toBeUndefined();
   });
 
-  it("paints a signed-in account page's title in the static shell, with the stylesheet inlined", async () => {
-    const { cookie } = await t.customerWithSession();
-    const page = await t.app.inject({ url: '/mi-cuenta/datos-personales', headers: { cookie } });
-    // Inline, and the link kept disabled (not fetched) for Vite's loader of lazy chunks.
-    expect(page.body).toContain(
-      '<style>h1{font-size:1.5rem}</style><link rel="stylesheet" href="/assets/styles-Ef56.css" disabled>',
-    );
-    expect(page.body).toContain('<h1>Datos personales</h1>');
-    expect(page.body).toContain('id="lead-shell"');
-    expect(page.body).not.toContain('id="lead-page"');
-    expect(page.body).not.toContain('id="actions"');
+  it('sends the page without markup when the render fails (the browser renders it), and logs the parts that failed', async () => {
+    const failed = await t.app.inject({ url: '/mi-cuenta/datos-personales?render-fails' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain(QUERY_CACHE_ELEMENT_ID);
+    const partly = await t.app.inject({ url: '/mi-cuenta/datos-personales?part-fails' });
+    expect(partly.body).toContain('<main id="rendered"');
+  });
 
-    const credit = await t.app.inject({ url: '/mi-cuenta/crediprice', headers: { cookie } });
-    expect(credit.body).toContain('<h1>Crédito &lt;&amp;&gt;</h1>');
-    expect(credit.body).toContain('<span id="actions">Ayuda</span>');
-    expect(credit.body).toContain('id="lead-page"');
-    expect(credit.body).not.toContain('id="lead-shell"');
-    // No line: no summary card, the skeleton instead.
-    expect(credit.body).toContain('<div id="skeleton"></div>');
-    expect(credit.body).not.toContain('<dl>');
-
-    // Her line's summary card, with the figures GET cliente/resumen answers her, and the room of 'Generar' (0631).
-    const member = await t.customerWithSession();
-    await createCreditLine(t.db, { customerId: member.customer.id, limitCents: 1_000_000 });
-    await createCredit(t.db, { customerId: member.customer.id, startDate: '2026-01-05', principalCents: 250_000 });
-    const summary = await t.app.inject({
-      url: `/api/cliente/resumen?id_socio=${member.customer.customerId}`,
-      headers: { authorization: `Bearer ${await t.creditToken(member.cookie)}` },
-    });
-    expect(summary.statusCode).toBe(200);
-    const { linea, estado } = summary.json<{ linea: { credito: number; disponible: number }; estado: string }>();
-    expect(estado).toBe('Con atraso');
-    const withLine = (await t.app.inject({ url: '/mi-cuenta/crediprice', headers: { cookie: member.cookie } })).body;
-    expect(withLine).toContain(
-      `<dl><dd>${formatMoney(linea.disponible)}</dd><dd>${formatMoney(linea.credito - linea.disponible)}</dd>` +
-        '<dd class="pill bg-red-100 text-red-900">Con atraso</dd></dl>',
-    );
-    expect(withLine).toContain('<span id="actions">+ Generar</span>');
-    expect(withLine).not.toContain('id="skeleton"');
-    // Her other pages, and her lists (another title), paint no card.
-    for (const url of ['/mi-cuenta/datos-personales', '/mi-cuenta/crediprice?estado=activos'])
-      expect((await t.app.inject({ url, headers: { cookie: member.cookie } })).body, url).not.toContain('<dl>');
-
-    // The first title of the path whose conditions hold; a detail's number from the address, escaped.
-    const list = await t.app.inject({ url: '/mi-cuenta/pedidos?platform=ecommerce', headers: { cookie } });
-    expect(list.body).toContain('<h1>Pedidos</h1>');
-    expect(list.body).toContain('href="/assets/orders-list-X5.js"');
-    const detail = await t.app.inject({ url: '/mi-cuenta/pedidos?order_id=30%3Cb%3E01', headers: { cookie } });
-    expect(detail.body).toContain('<h1 id="detail">Pedido 30&lt;b&gt;01</h1><span>Ayuda</span>');
-    expect(detail.body).not.toContain('<h1>');
-
-    // Another title by the query, a visitor (sent home by the app), a page without a static title: the header only.
-    for (const [url, headers] of [
-      ['/mi-cuenta/crediprice?estado=activos', { cookie }],
-      ['/mi-cuenta/datos-personales', {}],
-      ['/mi-cuenta/direcciones-de-envio', { cookie }],
-    ] as const) {
-      const res = await t.app.inject({ url, headers });
-      expect(res.body, url).toContain('<header>Price Shoes</header></div>');
-      expect(res.body, url).not.toContain('<h1>');
-      // Not inlined: the bigger HTML would delay every other request of the page (a product's picture).
-      expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Ef56.css">');
-      expect(res.body, url).not.toContain('<style>');
-    }
+  it("never serves the server entry nor the build's manifests", async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.ssr/package.json', '/.vite/route-preloads.json'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it("answers WhatsApp's crawler a link preview of her store: her name, welcome, photo card and PUBLIC_URL links (issue 27)", async () => {
@@ -793,7 +757,7 @@ describe('the web app', () => {
     expect(meta((await crawl('no-existe')).body, 'og:title')).toBeUndefined();
   });
 
-  it('serves no HTML comment: no developer note naming a source file, no server marker (issue 27)', async () => {
+  it("serves no HTML comment but React's markers in the render: no developer note naming a source file (issue 27)", async () => {
     const member = await t.customerWithSession({ member: true });
     const store = await createCustomStore(t.db, { customerId: member.customer.id });
     for (const [url, cookie] of [
@@ -807,7 +771,9 @@ describe('the web app', () => {
     ] as const) {
       const body = await pageBody(url, cookie);
       expect(body, url).toContain('</html>');
-      expect(body, url).not.toContain('<!--');
+      // React's marks of a Suspense boundary (`<!--$-->`, `<!--/$-->`) and of text nodes (`<!-- -->`): hydration
+      // reads them (decision 0790).
+      expect(body.replace(/<!--(\/?\$[!?]?| )-->/g, ''), url).not.toContain('<!--');
       expect(body, url).not.toMatch(/src\/|\.tsx/);
     }
   });

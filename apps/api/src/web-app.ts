@@ -1,23 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_DATA_ELEMENT_ID,
-  PUBLIC_DATA_ELEMENT_ID,
+  QUERY_CACHE_ELEMENT_ID,
   STORE_DATA_ELEMENT_ID,
-  VISITOR_DATA_ELEMENT_ID,
+  type ClientPageData,
   type PageData,
   type PublicPageData,
-  type StaticTitle,
+  type RenderedEntry,
+  type ServerEntry,
+  type RouteQuery,
   type StorePageData,
   type VisitorPageData,
 } from '@shop/contracts/page-data';
 import { BOOT_SCRIPT } from './boot-script';
-import { escapeHtml, part, staticShell } from './static-shell';
 import type { AnyApp } from './http';
+
+/** Text for an HTML attribute or element: `&`, `<`, `>` and `"` escaped. */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The image a path shows largest first (its LCP element), for the HTML to preload; undefined when none. */
 export type LcpImage = (pathname: string) => Promise<string | undefined>;
@@ -83,7 +89,7 @@ export type PublicDataFor = (request: FastifyRequest, pathname: string) => Promi
 interface RoutePreloads {
   pattern: RegExp;
   scripts: string[];
-  title?: StaticTitle;
+  when?: RouteQuery;
 }
 
 /** What vite.config.ts wrote: the chunks of each route's lazy modules (apps/web/src/app/route-preloads.ts). */
@@ -93,9 +99,9 @@ function readRoutePreloads(root: string): RoutePreloads[] {
   const routes = JSON.parse(readFileSync(file, 'utf8')) as {
     pattern: string;
     scripts: string[];
-    title?: StaticTitle;
+    when?: RouteQuery;
   }[];
-  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, title: r.title }));
+  return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, when: r.when }));
 }
 
 /** What vite.config.ts wrote: the chunks of the pages a socia opens most, for a signed-in page to prefetch (0629). */
@@ -105,42 +111,30 @@ function readFrequentScripts(root: string): string[] {
 }
 
 /**
- * An HTML entry of the build as built (`linked`) and with its stylesheets inlined (`inlined`, decision 0624): a page
- * whose static shell shows its largest paint (an account page's title) paints as soon as the HTML is in, without
- * waiting for another request (the CSP allows inline styles). Only there: 8 KB more of HTML costs every other
- * request of the page a round trip on a new connection (the product's picture came 0.5 s later).
+ * An HTML entry of the build with its stylesheets inlined (decision 0624): the server renders the page into it
+ * (decision 0790), so its largest paint comes with the HTML, and paints without waiting for another request (the CSP
+ * allows inline styles).
  */
-interface HtmlPage {
-  linked: string;
-  inlined: string;
-  /** Its static shell shows the page itself (home's first section, the public store's header): painted first. */
-  paintsFirst: boolean;
+function readPage(root: string, file: string): string {
+  const built = withoutComments(readFileSync(join(root, file), 'utf8'));
+  return built.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, css: string) => {
+    const text = existsSync(join(root, css)) ? readFileSync(join(root, css), 'utf8') : '</style';
+    // The disabled link is not fetched; it tells Vite's loader of lazy chunks that this stylesheet is in the page.
+    return text.includes('</style') ? link : `<style>${text}</style><link rel="stylesheet" href="/${css}" disabled>`;
+  });
 }
 
 /**
- * An HTML entry of the build; `frame`, when given, fills its `<!--shop:frame-->` (home and the product page paint
- * index.html's header and frame, decision 0627).
+ * The server entry the web build wrote (apps/web/src/entry-server.tsx, `dist/.ssr/entry-server.js`); undefined
+ * without it (a build without its server half): the pages are then sent without markup and the browser renders them.
  */
-function readPage(root: string, file: string, paintsFirst: boolean, frame?: string): HtmlPage {
-  const built = readFileSync(join(root, file), 'utf8');
-  const linked = frame === undefined ? built : built.replace('<!--shop:frame-->', frame);
-  const inlined = linked.replace(
-    /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (link, css: string) => {
-      const text = existsSync(join(root, css)) ? readFileSync(join(root, css), 'utf8') : '</style';
-      // The disabled link is not fetched; it tells Vite's loader of lazy chunks that this stylesheet is in the page.
-      return text.includes('</style') ? link : `<style>${text}</style><link rel="stylesheet" href="/${css}" disabled>`;
-    },
-  );
-  return { linked, inlined, paintsFirst };
+async function readServerEntry(root: string): Promise<ServerEntry | undefined> {
+  const file = join(root, '.ssr/entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as ServerEntry) : undefined;
 }
 
-/** index.html's frame (header, and the parts the server keeps or drops), for home's and the product page's HTML. */
-function frameOf(index: HtmlPage, keep: 'home' | 'none'): string {
-  const frame = /<!--shop:frame-->[\s\S]*?<!--\/shop:frame-->/.exec(index.linked)?.[0] ?? '';
-  const withoutAccount = frame.replace(part('account'), '');
-  return keep === 'home' ? withoutAccount : withoutAccount.replace(part('home'), '');
-}
+/** The root element of every HTML entry, into which the server's render goes. */
+const ROOT = '<div id="root"></div>';
 
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -156,18 +150,18 @@ function bootAfterPaint(html: string): string {
     .replace('</body>', `<template id="shop-boot">${tags.join('')}</template><script>${BOOT_SCRIPT}</script></body>`);
 }
 
-/** Whether a route's query conditions (its title's `param` present, none of `unless`) hold for this query. */
-const queryHolds = (title: StaticTitle | undefined, query: URLSearchParams) =>
-  !title || ((!title.param || query.has(title.param)) && !title.unless?.some((name) => query.has(name)));
+/** Whether a route's query conditions (`param` present, none of `unless`) hold for this query. */
+const queryHolds = (when: RouteQuery | undefined, query: URLSearchParams) =>
+  !when || ((!when.param || query.has(when.param)) && !when.unless?.some((name) => query.has(name)));
 
 /** JSON inside a `<script>` element: no `<` at all, so neither `</script>` nor `<!--` can end or bend it. */
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The page without HTML comments (decision 0720): the build's notes for developers (which source file paints what)
- * and the server's `shop:` markers are not for visitors. The JSON in `<script>` holds no `<`, so no comment hides
- * there.
+ * An HTML entry without its comments (decision 0720): the build's notes for developers (which source file paints
+ * what) are not for visitors. Only the template's: the comments in the server's render are React's markers
+ * (Suspense boundaries, text separators), which the hydration reads (decision 0790).
  */
 export const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
 
@@ -190,7 +184,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
  */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const body = Buffer.from(withoutComments(html));
+  const body = Buffer.from(html);
   if (body.length < 1024) return reply.send(body);
   const accepted = acceptedEncodings(request);
   if (accepted.has('br')) {
@@ -243,37 +237,40 @@ export async function registerWebApp(
       },
     });
   }
-  const index = root ? readPage(root, 'index.html', false) : undefined;
+  const index = root ? readPage(root, 'index.html') : undefined;
   const pages =
     root && index
       ? {
           index,
-          tienda: existsSync(join(root, 'tienda.html')) ? readPage(root, 'tienda.html', true) : undefined,
+          tienda: existsSync(join(root, 'tienda.html')) ? readPage(root, 'tienda.html') : undefined,
           statement: existsSync(join(root, 'estado-de-cuenta.html'))
-            ? readPage(root, 'estado-de-cuenta.html', true)
+            ? readPage(root, 'estado-de-cuenta.html')
             : undefined,
-          // Home and the product page have their own entries without the router (decision 0625), and paint
-          // index.html's frame before their code (0627): home with its first section, the product page empty.
-          home: existsSync(join(root, 'home.html'))
-            ? readPage(root, 'home.html', true, frameOf(index, 'home'))
-            : undefined,
-          product: existsSync(join(root, 'producto.html'))
-            ? readPage(root, 'producto.html', true, frameOf(index, 'none'))
-            : undefined,
+          // Home and the product page have their own entries without the router (decision 0625).
+          home: existsSync(join(root, 'home.html')) ? readPage(root, 'home.html') : undefined,
+          product: existsSync(join(root, 'producto.html')) ? readPage(root, 'producto.html') : undefined,
           routes: readRoutePreloads(root),
           frequentScripts: readFrequentScripts(root),
+          server: await readServerEntry(root),
         }
       : undefined;
 
   /**
-   * Sends an app page (any HTML entry of the build) for a request: the route's chunk preloads, its LCP image and,
-   * for a signed-in customer, the page data before `</head>`; the static shell's parts the page shows (with the
-   * stylesheet inlined where it shows an account page's title).
+   * Sends an app page (index.html, home's or the product page's entry) for a request, rendered by the server
+   * (decision 0790): the route's chunk preloads and its LCP image before `</head>`; the page's first data, as the
+   * services read it, seeds the render's query cache, which the page carries (dehydrated) for the browser's
+   * hydration; for a signed-in customer also her credit token and the frequent pages' scripts (`ClientPageData`).
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, htmlPage: HtmlPage, pathname: string) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    entry: RenderedEntry,
+    pathname: string,
+  ) {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     // The first route of the path whose query conditions hold: an order's detail and the list share a path.
-    const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.title, query));
+    const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.when, query));
     const head = (route?.scripts ?? []).map(
       (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
     );
@@ -283,43 +280,42 @@ export async function registerWebApp(
         request.log.warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
         return undefined;
       }),
-      htmlPage === pages?.home || htmlPage === pages?.product
-        ? publicData?.(request, pathname).catch(() => undefined)
-        : undefined,
+      entry === 'app' ? undefined : publicData?.(request, pathname).catch(() => undefined),
     ]);
     const data = found && !isVisitorData(found) ? found : undefined;
-    if (found && isVisitorData(found))
-      head.push(`<script type="application/json" id="${VISITOR_DATA_ELEMENT_ID}">${scriptJson(found)}</script>`);
-    if (publicPart)
-      head.push(`<script type="application/json" id="${PUBLIC_DATA_ELEMENT_ID}">${scriptJson(publicPart)}</script>`);
     if (image) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
     if (data) {
       // The frequent pages' code this page does not load itself: prefetched when she is idle (decision 0629).
       const prefetch = (pages?.frequentScripts ?? []).filter((src) => !route?.scripts.includes(src));
-      const embedded = prefetch.length ? { ...data, prefetch } : data;
+      const embedded: ClientPageData = {
+        ...(data.credit ? { credit: data.credit } : {}),
+        ...(prefetch.length ? { prefetch } : {}),
+      };
       head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(embedded)}</script>`);
     }
-    const title = data ? staticTitle(pathname, request.url) : undefined;
-    // Where the static shell shows the page (an account page's title, home's first section, the product page's
-    // frame), it paints with the stylesheet inlined, before the code is asked for (decisions 0626, 0627).
-    const paintsFirst = Boolean(title) || htmlPage.paintsFirst;
-    const page = htmlPage.paintsFirst
-      ? htmlPage.inlined
-      : staticShell(title ? htmlPage.inlined : htmlPage.linked, title, data?.creditSummary);
-    const html = head.length ? page.replace('</head>', `${head.join('')}</head>`) : page;
-    return sendHtml(request, reply, paintsFirst ? bootAfterPaint(html) : html, data ? 'no-store' : 'no-cache');
-  }
-
-  /** The title the path (and query) says, from the first route of the path whose conditions hold. */
-  function staticTitle(pathname: string, url: string) {
-    const query = new URLSearchParams(url.split('?')[1] ?? '');
-    for (const { pattern, title } of pages?.routes ?? []) {
-      if (!title || !pattern.test(pathname) || !queryHolds(title, query)) continue;
-      if (!title.param) return { title, text: title.text };
-      const value = query.get(title.param);
-      if (value && value.length <= 40) return { title, text: `${title.text} ${value}` };
-    }
-    return undefined;
+    const rendered = await pages?.server
+      ?.render({
+        entry,
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        ...(data ? { page: data } : {}),
+        ...(found && isVisitorData(found) ? { visitor: found } : {}),
+        ...(publicPart ? { public: publicPart } : {}),
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render failed: the browser renders the page');
+        return undefined;
+      });
+    if (rendered?.errors?.length)
+      request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
+    if (rendered)
+      head.push(
+        `<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">${scriptJson(rendered.queryCache)}</script>`,
+      );
+    const body = rendered ? template.replace(ROOT, () => `<div id="root">${rendered.html}</div>`) : template;
+    const html = head.length ? body.replace('</head>', () => `${head.join('')}</head>`) : body;
+    // The page paints from its HTML; its code is asked for once it has (decision 0626).
+    return sendHtml(request, reply, bootAfterPaint(html), data ? 'no-store' : 'no-cache');
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -337,11 +333,11 @@ export async function registerWebApp(
         storePreview?.(id).catch(() => undefined),
       ]);
       const withData = data
-        ? pages.tienda.inlined.replace(
+        ? pages.tienda.replace(
             '</head>',
             () => `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptJson(data)}</script></head>`,
           )
-        : pages.tienda.inlined;
+        : pages.tienda;
       const html = preview ? withStorePreview(withData, preview) : withData;
       return sendHtml(request, reply, bootAfterPaint(html), 'no-cache');
     }
@@ -350,10 +346,11 @@ export async function registerWebApp(
     if (/^\/estado-de-cuenta\/[^/]+\/?$/.test(pathname)) {
       void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       // Its own small entry without the router (decision 0770), as the public store's.
-      if (pages.statement) return sendHtml(request, reply, bootAfterPaint(pages.statement.inlined), 'no-cache');
+      if (pages.statement) return sendHtml(request, reply, bootAfterPaint(pages.statement), 'no-cache');
     }
-    const page =
-      (pathname === '/' && pages.home) || (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product) || pages.index;
-    return sendPage(request, reply, page, pathname);
+    if (pathname === '/' && pages.home) return sendPage(request, reply, pages.home, 'home', pathname);
+    if (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product)
+      return sendPage(request, reply, pages.product, 'product', pathname);
+    return sendPage(request, reply, pages.index, 'app', pathname);
   });
 }

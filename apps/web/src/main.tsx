@@ -1,31 +1,29 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, loadRoutePages } from './app/router';
 import { RouterNavigation } from './app/router-navigation';
+import { mountApp } from './app/mount';
 import { logUncaughtErrors } from './lib/client-log';
 import './styles.css';
 
 logUncaughtErrors();
 
-// The static shell (index.html) stays until the page's own modules are here: React's first commit is the page.
+// The server rendered the page (decision 0790): its modules load before React hydrates it, so the hydration renders
+// the page itself, as the server did, and nothing on screen changes.
 void loadRoutePages(window.location.pathname, window.location.search)
   .catch(() => undefined)
   .then(() =>
-    // A transition: React renders in slices that leave the main thread free (no long task), then commits at once.
-    startTransition(() =>
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <Providers>
-            <BrowserRouter>
-              <RouterNavigation>
-                <AppRoutes />
-              </RouterNavigation>
-            </BrowserRouter>
-          </Providers>
-        </StrictMode>,
-      ),
+    mountApp(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <RouterNavigation>
+              <AppRoutes />
+            </RouterNavigation>
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
     ),
   );

@@ -12,13 +12,14 @@ import type { StockAlertPreferences } from './stock-alerts';
 import type { TodayResponse } from './today';
 
 /**
- * What the server embeds in the HTML of an app page for a signed-in customer (issue 16): what the first render
- * needs, so that the page's own requests start as soon as its code runs, without a session round trip first.
- * A `<script type="application/json">` (never executed, so the CSP holds) with this id; absent for a visitor.
+ * The element of a signed-in customer's app page that carries what no query holds (`ClientPageData`): a
+ * `<script type="application/json">` (never executed, so the CSP holds) with this id; absent for a visitor.
  */
 export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
 
 /**
+ * What the server renders a signed-in customer's app page from (issue 16, decision 0790), each part as its GET answers
+ * her: it seeds the render's query cache (apps/web/src/app/seed-page-data.ts), which the page carries dehydrated.
  * `customer`: what GET /api/session/customer answers; `flags`: what GET /api/feature-flags answers; `credit`, on her
  * CrediPrice page only: what GET credit/auth answers her (the credit calls' bearer token and its lifetime).
  */
@@ -74,22 +75,16 @@ export interface PageShellData {
 }
 
 /**
- * The element of an app page's HTML requested without a session (decision 0631): what the page's first render would
- * otherwise ask for. GET session/customer would answer `{customer: null}` (a visitor), GET feature-flags these flags.
+ * An app page's data for a visitor (decision 0631): the `visitor` mark (GET session/customer would answer
+ * `{customer: null}`), and the flags as GET feature-flags answers a visitor.
  */
-export const VISITOR_DATA_ELEMENT_ID = 'shop-visitor-data';
-
-/** An app page's data for a visitor: the `visitor` mark, and the flags as GET feature-flags answers a visitor. */
 export interface VisitorPageData {
   visitor: true;
   flags: FeatureFlagsResponse;
 }
 
-/** The element of home's and the product page's HTML that carries their catalogue data, for anyone (decision 0630). */
-export const PUBLIC_DATA_ELEMENT_ID = 'shop-public-data';
-
 /**
- * What home and the product page embed, signed in or not: their catalogue data as the GETs answer this request (a
+ * What home and the product page are rendered from (decision 0630), signed in or not: their catalogue data as the GETs answer this request (a
  * member sees her prices there too). Home: GET search/products with no query (its featured products). The product
  * page: GET products-full/{slug} and GET inventories/?product_id of that product.
  */
@@ -111,19 +106,57 @@ export interface StorePageData {
 }
 
 /**
- * The h1 an account page renders from its first render on, for the static shell that paints before the JavaScript
- * (decision 0624; apps/web/src/app/route-preloads.ts names them, apps/api/src/web-app.ts paints them): same text, same place, so that nothing moves or flickers when React replaces it.
+ * A route's condition on the address's query (apps/web/src/app/route-preloads.ts), for the server to preload what the
+ * page shows there: an order's detail (`param: 'order_id'`) and the list (`unless: ['order_id']`) share a path.
  */
-export interface StaticTitle {
-  text: string;
-  /** A query parameter whose value ends the title ('Pedido {order_id}'): the title only when it is there. */
+export interface RouteQuery {
+  /** A query parameter that must be there. */
   param?: string;
-  /** The title row of an account page (PageTitle), or an order's detail's (its own '‹ Pedidos' on desktop). */
-  row?: 'detail';
-  /** Query parameters that give the page another title (an order's detail, a list): then no title is painted. */
+  /** Query parameters none of which may be there. */
   unless?: string[];
-  /** What is above the title: the shell's back row on phones ('shell'), or the page's own back link ('page'). */
-  lead: 'shell' | 'page';
-  /** The label of the button the title row holds (its size shapes the row), if any. */
-  actions?: string;
 }
+
+/**
+ * The element of a server-rendered page (decision 0790) that carries TanStack Query's cache as the server's render
+ * left it (`dehydrate`): a `<script type="application/json">`, never executed, which the client `hydrate`s before it
+ * hydrates the markup, so that its first render matches the server's and asks for nothing.
+ */
+export const QUERY_CACHE_ELEMENT_ID = 'shop-query-cache';
+
+/** The entries the server renders (apps/web/src/entry-server.tsx): the router's app, home, the product page. */
+export type RenderedEntry = 'app' | 'home' | 'product';
+
+/**
+ * What the server renders a page from: the entry, the request's address (path and query) and origin, and the page's
+ * first data as apps/api/src/page-data.ts reads it from the services (the signed-in customer's, or the visitor's
+ * mark and flags; home's and the product page's catalogue data).
+ */
+export interface RenderInput {
+  entry: RenderedEntry;
+  url: string;
+  origin: string;
+  page?: PageData;
+  visitor?: VisitorPageData;
+  public?: PublicPageData;
+}
+
+/**
+ * The render: the markup of `<div id="root">`, the dehydrated query cache (JSON-serialisable), and the errors of
+ * parts that failed (the browser renders those).
+ */
+export interface RenderResult {
+  html: string;
+  queryCache: unknown;
+  errors?: string[];
+}
+
+/** The server entry's module, as the build writes it (apps/web/dist/.ssr/entry-server.js). */
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderResult>;
+}
+
+/**
+ * What a server-rendered page's HTML still carries beside the query cache (`PAGE_DATA_ELEMENT_ID`), for her eyes only:
+ * on her CrediPrice page, the credit calls' token (not a query's data); the frequent pages' scripts to prefetch.
+ */
+export type ClientPageData = Pick<PageData, 'credit' | 'prefetch'>;

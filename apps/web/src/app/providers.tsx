@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { FeatureFlagsResponse } from '@shop/contracts/config';
+import { QUERY_CACHE_ELEMENT_ID } from '@shop/contracts/page-data';
+import type { CustomerProfile } from '@shop/contracts/profile';
 import { isClientError } from '../lib/error-message';
 import { loadToasts, useToastsWanted } from '../lib/toast';
-import { readPageData, readPublicData, readVisitorData } from '../lib/page-data';
-import { seedMe, seedVisitor } from '../lib/me';
-import { seedFeatureFlags } from '../lib/feature-flags';
-import { seedPageData, seedPublicData } from './seed-page-data';
+import { parse } from '../lib/page-data';
+import { meKeys, seedMe, seedVisitor } from '../lib/me';
+import { featureFlagKeys, seedFeatureFlags } from '../lib/feature-flags';
 
 // Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
 const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
@@ -26,36 +28,46 @@ function Toasts() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(() => {
-    const queryClient = new QueryClient({
-      defaultOptions: {
-        queries: {
-          refetchOnWindowFocus: false,
-          staleTime: 30_000,
-          // One quick retry for a 5xx or a network failure, none for a 4xx: an error shows within a second.
-          retry: (failures, error) => failures < 1 && !isClientError(error),
-          retryDelay: 300,
-        },
+/** The shop's query client: the same defaults on the server's render (entry-server.tsx) and in the browser. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        // One quick retry for a 5xx or a network failure, none for a 4xx: an error shows within a second.
+        retry: (failures, error) => failures < 1 && !isClientError(error),
+        retryDelay: 300,
       },
-    });
-    // A signed-in page's HTML carries her profile and the flags: her page's requests start without asking first.
-    const pageData = readPageData();
-    if (pageData) {
-      seedMe(queryClient, pageData.customer);
-      seedFeatureFlags(queryClient, pageData.flags);
-      seedPageData(queryClient, pageData);
-    }
-    // A visitor's page says so: her header renders at once, without asking for a session first (decision 0631).
-    const visitor = pageData ? undefined : readVisitorData();
-    if (visitor) {
-      seedVisitor(queryClient);
-      seedFeatureFlags(queryClient, visitor.flags);
-    }
-    const publicData = readPublicData();
-    if (publicData) seedPublicData(queryClient, publicData);
-    return queryClient;
+    },
   });
+}
+
+/**
+ * The browser's client, with the cache the server's render left in the page (decision 0790): its first render is the
+ * server's, and asks for nothing the server had. A visitor's failed session query comes as plain JSON: it is made the
+ * visitor's again (seedVisitor), and her profile and flags reach the error log as a fetch of them would.
+ */
+function browserQueryClient() {
+  const client = createQueryClient();
+  const state = parse<DehydratedState>(QUERY_CACHE_ELEMENT_ID);
+  // The successful queries' data, as of when the server read it: what TanStack's `hydrate` does for them, without
+  // its code in every page's entry (the JavaScript budgets).
+  for (const { queryKey, state: query } of state?.queries ?? [])
+    if (query.status === 'success') client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  const me = client.getQueryData<CustomerProfile>(meKeys.me);
+  if (me) seedMe(client, me);
+  else if (state?.queries.some((q) => q.queryHash === JSON.stringify(meKeys.me))) seedVisitor(client);
+  const flags = client.getQueryData<FeatureFlagsResponse>(featureFlagKeys.all);
+  if (flags) seedFeatureFlags(client, flags);
+  return client;
+}
+
+/** The app's providers; `client` on the server (its render seeds it), else the browser's (above). */
+export function Providers({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? browserQueryClient());
+  // The page's code is running (hydrated, or rendered): the browser tests wait for this mark before they act.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <QueryClientProvider client={client}>
       {children}

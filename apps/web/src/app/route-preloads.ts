@@ -1,9 +1,5 @@
-import { ORDER_VIEWS, orderMessages, orderViewTitles } from '@shop/contracts/account-orders-messages';
-import { CREDIPRICE_TITLE } from '@shop/contracts/credit-texts';
-import { customCartsMessages } from '@shop/contracts/custom-carts-messages';
-import { personalDataMessages } from '@shop/contracts/personal-data-messages';
-import { todayMessages } from '@shop/contracts/today-messages';
-import type { StaticTitle } from '@shop/contracts/page-data';
+import { ORDER_VIEWS } from '@shop/contracts/account-orders-messages';
+import type { RouteQuery } from '@shop/contracts/page-data';
 import { ACCOUNT, accountTabs, paths } from '../lib/paths';
 
 /**
@@ -17,8 +13,8 @@ export interface RoutePreload {
   pattern: string;
   /** Source modules, as Vite's manifest names them (relative to apps/web). */
   modules: string[];
-  /** An account page whose title the path says: the server paints it in the static shell (index.html). */
-  title?: StaticTitle;
+  /** The query the route needs (the first route whose pattern and query hold wins). */
+  when?: RouteQuery;
 }
 
 const SHELL = 'src/features/account/components/account-shell.tsx';
@@ -30,13 +26,13 @@ const accountPage = (path: string, page: string): RoutePreload => ({
 });
 
 /**
- * The page at exactly `path`, with the title it renders at once and the lazy parts it shows for that address
- * (`parts`: the server picks the first route whose title's `param`/`unless` hold for the query).
+ * The page at exactly `path`, with the lazy parts it shows for that address (`parts`, for the query `when` says: the
+ * server picks the first route whose pattern and query hold).
  */
-const titledPage = (path: string, page: string, title: StaticTitle, parts: string[] = []): RoutePreload => ({
+const exactPage = (path: string, page: string, parts: string[] = [], when?: RouteQuery): RoutePreload => ({
   pattern: `^${escape(path)}/?$`,
   modules: [SHELL, `src/pages/account/${page}.tsx`, ...parts],
-  title,
+  ...(when ? { when } : {}),
 });
 
 const pageFiles: Partial<Record<keyof typeof accountTabs, string>> = {
@@ -76,40 +72,25 @@ export const frequentPageModules = [
 export const routePreloads: RoutePreload[] = [
   { pattern: '^/bolsa/?$', modules: ['src/pages/product/bag.tsx'] },
   { pattern: '^/pago/[^/]+/?$', modules: ['src/pages/product/payment.tsx'] },
-  titledPage(paths.tab(accountTabs.personalData), 'personal-data', { text: personalDataMessages.title, lead: 'shell' }),
-  titledPage(paths.tab(accountTabs.today), 'today', { text: todayMessages.title, lead: 'shell' }, [
-    'src/pages/account/today-screen.tsx',
-  ]),
+  exactPage(paths.tab(accountTabs.today), 'today', ['src/pages/account/today-screen.tsx']),
   ...ORDER_VIEWS.flatMap((view) => [
-    titledPage(
+    exactPage(
       `${paths.tab(accountTabs.orders)}/${view}`,
       'orders',
-      {
-        text: orderMessages.detailTitle,
-        param: 'order_id',
-        lead: 'shell',
-        row: 'detail',
-        actions: orderMessages.helpLink,
-      },
       ['src/features/orders/components/order-detail.tsx'],
+      {
+        param: 'order_id',
+      },
     ),
-    titledPage(
+    exactPage(
       `${paths.tab(accountTabs.orders)}/${view}`,
       'orders',
-      { text: orderViewTitles[view], unless: ['order_id'], lead: 'shell' },
       ['src/features/orders/components/orders-list.tsx'],
+      {
+        unless: ['order_id'],
+      },
     ),
   ]),
-  titledPage(paths.tab(accountTabs.crediprice), 'crediprice', {
-    text: CREDIPRICE_TITLE,
-    unless: ['estado', 'page'],
-    lead: 'page',
-  }),
-  titledPage(paths.customerOrders, 'customer-orders', {
-    text: customCartsMessages.title,
-    lead: 'shell',
-    actions: customCartsMessages.help.open,
-  }),
   accountPage(paths.registerOrder, 'register-order'),
   accountPage(paths.customerOrders, 'customer-orders'),
   accountPage(paths.customStoreEdit, 'custom-store-edit'),

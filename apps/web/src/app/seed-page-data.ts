@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageData, PublicPageData } from '@shop/contracts/page-data';
+import type { PageData, PublicPageData, RenderInput } from '@shop/contracts/page-data';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { bagKeys, catalogKeys } from '../features/shop/api/keys';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
@@ -8,15 +8,40 @@ import { orderKeys } from '../lib/historic-orders';
 import { paymentKeys } from '../lib/payments';
 import { seedCustomerOrders } from '../features/customer-orders/api/keys';
 import { stockAlertKeys } from '../features/personal-data/api/keys';
+import { creditKeys } from '../features/credit/api/keys';
+import { todayKey } from '../features/today/api/get-today';
+import { seedMe, seedVisitor } from '../lib/me';
+import { seedFeatureFlags } from '../lib/feature-flags';
+
+/**
+ * The server's render (entry-server.tsx, decision 0790) starts from the page's first data, as the API's services read
+ * it (apps/api/src/page-data.ts), put where the queries read it: the render shows it, the page carries the cache
+ * (dehydrated) and the browser's first render starts from it, asking for nothing.
+ */
+export function seedQueryCache(client: QueryClient, { page, visitor, public: publicData }: RenderInput) {
+  if (page) {
+    seedMe(client, page.customer);
+    seedFeatureFlags(client, page.flags);
+    seedPageData(client, page);
+  } else if (visitor) {
+    // A visitor's page says so: her header renders at once, without asking for a session first (decision 0631).
+    seedVisitor(client);
+    seedFeatureFlags(client, visitor.flags);
+  }
+  if (publicData) seedPublicData(client, publicData);
+}
 
 /**
  * Puts what the HTML carries where the queries read it: the site header's and the account shell's data (decision
  * 0628), and the page's own first data (0629): an orders list's first page, the customer orders list's, an order's
  * detail with its card intents, datos-personales's stock alert settings. The first commit shows them, and none is fetched at mount.
  */
-export function seedPageData(client: QueryClient, data: PageData) {
-  const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences } = data;
+function seedPageData(client: QueryClient, data: PageData) {
+  const { customer, shell, ordersList, customerOrders, orderDetail, stockAlertPreferences, today, creditSummary } =
+    data;
   const customerId = attribute(customer, 'customer_id');
+  if (today && customerId) client.setQueryData(todayKey(customerId), today);
+  if (creditSummary && customerId) client.setQueryData(creditKeys.summary(customerId), creditSummary);
   if (ordersList) client.setQueryData(orderKeys.historic(ordersList.params), ordersList.response);
   if (customerOrders && customerId) seedCustomerOrders(client, customerId, customerOrders);
   if (orderDetail) {
@@ -39,7 +64,7 @@ export function seedPageData(client: QueryClient, data: PageData) {
  * Home's featured products and the product page's product and stock, as their HTML carries them for anyone
  * (decision 0630): the first commit shows them, and none is fetched at mount.
  */
-export function seedPublicData(client: QueryClient, { featured, product }: PublicPageData) {
+function seedPublicData(client: QueryClient, { featured, product }: PublicPageData) {
   if (featured) client.setQueryData(catalogKeys.list({}), featured);
   if (product) {
     client.setQueryData(catalogKeys.product(product.slug), product.product);

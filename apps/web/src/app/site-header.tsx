@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AppLink, useAppNavigate } from '../lib/app-link';
 import { useMe } from '../lib/me';
 import { paths } from '../lib/paths';
+import { pageLocation } from '../lib/location';
 import { useBagCount } from '../features/shop/api/get-bag';
 
 const SEARCH_ID = 'buscar-catalogo';
@@ -12,14 +13,15 @@ export function SiteHeader() {
   const bagCount = useBagCount(Boolean(me.data));
   const count = bagCount.data ?? 0;
   const navigate = useAppNavigate();
-  // The static shell's search box (index.html, decisions 0624 and 0627) is on screen before the code: what she typed
-  // there, and her focus, carry over to this one when it replaces it. Else the search's text when the header first
-  // shows (a search page's `q`): it mounts once, with the first page.
+  // The server's search box (decision 0790) is on screen before the code: what she typed there, and her focus,
+  // carry over when React hydrates it. Else the search's text when the header first shows (a search page's `q`): it
+  // mounts once, with the first page.
   const [painted] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const input = document.getElementById(SEARCH_ID);
     return input instanceof HTMLInputElement ? { focused: document.activeElement === input, value: input.value } : null;
   });
-  const [q, setQ] = useState(() => painted?.value || new URLSearchParams(window.location.search).get('q') || '');
+  const [q, setQ] = useState(() => painted?.value || new URLSearchParams(pageLocation().search).get('q') || '');
   const inputRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (painted?.focused) inputRef.current?.focus();
@@ -37,6 +39,8 @@ export function SiteHeader() {
         </AppLink>
         <form
           role="search"
+          // Before the code has hydrated the server's header (decision 0790), the browser sends the search itself.
+          action={paths.search}
           onSubmit={search}
           className="col-span-2 row-start-2 flex md:col-span-1 md:col-start-2 md:row-start-1 md:max-w-xl"
         >
@@ -59,6 +63,7 @@ export function SiteHeader() {
             <input
               ref={inputRef}
               id={SEARCH_ID}
+              name="q"
               type="search"
               enterKeyHint="search"
               value={q}

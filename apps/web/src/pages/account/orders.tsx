@@ -7,7 +7,6 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { useFeatureFlags } from '../../lib/feature-flags';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
-import { useIsMobile } from '../../lib/use-media-query';
 import { listReturnHref, paths } from '../../lib/paths';
 import { preloadable } from '../../lib/preloadable';
 
@@ -22,9 +21,15 @@ const OrdersList = list.Component;
 /** What the page shows for this address, loaded before the first render (app/router.tsx `loadRoutePages`). */
 export const prepare = (search: URLSearchParams) => (search.has('order_id') ? detail.load() : list.load());
 
-/** The order's data is requested with the detail's chunk, not after it. */
+const notOnTheServer = () => Promise.reject(new Error('The server render asks no API'));
+
+/**
+ * The order's data is requested with the detail's chunk, not after it; not by the server's render (decision 0790),
+ * which has it in its cache when the services could read it, and asks no API.
+ */
 function OrderDetail(props: ComponentProps<typeof detail.Component>) {
-  usePrefetchQuery(orderQueryOptions(props.orderRef));
+  const options = orderQueryOptions(props.orderRef);
+  usePrefetchQuery(typeof window === 'undefined' ? { ...options, queryFn: notOnTheServer, retry: false } : options);
   return <detail.Component {...props} />;
 }
 
@@ -44,7 +49,6 @@ export default function Page() {
   const [params] = useSearchParams();
   const profile = useProfile();
   const flags = useFeatureFlags();
-  const isMobile = useIsMobile();
   if (!isView(view)) return <Navigate to={`${paths.orders}${params.size ? `?${params}` : ''}`} replace />;
   const customerId = attribute(profile, 'customer_id') ?? '';
   const address = orderAddress(params);
@@ -55,7 +59,6 @@ export default function Page() {
         key={`${address.orderId}-${address.platform}`}
         orderRef={{ username: profile.username, ...address }}
         listHref={listReturnHref(`${paths.tab('mis-pedidos')}/${view}`, params)}
-        isMobile={isMobile}
         npsSurvey={flags.data?.nps_survey ?? false}
         supportPhone={flags.data?.support_phone ?? ''}
       />

@@ -12,6 +12,7 @@ import { useToday } from '../../features/today/api/get-today';
 import { TodayView } from '../../features/today/components/today-view';
 import { useDecideRequest } from '../../features/customer-orders/api/decide-request';
 import { reminderText } from '../../features/customer-orders/components/reminder';
+import { pageLocation } from '../../lib/location';
 
 /** 'Hoy' composed: its data, accepting a request and the reminder of customer orders (loaded by ./today.tsx). */
 export function TodayScreen() {
@@ -38,7 +39,7 @@ export function TodayScreen() {
       {today.data ? (
         <TodayView
           data={today.data}
-          storeLink={today.data.store_id ? `${window.location.origin}${paths.publicStore(today.data.store_id)}` : null}
+          storeLink={today.data.store_id ? `${pageLocation().origin}${paths.publicStore(today.data.store_id)}` : null}
           onAccept={accept}
           accepting={accepting}
           reminderHref={(c) =>

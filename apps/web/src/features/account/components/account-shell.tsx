@@ -8,7 +8,7 @@ import { useCustomStore } from '../api/get-custom-store';
 import { useHistoricOrderCount } from '../../../lib/historic-orders';
 import { hasFewHistoricOrders } from '@shop/domain/new-members';
 import { isUnauthenticated } from '../../../lib/api-client';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { MOBILE_QUERY, useMediaQueryOrUnknown } from '../../../lib/use-media-query';
 import { focusPageTitle } from '../../../lib/page-title-focus';
 import { accountTabs, listReturnHref, paths, ACCOUNT } from '../../../lib/paths';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -36,11 +36,13 @@ export function AccountShell() {
   const pending = usePendingItems(customerId, member && Boolean(customStore.data?.store_id));
   // reseller-area.md §2/§9: members with a historic total_count under 2 also get 'Bienvenida Nuevos Socios'.
   const historicCount = useHistoricOrderCount(member ? customerId : undefined);
-  const isMobile = useIsMobile();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const tab = currentTab(location.pathname);
+  // The server does not know the screen (decision 0790): the menu's own address renders the phone's menu, which a
+  // computer then leaves for 'Hoy'; elsewhere the computer's layout, whose phone parts are shown by CSS.
+  const isMobile = useMediaQueryOrUnknown(MOBILE_QUERY) ?? (tab === '' || tab === 'menu');
   const mainRef = useRef<HTMLElement>(null);
 
   // Move focus to the new page's title after navigating between tabs (not on the first render).
@@ -84,7 +86,9 @@ export function AccountShell() {
   const showMenuOnly = isMobile && menuTab;
   const showMenu = !isMobile || showMenuOnly;
   const memberOnlyBlocked = MEMBER_ONLY_TABS.has(tab) && !member;
-  const back = backControl({ tab, isMobile, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
+  // A phone's back control, by CSS: the server's render does not know the screen, and its HTML holds the row on a
+  // phone and nothing on a desktop from the first paint (decision 0790).
+  const back = backControl({ tab, isMobile: true, orderDetail: searchParams.has('order_id'), memberOnlyBlocked });
   // The member menu grows with her store, her history and the flags: a skeleton until they are known.
   const menuPending = member && (customStore.isPending || historicCount.isPending);
 
@@ -113,7 +117,7 @@ export function AccountShell() {
         {!showMenuOnly && (
           <main ref={mainRef} id="contenido" className="group/main min-w-0">
             {back !== 'none' && (
-              <div className="mb-4 flex flex-wrap gap-2">
+              <div className="mb-4 flex flex-wrap gap-2 md:hidden">
                 {back === 'account' && (
                   <button
                     type="button"
@@ -199,7 +203,7 @@ function ShellSkeleton({ tab, isMobile }: { tab: string; isMobile: boolean }) {
         )}
         {!menuOnly && (
           <div className="min-w-0">
-            <div className={isMobile ? 'mb-4 h-11' : 'mb-4'} />
+            <div className="mb-4 h-11 md:h-auto" />
             <PageSkeleton />
           </div>
         )}

@@ -8,18 +8,11 @@ import { readPageData } from '../../../lib/page-data';
  * (customer-account.md §7). A 401 drops the cached token and retries once with a fresh one.
  */
 let cached: { token: string; expiresAt: number; customerId: string } | null = null;
-/** The token her CrediPrice page's HTML carried (decision 0624), taken once: then the calls go as above. */
-const pageData = readPageData();
-let embedded = pageData?.credit;
-/** The summary her CrediPrice page's HTML carried (decision 0628), for the first summary query only. */
-let embeddedSummary = pageData?.creditSummary;
-
-/** The embedded summary, once: the summary query starts from it instead of a request (its stale time applies). */
-export function takeEmbeddedSummary() {
-  const summary = embeddedSummary;
-  embeddedSummary = undefined;
-  return summary;
-}
+/**
+ * The token her CrediPrice page's HTML carried (decision 0624), taken once: then the calls go as above. Her summary
+ * comes in the page's query cache (decision 0790).
+ */
+let embedded = readPageData()?.credit;
 
 async function creditToken(customerId: string, fresh = false): Promise<string> {
   if (embedded && !fresh) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditSummary } from '@shop/contracts/credit';
-import { creditRequest, takeEmbeddedSummary } from './credit-client';
+import { creditRequest } from './credit-client';
 import { creditKeys } from './keys';
 import { logError } from '../../../lib/client-log';
 
@@ -15,8 +15,7 @@ export const creditSummaryQueryOptions = (customerId: string) =>
     retryOnMount: false,
   });
 
-export const useCreditSummary = (customerId: string) =>
-  useQuery({ ...creditSummaryQueryOptions(customerId), initialData: takeEmbeddedSummary });
+export const useCreditSummary = (customerId: string) => useQuery(creditSummaryQueryOptions(customerId));
 
 /**
  * customer-account.md §8: a failed summary shows 'ERROR.' and is logged: once per failure (after the one quick

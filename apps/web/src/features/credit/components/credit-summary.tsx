@@ -30,9 +30,8 @@ const Placeholder = ({ className = 'w-24' }: { className?: string }) => (
 type Summary = NonNullable<ReturnType<typeof useCreditSummary>['data']>;
 
 /**
- * The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. The HTML of
- * her CrediPrice page paints the same card before the code (apps/web/index.html's `credit-summary`, decision 0631):
- * a change to its markup is a change there too (the static-shell browser test compares both).
+ * The line summary (customer-account.md §3): available, line, used, in favour, status, upcoming payments. The server
+ * renders it into her CrediPrice page's HTML, from the summary in the page's query cache (decision 0790).
  */
 export function CreditSummaryCard({ customerId }: { customerId: string }) {
   const summary = useCreditSummary(customerId);

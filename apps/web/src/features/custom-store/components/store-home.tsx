@@ -13,6 +13,7 @@ import { useLandingTexts } from '../api/get-landing-texts';
 import { useMyStoreId } from '../api/get-my-store-id';
 import { QrCode } from './qr-code';
 import { ShareDialog } from './share-dialog';
+import { pageLocation } from '../../../lib/location';
 
 const tileClass =
   'flex min-h-24 flex-col justify-center rounded-xl border border-neutral-200 bg-white p-5 font-bold hover:border-brand-600';
@@ -26,7 +27,7 @@ export function StoreHome({ customerId }: { customerId: string }) {
 }
 
 function StoreLink({ storeId }: { storeId: string }) {
-  const link = `${window.location.origin}${publicStorePath(storeId)}`;
+  const link = `${pageLocation().origin}${publicStorePath(storeId)}`;
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   async function share() {

@@ -22,7 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatShortDate } from '../../../lib/format';
 import { accountTabs, paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/use-profile';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { ByViewport } from '../../../components/by-viewport';
 import { useCollections } from '../api/get-collections';
 import { useCustomCarts } from '../api/get-custom-carts';
 import { useNewRequestsCount } from '../api/new-requests-count';
@@ -203,8 +203,7 @@ type Row = NonNullable<ReturnType<typeof useCustomCarts>['data']>['custom_carts'
 
 function OrdersTable({ carts }: { carts: Row[] }) {
   // Only the layout the screen shows: half the list's DOM to build and lay out (issue 16).
-  const isMobile = useIsMobile();
-  return isMobile ? <OrderCards carts={carts} /> : <OrderRows carts={carts} />;
+  return <ByViewport mobile={<OrderCards carts={carts} />} desktop={<OrderRows carts={carts} />} />;
 }
 
 const clientName = (c: Row) => (c.contact ? `${c.contact.first_name} ${c.contact.last_name}` : '—');

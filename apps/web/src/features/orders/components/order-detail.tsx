@@ -37,19 +37,17 @@ const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'
 export function OrderDetail({
   orderRef,
   listHref,
-  isMobile,
   npsSurvey,
   supportPhone,
 }: {
   orderRef: OrderRef;
   listHref: string;
-  isMobile: boolean;
   npsSurvey: boolean;
   supportPhone: string;
 }) {
   const order = useOrder(orderRef);
   // The title from the first render on: the number is the one in the address, as the list links it (0624).
-  const loading = <DetailLoading number={orderRef.orderId} listHref={listHref} isMobile={isMobile} />;
+  const loading = <DetailLoading number={orderRef.orderId} listHref={listHref} />;
   if (order.isPending) return loading;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <NotFound listHref={listHref} />;
@@ -63,7 +61,6 @@ export function OrderDetail({
         o={order.data}
         orderRef={orderRef}
         listHref={listHref}
-        isMobile={isMobile}
         npsSurvey={npsSurvey}
         supportPhone={supportPhone}
         onReload={() => void order.refetch()}
@@ -72,11 +69,11 @@ export function OrderDetail({
   );
 }
 
-function DetailLoading({ number, listHref, isMobile }: { number: string; listHref: string; isMobile: boolean }) {
+function DetailLoading({ number, listHref }: { number: string; listHref: string }) {
   return (
     <div className="grid gap-5" aria-busy="true">
       <div className="grid gap-2">
-        <TitleRow number={number} listHref={listHref} isMobile={isMobile} />
+        <TitleRow number={number} listHref={listHref} />
         <Skeleton className="h-5 w-64 max-w-full" />
       </div>
       <Skeleton className="h-20 w-full" />
@@ -87,17 +84,16 @@ function DetailLoading({ number, listHref, isMobile }: { number: string; listHre
 }
 
 /** '‹ Pedidos' on desktop, then 'Pedido N' and the help centre's link: loading or loaded, at the same place. */
-function TitleRow({ number, listHref, isMobile }: { number: string; listHref: string; isMobile: boolean }) {
+function TitleRow({ number, listHref }: { number: string; listHref: string }) {
   return (
     <>
-      {!isMobile && (
-        <Link
-          to={listHref}
-          className="inline-flex min-h-11 w-fit items-center text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <span aria-hidden="true">‹ </span>Pedidos
-        </Link>
-      )}
+      {/* On a desktop, by CSS: the server's render does not know the screen (decision 0790). */}
+      <Link
+        to={listHref}
+        className="hidden min-h-11 w-fit items-center text-sm font-semibold text-brand-700 hover:underline md:inline-flex"
+      >
+        <span aria-hidden="true">‹ </span>Pedidos
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 tabIndex={-1} data-page-title className="text-2xl font-bold tracking-tight outline-none">
           {orderMessages.detailTitle} {number}
@@ -132,7 +128,6 @@ function DetailView({
   o,
   orderRef,
   listHref,
-  isMobile,
   npsSurvey,
   supportPhone,
   onReload,
@@ -140,7 +135,6 @@ function DetailView({
   o: Detail;
   orderRef: OrderRef;
   listHref: string;
-  isMobile: boolean;
   npsSurvey: boolean;
   supportPhone: string;
   onReload: () => void;
@@ -163,7 +157,7 @@ function DetailView({
   return (
     <article className="grid gap-5">
       <header className="grid gap-2">
-        <TitleRow number={number} listHref={listHref} isMobile={isMobile} />
+        <TitleRow number={number} listHref={listHref} />
         <p className="text-sm text-muted">
           {formatLongDate(o.order_date)} · {o.status_label}
           {storeChannel && o.store_name ? ` · ${o.store_name}, caja ${o.caja}` : ''}

@@ -1,7 +1,7 @@
 import type { OrderPlatform, OrderSummary } from '@shop/contracts/account-orders';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { ByViewport } from '../../../components/by-viewport';
 import { formatMoney } from '@shop/domain/money';
 import { formatShortDate } from '../../../lib/format';
 import { orderNextStep, type OrderNextStep } from '@shop/domain/order-next-step';
@@ -65,15 +65,19 @@ export function OrdersTable(props: {
   onOpen: (o: OrderSummary) => void;
 }) {
   // Only the layout the screen shows: half the list's DOM to build and lay out (issue 16).
-  const isMobile = useIsMobile();
-  return isMobile ? (
-    <div className="md:hidden">
-      <OrderCards {...props} />
-    </div>
-  ) : (
-    <div className="hidden md:block">
-      <Table {...props} />
-    </div>
+  return (
+    <ByViewport
+      mobile={
+        <div className="md:hidden">
+          <OrderCards {...props} />
+        </div>
+      }
+      desktop={
+        <div className="hidden md:block">
+          <Table {...props} />
+        </div>
+      }
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/use-profile';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { QueryError } from '../../../components/ui/query-error';
+import { pageLocation } from '../../../lib/location';
 
 /** The partner's page with the member number in its id query (reseller-area §1, §7). */
 export function partnerWalletSrc(base: string, memberNumber: string, origin: string): string {
@@ -53,7 +54,7 @@ export function PartnerWalletView() {
           )}
           <iframe
             title="Monedero de socios Adidas"
-            src={partnerWalletSrc(flags.data.partner_wallet_url, profile.username, window.location.origin)}
+            src={partnerWalletSrc(flags.data.partner_wallet_url, profile.username, pageLocation().origin)}
             referrerPolicy="no-referrer"
             onLoad={() => setLoaded(true)}
             className="block h-[70vh] min-h-[28rem] w-full rounded-lg border border-neutral-200 bg-white"
