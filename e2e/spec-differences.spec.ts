@@ -45,11 +45,15 @@ test('the orders list asks with hasFilterSelected: false until the customer choo
   });
   await page.goto('/mi-cuenta/mis-pedidos/envios?platform=ecommerce');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Its first page comes with the HTML (decision 0629), asked for as the page would ask: no month range, false.
+  // Its first page comes with the HTML (decision 0629; the server render's query cache, decision 0790), asked for
+  // as the page would ask: no month range, false.
   const embedded = await page.evaluate(
     () =>
-      (JSON.parse(document.getElementById('shop-page-data')!.textContent) as { ordersList: { params: object } })
-        .ordersList.params,
+      (
+        JSON.parse(document.getElementById('shop-query-cache')!.textContent) as {
+          queries: { queryKey: unknown[] }[];
+        }
+      ).queries.find((q) => q.queryKey[0] === 'orders' && q.queryKey[1] === 'historic')?.queryKey[2],
   );
   expect(embedded).toMatchObject({ platform: 'ecommerce', hasFilterSelected: false });
   expect(embedded).not.toHaveProperty('from');

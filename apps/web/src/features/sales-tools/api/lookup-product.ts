@@ -39,3 +39,10 @@ export async function lookupProduct(productId: string, signal?: AbortSignal): Pr
     throw error;
   }
 }
+
+/** A row's lookup as a query (the rows' list and the add both read it: one cache entry per product ID). */
+export const lookupQuery = (productId: string) => ({
+  queryKey: ['sales-tools', 'lookup', productId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => lookupProduct(productId, signal),
+  staleTime: 60_000,
+});

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import {
   MULTI_ORDER_QTY_MAX,
@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/error-message';
 import { pushEvent } from '../../../lib/analytics';
-import { lookupProduct, type ProductLookup, type SizeOption } from '../api/lookup-product';
+import { lookupQuery, type ProductLookup, type SizeOption } from '../api/lookup-product';
 import { useAddRowToBag } from '../api/add-row-to-bag';
 import { cleanProductId, isAllowedProductIdKey } from '../product-id';
 import { matchSize, parseOrderLines } from '../order-lines';
@@ -37,6 +37,13 @@ interface Row {
   qty: string;
   error: string | null;
 }
+/**
+ * Rows' keys name their fields' ids (a label's `for`). The first row's is fixed, so that the server's render and the
+ * browser's agree (decision 0790): a counter shared by every render of the server process gave the server's first
+ * row another id than the browser's, React kept the server's ids on hydration, and the next row added got the same
+ * id as the first (a label then named two fields). Rows added later are the browser's alone.
+ */
+const FIRST_ROW_KEY = 0;
 let nextKey = 1;
 const newRow = (productId = '', wantedSize: string | null = null, qty = '1'): Row => ({
   key: nextKey++,
@@ -67,20 +74,16 @@ const validQty = (qty: string) => {
 
 /** Multipedido (reseller-area.md §2, §4, §5): several products, sizes and quantities to the bag at once. */
 export function MultiOrder() {
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [rows, setRows] = useState<Row[]>(() => [{ ...newRow(), key: FIRST_ROW_KEY }]);
   const [paste, setPaste] = useState('');
   const [addedCount, setAddedCount] = useState(0);
   const [adding, setAdding] = useState(false);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const addToBag = useAddRowToBag();
+  const queryClient = useQueryClient();
 
   const lookups = useQueries({
-    queries: rows.map((r) => ({
-      queryKey: ['sales-tools', 'lookup', r.lookupId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => lookupProduct(r.lookupId, signal),
-      enabled: r.lookupId.length >= PRODUCT_ID_LOOKUP_MIN,
-      staleTime: 60_000,
-    })),
+    queries: rows.map((r) => ({ ...lookupQuery(r.lookupId), enabled: r.lookupId.length >= PRODUCT_ID_LOOKUP_MIN })),
   });
 
   const patch = (key: number, p: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
@@ -127,8 +130,17 @@ export function MultiOrder() {
     rows[i]!.productId === rows[i]!.lookupId ? lookups[i]?.data : undefined;
 
   const addAll = async () => {
+    // A row typed a moment ago (its lookup still waiting for the pause, or on its way) is waited for, not skipped:
+    // 'Se agregaron 2 productos' for three rows would leave her third row behind without a word.
+    const looked = await Promise.all(
+      rows.map(async (r, i): Promise<ProductLookup | undefined> =>
+        r.productId.length < PRODUCT_ID_LOOKUP_MIN
+          ? undefined
+          : (lookupOf(i) ?? queryClient.fetchQuery(lookupQuery(r.productId)).catch(() => undefined)),
+      ),
+    );
     const ready = rows.flatMap((r, i) => {
-      const l = lookupOf(i);
+      const l = looked[i];
       const qty = validQty(r.qty);
       const sku = l?.found ? selectedSku(r, l.sizes) : null;
       return sku && qty ? [{ key: r.key, sku, qty }] : [];

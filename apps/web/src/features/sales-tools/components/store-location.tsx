@@ -19,6 +19,13 @@ interface Row {
   value: string;
   notFound: boolean;
 }
+/**
+ * Rows' keys name their fields' ids (a label's `for`). The first row's is fixed, so that the server's render and the
+ * browser's agree (decision 0790): a counter shared by every render of the server process gave the server's first
+ * row another id than the browser's, React kept the server's ids on hydration, and the next row added got the same
+ * id as the first (a label then named two fields). Rows added later are the browser's alone.
+ */
+const FIRST_ROW_KEY = 0;
 let nextKey = 1;
 const emptyRow = (value = ''): Row => ({ key: nextKey++, value, notFound: false });
 
@@ -30,7 +37,7 @@ export function StoreLocation() {
   const [chosenStore, setStoreId] = useState<string | null>(null);
   // Her favourite store until she picks another, when it is one of the stores offered (decision 0743).
   const storeId = chosenStore ?? (stores.data?.some((s) => s.id === favorite) ? favorite : '');
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const [rows, setRows] = useState<Row[]>(() => [{ ...emptyRow(), key: FIRST_ROW_KEY }]);
   const [results, setResults] = useState<ProductLocation[] | null>(null);
   const formId = useId();
 
