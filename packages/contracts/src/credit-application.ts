@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { email, mobilePhone, personName } from './auth';
 import { messages } from './messages';
 import { CREDIT_CONTRACT_VERSION } from './credit-texts';
+import { isCalendarDay } from './input';
 
 export const APPLICATION_STEPS = [
   { paso: 1, titulo: 'Información general', accion: 'rfc' },
@@ -94,10 +95,7 @@ const required = (max = 100) =>
 const isoDate = z
   .string({ error: applicationMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, applicationMessages.dateInvalid)
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    applicationMessages.dateInvalid,
-  );
+  .refine(isCalendarDay, applicationMessages.dateInvalid);
 const pesosText = z
   .string({ error: applicationMessages.amountInvalid })
   .trim()

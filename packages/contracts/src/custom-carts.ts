@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { INT4_MAX, UUID_PATTERN, blankToUndefined, centavosInput, hasNoNul } from './input';
+import { INT4_MAX, UUID_PATTERN, blankToUndefined, centavosInput, hasNoNul, isCalendarDay } from './input';
 import { AMOUNT_MAX_CENTS, AMOUNT_MAX_LENGTH, readAmount } from './amount';
 import {
   CART_SEARCH_MAX,
@@ -29,11 +29,6 @@ export const uuid = z.string().trim().regex(UUID, m.notFound);
 export const customerId = z.string().trim().min(1).max(20);
 export const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */
-const isCalendarDay = (d: string) => {
-  const t = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-};
 /** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
 const noNul = hasNoNul;
 

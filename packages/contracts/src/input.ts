@@ -38,4 +38,10 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** No NUL character: PostgreSQL text cannot hold one (the error handler refuses it in any request too). */
+/** 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30, not 2026-13-01). */
+export const isCalendarDay = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
+
 export const hasNoNul = (s: string) => !s.includes('\u0000');
