@@ -10,7 +10,7 @@ const columnsOf = new WeakMap<Table, [string, Column][]>();
 export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
   let columns = columnsOf.get(table);
   // Once per table, not per row (every profile read maps rows).
-  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table))));
+  if (!columns) columnsOf.set(table, (columns = Object.entries<Column>(getTableColumns(table))));
   const row: Record<string, unknown> = {};
   for (const [key, column] of columns) {
     const value = json[column.name];
