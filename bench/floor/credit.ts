@@ -35,11 +35,12 @@ const CREDIT = `select me.customer_id as me, case when me.customer_id = $2 then 
          where c.id = (select t.customer_id from credit_tokens t where t.id = $1 and t.expires_at > now())
            and c.deleted_at is null) me`;
 
-interface CreditData {
+/** Her line, credits and payments as the floors' statements give them ('Hoy''s carries no description). */
+export interface CreditData {
   line: { status_code: number; limit_cents: number } | null;
   credits: {
     id: number;
-    description: string;
+    description?: string;
     start_date: string;
     periodo: CreditTerms['periodo'];
     installments: number;
@@ -71,18 +72,22 @@ async function creditOf(pool: pg.Pool, request: FastifyRequest, reply: FastifyRe
     else void reply.code(401).header('www-authenticate', 'Bearer').send({ message: creditMessages.tokenMissing });
     return null;
   }
-  const today = mexicoDate(new Date());
+  return evaluatedLine(r.data, mexicoDate(new Date()));
+}
+
+/** Her usable limit and her credits evaluated on `today` by @shop/domain/credit, as the shop's credit service does. */
+export function evaluatedLine(data: CreditData, today: string) {
   const byCredit = new Map<number, CreditPayment[]>();
-  for (const p of r.data.payments) {
+  for (const p of data.payments) {
     const list = byCredit.get(p.credit_id) ?? [];
     list.push({ date: p.paid_on, amount: p.amount_cents, kind: p.kind });
     byCredit.set(p.credit_id, list);
   }
-  const line = r.data.line;
+  const line = data.line;
   return {
     today,
     limit: usableLimit(line && { statusCode: line.status_code, limitCents: line.limit_cents }),
-    credits: r.data.credits.map((c) => ({
+    credits: data.credits.map((c) => ({
       ...evaluateCredit(
         {
           id: String(c.id),
@@ -96,7 +101,7 @@ async function creditOf(pool: pg.Pool, request: FastifyRequest, reply: FastifyRe
         byCredit.get(c.id) ?? [],
         today,
       ),
-      descripcion: c.description,
+      descripcion: c.description ?? '',
     })),
   };
 }

@@ -11,15 +11,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { COLLECTIONS_WEEK_DAYS } from '@shop/domain/customer-orders';
 import { addDays, mexicoDate } from '@shop/domain/mexico-dates';
-import {
-  evaluateCredit,
-  lineNextPayment,
-  usableLimit,
-  type CreditPayment,
-  type CreditTerms,
-} from '@shop/domain/credit';
+import { lineNextPayment } from '@shop/domain/credit';
 import { ME, notFound, sendJson, sessionId, unauthenticated } from './common';
-import { creditFloor } from './credit';
+import { creditFloor, evaluatedLine, type CreditData } from './credit';
 import { customerOrdersFloor } from './customer-orders';
 import { historicOrdersFloor } from './historic-orders';
 import { postalCodeFloor } from './postal-codes';
@@ -132,43 +126,10 @@ const TODAY = `with customer as (select c.id, c.role from customers c
                    'amount_cents', p.amount_cents, 'kind', p.kind))
                   from credit_payments p where p.customer_id = (select id from me)), '[]'::json)) as credit`;
 
-interface CreditJson {
-  line: { status_code: number; limit_cents: number } | null;
-  credits: {
-    id: number;
-    start_date: string;
-    periodo: CreditTerms['periodo'];
-    installments: number;
-    principal_cents: number;
-    interest_cents: number;
-    late_rate_bps: number;
-  }[];
-  payments: { credit_id: number; paid_on: string; amount_cents: number; kind: CreditPayment['kind'] }[];
-}
-
-/** Her line's next payment, as 'Hoy' gives it (the same domain rule as the shop's credit service). */
-function nextPayment(data: CreditJson, today: string) {
-  const credits = data.credits.map((c) =>
-    evaluateCredit(
-      {
-        id: String(c.id),
-        startDate: c.start_date,
-        periodo: c.periodo,
-        installments: c.installments,
-        principal: c.principal_cents,
-        interest: c.interest_cents,
-        lateRateBps: c.late_rate_bps,
-      },
-      data.payments
-        .filter((p) => p.credit_id === c.id)
-        .map((p) => ({ date: p.paid_on, amount: p.amount_cents, kind: p.kind })),
-      today,
-    ),
-  );
-  return lineNextPayment(
-    usableLimit(data.line && { statusCode: data.line.status_code, limitCents: data.line.limit_cents }),
-    credits,
-  );
+/** Her line's next payment, as 'Hoy' gives it (the same domain rules as the shop's credit service). */
+function nextPayment(data: CreditData, today: string) {
+  const { limit, credits } = evaluatedLine(data, today);
+  return lineNextPayment(limit, credits);
 }
 
 app.get('/api/members/me/today', async (request, reply) => {
@@ -182,7 +143,7 @@ app.get('/api/members/me/today', async (request, reply) => {
     store: { store_id: string | null; count: number; latest: unknown[] };
     collections: Record<string, unknown>;
     to_buy: Record<string, unknown>;
-    credit: CreditJson;
+    credit: CreditData;
   }>({ name: 'today', text: TODAY, values: [id, today, weekEnd] });
   const r = rows[0];
   if (!r || r.customer === null) return unauthenticated(reply);
