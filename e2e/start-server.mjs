@@ -1,12 +1,16 @@
-// Starts one shop for the browser tests on a fresh demo database of its own: PGlite in `.data-e2e-<port>`, or,
-// with E2E_DATABASE_URL, a database `<name>_e2e_<port>` re-created on that server (one per worker's shop).
+// Starts one shop for the browser tests on a fresh demo database of its own: PGlite in `.data-e2e-<port>` (a copy
+// of the seeded demo template), or, with E2E_DATABASE_URL, a database `<name>_e2e_<port>` re-created on that
+// server (one per worker's shop).
 import { createWriteStream, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { freshDemoDataDir } from '../scripts/lib/demo-data.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+// PGlite: a copy of the seeded demo template (scripts/lib/demo-data.mjs), not a second migration and seed.
+if (!process.env.E2E_DATABASE_URL) await freshDemoDataDir(dataDir);
 
 /** A fresh database on the E2E_DATABASE_URL server for this port's shop; '' (PGlite) without it. */
 async function freshDatabaseUrl() {

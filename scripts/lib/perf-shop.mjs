@@ -4,12 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshDemoDataDir } from './demo-data.mjs';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** Starts `apps/api/dist/main.mjs` on `port` with a fresh demo database; resolves once /healthz answers. */
 export async function startShop(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-'));
+  // A copy of the seeded demo template (demo-data.mjs): the same data as a first start's seed, without its cost.
+  if (!process.env.DATABASE_URL) await freshDemoDataDir(join(dataDir, 'data'));
   const child = spawn(process.execPath, [process.env.PERF_SHOP_MAIN ?? 'apps/api/dist/main.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'data'), DEMO: 'true', LOG_LEVEL: 'warn' },
