@@ -3,29 +3,17 @@
 // server (one per worker's shop).
 import { createWriteStream, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { freshDemoDataDir } from '../scripts/lib/demo-data.mjs';
+import { freshDemoDatabase, freshDemoDataDir } from '../scripts/lib/demo-data.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = `.data-e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-// PGlite: a copy of the seeded demo template (scripts/lib/demo-data.mjs), not a second migration and seed.
-if (!process.env.E2E_DATABASE_URL) await freshDemoDataDir(dataDir);
-
-/** A fresh database on the E2E_DATABASE_URL server for this port's shop; '' (PGlite) without it. */
-async function freshDatabaseUrl() {
-  const base = process.env.E2E_DATABASE_URL;
-  if (!base) return '';
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'postgres'}_e2e_${port}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+// A copy of the seeded demo template (scripts/lib/demo-data.mjs), not a second migration and seed.
+const base = process.env.E2E_DATABASE_URL;
+const databaseUrl = base
+  ? await freshDemoDatabase(base, `${new URL(base).pathname.slice(1) || 'postgres'}_e2e_${port}`)
+  : '';
+if (!base) await freshDemoDataDir(dataDir);
 
 // The built server, as `npm start` runs it (npm run test:e2e builds it first).
 const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
@@ -36,7 +24,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/ma
     DATA_DIR: dataDir,
     DEMO: 'true',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: await freshDatabaseUrl(),
+    DATABASE_URL: databaseUrl,
   },
 });
 // The shop's pino lines also go to .data-e2e-<port>.log, where e2e/operations.spec.ts reads what the server logged.

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../..');
 const MAIN = process.env.PERF_SHOP_MAIN ?? 'apps/api/dist/main.mjs';
@@ -46,13 +47,13 @@ function freePort() {
   });
 }
 
-/** Seeds `dir` with the built server (DEMO=true, empty directory) and stops it cleanly once it is ready. */
-async function seed(dir) {
+/** Seeds an empty database (`DATA_DIR` or `DATABASE_URL`) with the built server (DEMO=true), stopped once ready. */
+async function seed(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DEMO: 'true', LOG_LEVEL: 'warn', ...env },
   });
   let exit;
   const exited = new Promise((r) => child.on('exit', (code) => r((exit = code ?? 0))));
@@ -76,20 +77,16 @@ async function seed(dir) {
 }
 
 /**
- * Fills `target` (a directory that must not exist yet, or is replaced) with a freshly seeded demo database, as
- * `DATA_DIR` of a shop started with DEMO=true would hold after its first start. Returns the template it came from.
+ * Runs `make` once across processes (a directory lock in the cache) unless `made()` already holds: every caller
+ * returns once the template exists. A lock older than 3 minutes is a killed maker's.
  */
-export async function freshDemoDataDir(target) {
-  const template = join(CACHE, templateKey());
-  const lock = `${template}.lock`;
+async function once(lockName, made, make) {
+  const lock = join(CACHE, `${lockName}.lock`);
   mkdirSync(CACHE, { recursive: true });
-  for (;;) {
-    // Made whole or not at all: it is renamed into place once seeded.
-    if (existsSync(template)) break;
+  while (!(await made())) {
     try {
       mkdirSync(lock);
     } catch {
-      // Another process makes it; a lock older than 3 minutes is a killed maker's.
       try {
         if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
       } catch {
@@ -99,22 +96,78 @@ export async function freshDemoDataDir(target) {
       continue;
     }
     try {
-      const making = `${template}.making`;
-      rmSync(making, { recursive: true, force: true });
-      await seed(making);
-      renameSync(making, template);
-      // Other builds' and older half hours' templates, once no process can still be copying one (an hour).
-      for (const name of readdirSync(CACHE)) {
-        const other = join(CACHE, name);
-        if (!other.startsWith(template) && Date.now() - statSync(other).mtimeMs > 3_600_000)
-          rmSync(other, { recursive: true, force: true });
-      }
+      if (!(await made())) await make();
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * Fills `target` (a directory that must not exist yet, or is replaced) with a freshly seeded demo database, as
+ * `DATA_DIR` of a shop started with DEMO=true would hold after its first start. Returns the template it came from.
+ */
+export async function freshDemoDataDir(target) {
+  const key = templateKey();
+  const template = join(CACHE, key);
+  // Made whole or not at all: it is renamed into place once seeded.
+  await once(
+    key,
+    () => existsSync(template),
+    async () => {
+      const making = `${template}.making`;
+      rmSync(making, { recursive: true, force: true });
+      await seed({ DATA_DIR: making, DATABASE_URL: '' });
+      renameSync(making, template);
+      // Other builds' and older half hours' templates, once no process can still be copying one (an hour).
+      for (const name of readdirSync(CACHE)) {
+        const other = join(CACHE, name);
+        if (/^[0-9a-f]{16}$/.test(name) && name !== key && Date.now() - statSync(other).mtimeMs > 3_600_000)
+          rmSync(other, { recursive: true, force: true });
+      }
+    },
+  );
   rmSync(target, { recursive: true, force: true });
   mkdirSync(dirname(resolve(target)), { recursive: true });
   cpSync(template, target, { recursive: true, filter: (src) => !src.endsWith('shop.lock') });
   return template;
+}
+
+/**
+ * The same on a PostgreSQL server: (re-)creates the database `name` on the server of `baseUrl` as a copy
+ * (`create database … template`) of a seeded demo database `<base>_demo_<key>`, made once. Returns its URL.
+ */
+export async function freshDemoDatabase(baseUrl, name) {
+  const key = templateKey();
+  const url = new URL(baseUrl);
+  const base = url.pathname.slice(1) || 'postgres';
+  const template = `${base}_demo_${key}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const exists = async (db) => (await admin.query('select 1 from pg_database where datname = $1', [db])).rowCount === 1;
+  const at = (db) => Object.assign(new URL(baseUrl), { pathname: `/${db}` }).toString();
+  try {
+    await once(
+      `pg-${template}`,
+      () => exists(template),
+      async () => {
+        const making = `${template}_making`;
+        await admin.query(`drop database if exists "${making}" with (force)`);
+        await admin.query(`create database "${making}"`);
+        await seed({ DATABASE_URL: at(making), DATA_DIR: join(CACHE, 'unused') });
+        await admin.query(`alter database "${making}" rename to "${template}"`);
+        // Other builds' and older half hours' templates (none is being copied: each copy is one statement).
+        const { rows } = await admin.query('select datname from pg_database where datname like $1 and datname <> $2', [
+          `${base}\\_demo\\_%`,
+          template,
+        ]);
+        for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      },
+    );
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return at(name);
 }
