@@ -136,12 +136,13 @@ test('from the list to the detail in each channel: the row opens it (ecommerce),
   }
 });
 
-test('every demo order of both accounts opens its own detail in the browser', async ({ page, login }) => {
-  test.setTimeout(180_000);
-  for (const email of ['socia@demo.mx', 'cliente@demo.mx']) {
-    await login(email);
-    const { customerId, username } = await me(page);
-    for (const platform of ['ecommerce', 'call_center', 'physical_store']) {
+// One test per account and channel, so that the two workers share them.
+for (const email of ['socia@demo.mx', 'cliente@demo.mx'])
+  for (const platform of ['ecommerce', 'call_center', 'physical_store'])
+    test(`every demo order of ${email} in ${platform} opens its own detail in the browser`, async ({ page, login }) => {
+      test.setTimeout(90_000);
+      await login(email);
+      const { customerId, username } = await me(page);
       for (const r of await allOrders(page, customerId, platform)) {
         const { id, url } = detailUrl(r);
         await page.goto(url);
@@ -192,9 +193,7 @@ test('every demo order of both accounts opens its own detail in the browser', as
             label,
           ).toBeVisible();
       }
-    }
-  }
-});
+    });
 
 test('a delivered order eligible for the survey shows the barcode and the survey link in a new tab', async ({
   page,
