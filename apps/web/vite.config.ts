@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { frequentPageModules, routePreloads } from './src/app/route-preloads';
+import { headOf, htmlPages } from './src/html-pages';
 
 const OUT_DIR = 'dist';
 
@@ -52,6 +53,26 @@ function routePreloadsPlugin(): Plugin {
           .filter((k) => !entry.has(k))
           .map((k) => `/${manifest[k]!.file}`);
         writeFileSync(join(OUT_DIR, '.vite/frequent-pages.json'), JSON.stringify(frequent, null, 1));
+      },
+    },
+  };
+}
+
+/**
+ * Every HTML entry's `<head>` from one template (src/html-pages.ts): the files hold `<head></head>`, which this fills
+ * before Vite adds the entry's script and stylesheet tags, in the build and on the dev server alike.
+ */
+function htmlHeadPlugin(): Plugin {
+  return {
+    name: 'shop:html-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        const file = basename(ctx.filename);
+        const page = Object.values(htmlPages).find((p) => p.file === file);
+        if (!page) throw new Error(`${file} is not in src/html-pages.ts`);
+        if (!html.includes('<head></head>')) throw new Error(`${file}: its <head> comes from src/html-pages.ts`);
+        return html.replace('<head></head>', () => `<head>\n    ${headOf(page)}\n  </head>`);
       },
     },
   };
@@ -112,33 +133,26 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), htmlHeadPlugin(), routePreloadsPlugin(), precompressPlugin()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    // Small entries without the router (issue 16): tienda.html, the public store (/tienda/{customStoreId});
-    // home.html (/) and producto.html (/productos/{slug}), decision 0625; estado-de-cuenta.html, a client's
-    // statement link (/estado-de-cuenta/{token}), decision 0770. apps/api/src/web-app.ts picks the file.
+    // One entry per HTML file of src/html-pages.ts: index.html under the router, and the small entries without it
+    // (issue 16; decisions 0625, 0770). apps/api/src/web-app.ts picks the file.
     rollupOptions: {
-      input: {
-        main: 'index.html',
-        tienda: 'tienda.html',
-        home: 'home.html',
-        producto: 'producto.html',
-        statement: 'estado-de-cuenta.html',
-      },
+      input: Object.fromEntries(Object.entries(htmlPages).map(([name, page]) => [name, page.file])),
       output: {
         // One chunk for what every entry's first paint needs (React DOM, TanStack Query, the providers, the site's
-        // header and footer and what they import): without it, the modules shared by index.html and the small
+        // header and footer, the plain header of the public store and the statement, and what they import): without it, the modules shared by index.html and the small
         // entries came in a dozen tiny chunks, ~4 KB of gzip overhead and more requests on every page (0625).
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
+              test: /[\\/]src[\\/]app[\\/](site-frame|standalone|plain-frame)\.tsx$/,
             },
             // The query keys the account pages share (her orders, payments, store): one small chunk, not three
             // (they came with the entry while it seeded the cache itself; the server does now, decision 0790).

@@ -438,8 +438,9 @@ export async function buildApp(deps: Deps) {
     { prefix: '/api' },
   );
 
-  // The product page's main picture is its largest paint: the HTML preloads it (issue 16). A signed-in customer's
-  // pages carry what their first render needs, as the API answers her (page-data.ts), a public store's its own.
+  // The product page's main picture is its largest paint: the HTML preloads it (issue 16). The server renders every
+  // page from its first data, as the API answers who asks (page-data.ts): a signed-in customer's pages hers, the
+  // public store's and a statement link's their own (decision 0790).
   const pageData = createPageData({
     clock,
     customers,
@@ -449,25 +450,26 @@ export async function buildApp(deps: Deps) {
     creditService,
     creditTokens,
     shop,
+    statements,
+    payLinks,
     stockAlerts,
     today,
     clientModePrices: customStores.clientModePrices,
     flagsFor: featureFlagsFor(flagConfig),
   });
-  await registerWebApp(
-    app,
-    deps.config.webDist,
-    async (pathname) => {
+  await registerWebApp(app, deps.config.webDist, {
+    lcpImage: async (pathname) => {
       const slug = productSlugOf(pathname);
       return slug ? productImage(db, slug) : undefined;
     },
-    async (request) => {
+    pageData: async (request) => {
       const customer = await optionalCustomer(request);
       return customer ? pageData.forCustomer(customer, request.url) : pageData.forVisitor();
     },
-    (storeId, query) => pageData.forStore(storeId, query),
-    async (request, pathname) => pageData.forPublic(await optionalCustomer(request), pathname),
-    (storeId) => customStores.preview(storeId, deps.config.publicUrl),
-  );
+    publicData: async (request, pathname) => pageData.forPublic(await optionalCustomer(request), pathname),
+    storeData: (storeId, query) => pageData.forStore(storeId, query),
+    storePreview: (storeId) => customStores.preview(storeId, deps.config.publicUrl),
+    statementData: (token, request) => pageData.forStatement(token, request.ip),
+  });
   return app;
 }

@@ -17,6 +17,7 @@ import {
   orderAddress,
 } from '@shop/contracts/account-orders-messages';
 import { bagResponse } from '@shop/contracts/bag';
+import { messages } from '@shop/contracts/messages';
 import { featureFlagsResponse, type FeatureFlagsResponse } from '@shop/contracts/config';
 import { creditSummary, creditTokenResponse } from '@shop/contracts/credit';
 import {
@@ -25,21 +26,38 @@ import {
   customCartListResponse,
   pendingItemsResponse,
 } from '@shop/contracts/custom-carts';
-import { publicCatalogueQuery, publicCatalogueResponse, publicCustomStoreView } from '@shop/contracts/custom-stores';
-import type { PageData, PublicPageData, StorePageData, VisitorPageData } from '@shop/contracts/page-data';
+import {
+  customStoreParams,
+  publicCatalogueQuery,
+  publicCatalogueResponse,
+  publicCustomStoreView,
+} from '@shop/contracts/custom-stores';
+import type {
+  PageData,
+  PublicPageData,
+  Refusal,
+  StatementPageData,
+  StorePageData,
+  VisitorPageData,
+} from '@shop/contracts/page-data';
+import { payLinkActivity } from '@shop/contracts/pay-links';
 import { cardIntentResponse } from '@shop/contracts/payments';
 import { inventoryResponse, productFull, productListQuery, productListResponse } from '@shop/contracts/catalog';
 import { customerProfile, type CustomerProfile } from '@shop/contracts/profile';
 import { attribute, isMember } from '@shop/contracts/profile-helpers';
+import { statementParams, statementResponse } from '@shop/contracts/statements';
 import { stockAlertPreferences } from '@shop/contracts/stock-alerts';
 import { todayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
+import { HttpError } from './lib/http-errors';
 import type { createAccountOrdersService } from './modules/account-orders/service';
 import type { createCustomerService } from './modules/customers/service';
 import type { createCustomCartsService } from './modules/custom-carts/service';
 import type { createCustomStoresService } from './modules/custom-stores/service';
 import type { createCreditService } from './modules/credit/service';
 import type { createCreditTokenStore } from './modules/credit/token-store';
+import type { PayLinkService } from './modules/pay-links/service';
+import type { StatementService } from './modules/statements/service';
 import type { StockAlertService } from './modules/stock-alerts/service';
 import type { TodayService } from './modules/today/service';
 import type { Shop } from './modules/shop';
@@ -54,6 +72,8 @@ interface PageDataDeps {
   creditService: ReturnType<typeof createCreditService>;
   creditTokens: ReturnType<typeof createCreditTokenStore>;
   shop: Shop;
+  statements: StatementService;
+  payLinks: PayLinkService;
   stockAlerts: StockAlertService;
   today: TodayService;
   clientModePrices: ClientModePrices;
@@ -62,6 +82,26 @@ interface PageDataDeps {
 
 /** A part that fails is left out: the app asks the API for it. */
 const optional = <T>(work: () => Promise<T>) => work().catch(() => undefined);
+
+/**
+ * A read a public page shows: its answer, or, when the service refuses it as its GET would (a 4xx: an unknown store,
+ * a dead statement link), that refusal, which the page renders as its error. Any other failure is thrown: the page is
+ * then sent without that data and asks the API itself.
+ */
+async function readOrRefusal<T>(read: () => Promise<T>): Promise<{ ok: T } | { refused: Refusal }> {
+  try {
+    return { ok: await read() };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500)
+      return { refused: { status: error.statusCode, message: error.message } };
+    throw error;
+  }
+}
+
+/** A path parameter its GET's schema refuses: the 400 and the first issue's message, as the API's validation answers. */
+const invalidParams = (issues: { message: string }[]): { refused: Refusal } => ({
+  refused: { status: 400, message: issues[0]?.message || messages.generic.invalidBody },
+});
 
 /**
  * The product a /productos/{slug} path names, as the product page's entry decodes it (decodeURIComponent);
@@ -281,15 +321,37 @@ export function createPageData(deps: PageDataDeps) {
 
     /**
      * A public store's page, for anyone: the store as GET api-composer/custom-stores/{id} answers, and for the plain
-     * link (no query) its first catalogue page as GET tienda/{id}/productos answers.
+     * link (no query) its first catalogue page as GET tienda/{id}/productos answers; or how that GET refuses the store
+     * (an unknown store, an id its params refuse).
      */
     async forStore(storeId: string, query: URLSearchParams): Promise<StorePageData> {
-      const store = publicCustomStoreView.parse(await customStores.publicView(storeId));
-      if ([...query.keys()].length > 0) return { store };
-      const catalogue = publicCatalogueResponse.parse(
-        await customStores.catalogue(storeId, publicCatalogueQuery.parse({})),
+      const params = customStoreParams.safeParse({ customStoreId: storeId });
+      if (!params.success) return invalidParams(params.error.issues);
+      const id = params.data.customStoreId;
+      const store = await readOrRefusal(async () => publicCustomStoreView.parse(await customStores.publicView(id)));
+      if ('refused' in store) return store;
+      if ([...query.keys()].length > 0) return { store: store.ok };
+      const catalogue = publicCatalogueResponse.parse(await customStores.catalogue(id, publicCatalogueQuery.parse({})));
+      return { store: store.ok, catalogue };
+    },
+
+    /**
+     * A client's statement link (decision 0770), for whoever holds it: the statement as GET estado-de-cuenta/{token}
+     * answers from this address, and her payments and reports as GET …/{token}/pagos answers (left out when that
+     * fails); or how the GET refuses the token (unknown, revoked or expired: a 404 that says nothing more, counted
+     * against the address as the GET counts it).
+     */
+    async forStatement(token: string, address: string): Promise<StatementPageData> {
+      const params = statementParams.safeParse({ token });
+      if (!params.success) return invalidParams(params.error.issues);
+      const statement = await readOrRefusal(async () =>
+        statementResponse.parse(await deps.statements.view(params.data.token, address)),
       );
-      return { store, catalogue };
+      if ('refused' in statement) return statement;
+      const activity = await optional(async () =>
+        payLinkActivity.parse(await deps.payLinks.activity(params.data.token, address)),
+      );
+      return { statement: statement.ok, ...(activity ? { activity } : {}) };
     },
   };
 }

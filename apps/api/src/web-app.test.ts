@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
-import {
-  PAGE_DATA_ELEMENT_ID,
-  QUERY_CACHE_ELEMENT_ID,
-  STORE_DATA_ELEMENT_ID,
-  type RenderInput,
-} from '@shop/contracts/page-data';
+import { PAGE_DATA_ELEMENT_ID, QUERY_CACHE_ELEMENT_ID, type RenderInput } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
 import { TEST_CARDS } from './modules/payments/card-sandbox';
@@ -79,17 +74,12 @@ beforeAll(async () => {
       };
     }`,
   );
-  writeFileSync(
-    join(dist, 'tienda.html'),
-    '<!doctype html><html lang="es-MX"><head><title>x</title>' +
-      '<script type="module" crossorigin src="/assets/tienda-Cc33.js"></script></head><body>' +
-      '<div id="root"><!-- React replaces it (src/public-store-main.tsx) --><header>Price Shoes</header>' +
-      '<main id="contenido"><p>Cargando tienda…</p></main></div></body></html>',
-  );
-  // Home's and the product page's own entries (decision 0625).
+  // Home's, the product page's, the public store's and the statement link's own entries (decisions 0625, 0770).
   for (const [file, entry] of [
     ['home.html', 'home-Aa11'],
     ['producto.html', 'producto-Bb22'],
+    ['tienda.html', 'tienda-Cc33'],
+    ['estado-de-cuenta.html', 'statement-Dd44'],
   ] as const)
     writeFileSync(
       join(dist, file),
@@ -606,8 +596,8 @@ describe('the web app', () => {
     expect(pageData(await pageBody('/mi-cuenta/hoy', customer.cookie))?.today).toBeUndefined();
   });
 
-  it("embeds a public store's data as its API answers anyone, the first catalogue page only for the plain link", async () => {
-    const storeData = (body: string) => embedded(body, STORE_DATA_ELEMENT_ID);
+  it('renders a public store from its data as its API answers anyone, the first catalogue page only for the plain link', async () => {
+    const storeData = (body: string) => renderInput(body)?.store;
     const { cookie } = await t.customerWithSession({ member: true });
     const activated = await activateStore(cookie);
     const storeId = activated.json<{ store_id: string }>().store_id;
@@ -617,6 +607,7 @@ describe('the web app', () => {
 
     const page = await t.app.inject({ url: `/tienda/${storeId}` });
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(`<main id="rendered" data-entry="store">/tienda/${storeId}</main>`);
     expect(storeData(page.body)).toEqual({ store: store.json(), catalogue: catalogue.json() });
     expect(page.body).toContain(
       '<template id="shop-boot"><script type="module" crossorigin src="/assets/tienda-Cc33.js">',
@@ -625,11 +616,17 @@ describe('the web app', () => {
     expect(storeData((await t.app.inject({ url: `/tienda/${storeId}?q=tenis` })).body)).toEqual({
       store: store.json(),
     });
-    // An unknown store (a long id too): no data; the page says it does not exist.
-    for (const url of ['/tienda/no-existe', `/tienda/${'x'.repeat(119)}`]) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(storeData(res.body), url).toBeUndefined();
+    // An unknown store, or an id its GET refuses (too long): rendered as that GET refuses it, the page's status 200.
+    // (An id over Fastify's 100 characters: the GET answers 414, the page 400; the store page shows both alike.)
+    expect(storeData((await t.app.inject({ url: `/tienda/${'x'.repeat(119)}` })).body)).toMatchObject({
+      refused: { status: 400 },
+    });
+    for (const id of ['no-existe', 'x'.repeat(80)]) {
+      const res = await t.app.inject({ url: `/tienda/${id}` });
+      const got = await t.app.inject({ url: `/api/api-composer/custom-stores/${id}` });
+      expect(res.statusCode, id).toBe(200);
+      expect(got.statusCode, id).toBe(id === 'no-existe' ? 404 : 400);
+      expect(storeData(res.body), id).toEqual({ refused: { status: got.statusCode, message: got.json().message } });
     }
     // A broken address or a NUL byte never reaches the page: a 400 in Spanish.
     for (const [url, message] of [
@@ -639,6 +636,66 @@ describe('the web app', () => {
       const broken = await t.app.inject({ url });
       expect(broken.statusCode, url).toBe(400);
       expect(broken.json(), url).toEqual({ message });
+    }
+  });
+
+  it("renders a client's statement link from what its GETs answer whoever holds it, or as they refuse it; never cached", async () => {
+    const statementData = (body: string) => renderInput(body)?.statement;
+    const member = await t.customerWithSession({ member: true });
+    const { storeId } = await createCustomStore(t.db, { customerId: member.customer.id });
+    const { contactId } = await createContact(t.db, { memberId: member.customer.id, firstName: 'Pedro' });
+    const { product, skus } = await createProduct(t.db, { stock: {} });
+    await createCustomCart(t.db, {
+      memberId: member.customer.id,
+      storeId,
+      contactId,
+      items: [{ sku: skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 50_000 }],
+      payment: { type: 'cash', paid: 0 },
+    });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/statement-links',
+      headers: { cookie: member.cookie },
+      payload: { customer_id: member.customer.customerId, contact_id: contactId },
+    });
+    expect(made.statusCode).toBe(201);
+    const token = made.json<{ url: string }>().url.split('/estado-de-cuenta/')[1]!;
+    const [statement, activity] = await Promise.all([
+      t.app.inject({ url: `/api/estado-de-cuenta/${token}` }),
+      t.app.inject({ url: `/api/estado-de-cuenta/${token}/pagos` }),
+    ]);
+    expect([statement.statusCode, activity.statusCode]).toEqual([200, 200]);
+
+    const page = await t.app.inject({ url: `/estado-de-cuenta/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(page.body).toContain(`<main id="rendered" data-entry="statement">/estado-de-cuenta/${token}</main>`);
+    expect(statementData(page.body)).toEqual({ statement: statement.json(), activity: activity.json() });
+    expect(page.body).toContain(
+      '<template id="shop-boot"><script type="module" crossorigin src="/assets/statement-Dd44.js">',
+    );
+    // A token no live link has (unknown; revoked below), or one its GET's params refuse: as the GET refuses it,
+    // saying nothing more; the page's status 200, as before.
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/statement-links/${contactId}?customer_id=${member.customer.customerId}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    for (const bad of ['x'.repeat(43), token, 'corto']) {
+      const res = await t.app.inject({ url: `/estado-de-cuenta/${bad}` });
+      const got = await t.app.inject({ url: `/api/estado-de-cuenta/${bad}` });
+      expect(res.statusCode, bad).toBe(200);
+      expect(res.headers['cache-control'], bad).toBe('no-store');
+      expect(got.statusCode, bad).toBe(bad === 'corto' ? 400 : 404);
+      expect(statementData(res.body), bad).toEqual({
+        refused: { status: got.statusCode, message: got.json().message },
+      });
+      expect(res.body, bad).not.toContain('Pedro');
     }
   });
 
@@ -728,7 +785,9 @@ describe('the web app', () => {
     expect(meta(html, 'og:image')).toBe(`${t.config.publicUrl}/tarjeta-tienda.jpg`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>Tienda de Guadalupe Hernández · Price Shoes</title>');
-    expect(html).not.toContain('evil.example');
+    // (The render is given the request's origin, as every page's, for the page's address; this test's entry writes
+    // its input into the cache.)
+    expect(html.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '')).not.toContain('evil.example');
     expect(html.match(/<\/head>/g)).toHaveLength(1);
 
     // With her photo: the card of her photo, a JPEG without metadata.
@@ -768,6 +827,7 @@ describe('the web app', () => {
       ['/productos/no-existe', undefined],
       [`/tienda/${store.storeId}`, undefined],
       ['/tienda/no-existe', undefined],
+      [`/estado-de-cuenta/${'x'.repeat(43)}`, undefined],
     ] as const) {
       const body = await pageBody(url, cookie);
       expect(body, url).toContain('</html>');

@@ -8,13 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_DATA_ELEMENT_ID,
   QUERY_CACHE_ELEMENT_ID,
-  STORE_DATA_ELEMENT_ID,
   type ClientPageData,
   type PageData,
   type PublicPageData,
   type RenderedEntry,
+  type RenderInput,
   type ServerEntry,
   type RouteQuery,
+  type StatementPageData,
   type StorePageData,
   type VisitorPageData,
 } from '@shop/contracts/page-data';
@@ -36,8 +37,17 @@ export type PageDataFor = (request: FastifyRequest) => Promise<PageData | Visito
 
 const isVisitorData = (data: PageData | VisitorPageData): data is VisitorPageData => 'visitor' in data;
 
-/** What the public store's page embeds (anyone's): its store and first catalogue page; undefined for an unknown store. */
+/**
+ * What the public store's page is rendered from (anyone's): its store and first catalogue page, or how its GET
+ * refuses the store (decision 0790).
+ */
 export type StoreDataFor = (storeId: string, query: URLSearchParams) => Promise<StorePageData | undefined>;
+
+/**
+ * What a client's statement link's page is rendered from (decision 0790): the statement and her payments, or how its
+ * GET refuses the token; read for the request's address (the GET counts an address's misses).
+ */
+export type StatementDataFor = (token: string, request: FastifyRequest) => Promise<StatementPageData | undefined>;
 
 /** A store's link preview (decision 0723): every link from the shop's public address; undefined for an unknown store. */
 export interface StorePreview {
@@ -85,6 +95,16 @@ export function withStorePreview(html: string, p: StorePreview): string {
 
 /** What home's and the product page's HTML embeds for anyone: their catalogue data (decision 0630). */
 export type PublicDataFor = (request: FastifyRequest, pathname: string) => Promise<PublicPageData | undefined>;
+
+/** Where the pages' first data comes from (apps/api/src/page-data.ts, wired in app.ts); a page without its source asks the API. */
+export interface PageSources {
+  lcpImage?: LcpImage;
+  pageData?: PageDataFor;
+  publicData?: PublicDataFor;
+  storeData?: StoreDataFor;
+  storePreview?: StorePreviewFor;
+  statementData?: StatementDataFor;
+}
 
 interface RoutePreloads {
   pattern: RegExp;
@@ -212,15 +232,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * instead of after it (issue 16). For a signed-in customer the HTML also carries her profile and flags (`pageData`),
  * so the app asks for neither before the page's own data; that HTML is hers alone: `no-store` (decision 0624).
  */
-export async function registerWebApp(
-  app: AnyApp,
-  webDist: string | undefined,
-  lcpImage?: LcpImage,
-  pageData?: PageDataFor,
-  storeData?: StoreDataFor,
-  publicData?: PublicDataFor,
-  storePreview?: StorePreviewFor,
-) {
+export async function registerWebApp(app: AnyApp, webDist: string | undefined, sources: PageSources = {}) {
+  const { lcpImage, pageData, publicData, storeData, storePreview, statementData } = sources;
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
     await app.register(fastifyStatic, {
@@ -246,7 +259,8 @@ export async function registerWebApp(
           statement: existsSync(join(root, 'estado-de-cuenta.html'))
             ? readPage(root, 'estado-de-cuenta.html')
             : undefined,
-          // Home and the product page have their own entries without the router (decision 0625).
+          // Home, the product page, the public store and the statement link have their own entries without the
+          // router (decisions 0625, 0770).
           home: existsSync(join(root, 'home.html')) ? readPage(root, 'home.html') : undefined,
           product: existsSync(join(root, 'producto.html')) ? readPage(root, 'producto.html') : undefined,
           routes: readRoutePreloads(root),
@@ -254,6 +268,35 @@ export async function registerWebApp(
           server: await readServerEntry(root),
         }
       : undefined;
+
+  /** What every render is given: the entry, the request's address and origin. */
+  const renderOf = (request: FastifyRequest, entry: RenderedEntry) => ({
+    entry,
+    url: request.url,
+    origin: `${request.protocol}://${request.host}`,
+  });
+
+  /**
+   * The template with the server's render of the page in `#root` (decision 0790) and, before `</head>`, the `head`
+   * tags and the render's query cache (dehydrated, as JSON the browser's first render starts from); the template
+   * with the `head` tags only when the render fails: the browser then renders the page.
+   */
+  async function renderedPage(request: FastifyRequest, template: string, input: RenderInput, head: string[]) {
+    const rendered = await pages?.server?.render(input).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server render failed: the browser renders the page');
+      return undefined;
+    });
+    if (rendered?.errors?.length)
+      request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
+    const tags = rendered
+      ? [
+          ...head,
+          `<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">${scriptJson(rendered.queryCache)}</script>`,
+        ]
+      : head;
+    const body = rendered ? template.replace(ROOT, () => `<div id="root">${rendered.html}</div>`) : template;
+    return tags.length ? body.replace('</head>', () => `${tags.join('')}</head>`) : body;
+  }
 
   /**
    * Sends an app page (index.html, home's or the product page's entry) for a request, rendered by the server
@@ -293,27 +336,17 @@ export async function registerWebApp(
       };
       head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(embedded)}</script>`);
     }
-    const rendered = await pages?.server
-      ?.render({
-        entry,
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
+    const html = await renderedPage(
+      request,
+      template,
+      {
+        ...renderOf(request, entry),
         ...(data ? { page: data } : {}),
         ...(found && isVisitorData(found) ? { visitor: found } : {}),
         ...(publicPart ? { public: publicPart } : {}),
-      })
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'server render failed: the browser renders the page');
-        return undefined;
-      });
-    if (rendered?.errors?.length)
-      request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
-    if (rendered)
-      head.push(
-        `<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">${scriptJson(rendered.queryCache)}</script>`,
-      );
-    const body = rendered ? template.replace(ROOT, () => `<div id="root">${rendered.html}</div>`) : template;
-    const html = head.length ? body.replace('</head>', () => `${head.join('')}</head>`) : body;
+      },
+      head,
+    );
     // The page paints from its HTML; its code is asked for once it has (decision 0626).
     return sendHtml(request, reply, bootAfterPaint(html), data ? 'no-store' : 'no-cache');
   }
@@ -322,31 +355,39 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (!pages || !wantsPage) return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
-    // The public store has its own small entry page (issue 12); every other route is the app's index.html.
+    // The public store has its own small entry page (issue 12), rendered by the server from its store and first
+    // catalogue page (decision 0790): the first paint shows them, and the page asks for nothing at load.
     const store = /^\/tienda\/([^/]{1,120})\/?$/.exec(pathname)?.[1];
     if (pages.tienda && store) {
-      // Her store and its first page in the HTML: the first render shows them without a request (decision 0628).
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const id = safeDecode(store);
       const [data, preview] = await Promise.all([
-        storeData?.(id, query).catch(() => undefined),
+        storeData?.(id, query).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'store data for the HTML failed: the page asks the API instead');
+          return undefined;
+        }),
         storePreview?.(id).catch(() => undefined),
       ]);
-      const withData = data
-        ? pages.tienda.replace(
-            '</head>',
-            () => `<script type="application/json" id="${STORE_DATA_ELEMENT_ID}">${scriptJson(data)}</script></head>`,
-          )
-        : pages.tienda;
-      const html = preview ? withStorePreview(withData, preview) : withData;
-      return sendHtml(request, reply, bootAfterPaint(html), 'no-cache');
+      const template = preview ? withStorePreview(pages.tienda, preview) : pages.tienda;
+      const input = { ...renderOf(request, 'store'), ...(data ? { store: data } : {}) };
+      return sendHtml(request, reply, bootAfterPaint(await renderedPage(request, template, input, [])), 'no-cache');
     }
     // A client's statement link (decision 0770): its token is a key; no search engine keeps it, no page it links
     // to learns it.
-    if (/^\/estado-de-cuenta\/[^/]+\/?$/.test(pathname)) {
+    const token = /^\/estado-de-cuenta\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (token !== undefined) {
       void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-      // Its own small entry without the router (decision 0770), as the public store's.
-      if (pages.statement) return sendHtml(request, reply, bootAfterPaint(pages.statement), 'no-cache');
+      // Its own small entry without the router (decision 0770), rendered by the server from the statement its token
+      // opens, or its refusal (decision 0790). What he owes is his alone: the HTML is never cached.
+      if (pages.statement) {
+        const data = await statementData?.(safeDecode(token), request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'statement data for the HTML failed: the page asks the API instead');
+          return undefined;
+        });
+        const input = { ...renderOf(request, 'statement'), ...(data ? { statement: data } : {}) };
+        const html = await renderedPage(request, pages.statement, input, []);
+        return sendHtml(request, reply, bootAfterPaint(html), 'no-store');
+      }
     }
     if (pathname === '/' && pages.home) return sendPage(request, reply, pages.home, 'home', pathname);
     if (/^\/productos\/[^/]+\/?$/.test(pathname) && pages.product)

@@ -10,22 +10,14 @@ import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, loadRoutePages } from './app/router';
 import { RouterNavigation } from './app/router-navigation';
 import { seedQueryCache } from './app/seed-page-data';
+import { PlainFrame } from './app/plain-frame';
 import { SiteFrame } from './app/site-frame';
-import { setServerLocation } from './lib/location';
-import { meKeys } from './lib/me';
-
-/** The product a /productos/{slug} path names, as product-main.tsx decodes it in the browser. */
-function slugOf(pathname: string) {
-  try {
-    return decodeURIComponent(pathname.split('/')[2] ?? '');
-  } catch {
-    return '';
-  }
-}
+import { pathParam, setServerLocation } from './lib/location';
+import { carriedFailure } from './lib/query-failure';
 
 /**
  * The server's render of a page (decision 0790): the same components as the browser's entries (main.tsx, home-main.tsx,
- * product-main.tsx), from a query cache seeded with the page's first data; the API puts the markup in the page's
+ * product-main.tsx, public-store-main.tsx, statement-main.tsx), from a query cache seeded with the page's first data; the API puts the markup in the page's
  * `<div id="root">` and the dehydrated cache beside it, and the browser hydrates both. Built by Vite (`vite build
  * --ssr`, apps/web/dist/.ssr/entry-server.js) and imported by apps/api/src/web-app.ts.
  */
@@ -52,12 +44,26 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <HomePage />
       </SiteFrame>
     );
-  } else {
+  } else if (input.entry === 'product') {
     const { ProductMain } = await import('./pages/product/product-main');
     page = (
       <SiteFrame>
-        <ProductMain slug={slugOf(url.pathname)} />
+        <ProductMain slug={pathParam(url.pathname)} />
       </SiteFrame>
+    );
+  } else if (input.entry === 'store') {
+    const { PublicStorePage } = await import('./features/custom-store/components/public-store');
+    page = (
+      <PlainFrame>
+        <PublicStorePage storeId={pathParam(url.pathname)} />
+      </PlainFrame>
+    );
+  } else {
+    const { StatementPage } = await import('./features/customer-orders/components/statement-page');
+    page = (
+      <PlainFrame>
+        <StatementPage token={pathParam(url.pathname)} />
+      </PlainFrame>
     );
   }
   const tree = (
@@ -76,19 +82,29 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     for await (const chunk of prelude) void chunk;
     html = requestUrl.run(url, () => renderToString(tree));
   }
-  const queryCache = dehydrate(client, {
-    // What the render showed; and a visitor's failed session query, which the browser makes hers again (providers.tsx).
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || (query.state.status === 'error' && query.queryHash === meHash),
+  const dehydrated = dehydrate(client, {
+    // What the render showed: the data, and the refusals seeded (a visitor's session query, an unknown store, a dead
+    // statement link), which the browser makes fail again (providers.tsx).
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
+  const queryCache = {
+    ...dehydrated,
+    // A refusal as its status and message: JSON keeps no Error's message (lib/query-failure.ts).
+    queries: dehydrated.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, error: carriedFailure(query.state.error) ?? null, fetchFailureReason: null },
+          }
+        : query,
+    ),
+  };
   return { html, queryCache, errors: errors.map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))) };
 }
 
 /** The address of the request being rendered, for lib/location.ts: renders of several requests interleave. */
 const requestUrl = new AsyncLocalStorage<URL>();
 setServerLocation(() => requestUrl.getStore());
-
-const meHash = JSON.stringify(meKeys.me);
 
 /** React's mark of a Suspense boundary the server did not finish, which the browser renders. */
 const CLIENT_RENDERED = '<!--$!-->';

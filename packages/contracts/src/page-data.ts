@@ -6,8 +6,10 @@ import type { InventoryResponse, ProductFull, ProductListResponse } from './cata
 import type { CreditSummary, CreditToken } from './credit';
 import type { CollectionsResponse, CustomCartListResponse } from './custom-carts';
 import type { PublicCatalogue, PublicCustomStore } from './custom-stores';
+import type { PayLinkActivity } from './pay-links';
 import type { CardIntentResponse } from './payments';
 import type { CustomerProfile } from './profile';
+import type { StatementResponse } from './statements';
 import type { StockAlertPreferences } from './stock-alerts';
 import type { TodayResponse } from './today';
 
@@ -93,17 +95,29 @@ export interface PublicPageData {
   product?: { slug: string; product: ProductFull; inventory: InventoryResponse };
 }
 
-/** The element of the public store's HTML (tienda.html) that carries its data for the first render (decision 0628). */
-export const STORE_DATA_ELEMENT_ID = 'shop-store-data';
+/**
+ * A read the page shows as refused, as its GET would have refused it: the 4xx status and the Spanish `message` (an
+ * unknown store, a statement link that is unknown, revoked or expired). The server renders the page's error state
+ * from it, as the browser would from the GET's answer.
+ */
+export interface Refusal {
+  status: number;
+  message: string;
+}
 
 /**
- * What /tienda/{customStoreId} embeds for anyone: the store as GET api-composer/custom-stores/{id} answers, and, when
- * the address asks for the store's first page (no query), the catalogue as GET tienda/{id}/productos answers.
+ * What /tienda/{customStoreId} is rendered from, for anyone (decision 0790): the store as GET
+ * api-composer/custom-stores/{id} answers, and, when the address asks for the store's first page (no query), the
+ * catalogue as GET tienda/{id}/productos answers; or how that GET refuses the store.
  */
-export interface StorePageData {
-  store: PublicCustomStore;
-  catalogue?: PublicCatalogue;
-}
+export type StorePageData = { store: PublicCustomStore; catalogue?: PublicCatalogue } | { refused: Refusal };
+
+/**
+ * What /estado-de-cuenta/{token} is rendered from, for whoever holds the link (decisions 0770, 0790): the statement as
+ * GET estado-de-cuenta/{token} answers, and her payments and reports as GET …/{token}/pagos answers (absent when
+ * that read failed: the page asks for it); or how GET estado-de-cuenta/{token} refuses the token.
+ */
+export type StatementPageData = { statement: StatementResponse; activity?: PayLinkActivity } | { refused: Refusal };
 
 /**
  * A route's condition on the address's query (apps/web/src/app/route-preloads.ts), for the server to preload what the
@@ -123,13 +137,16 @@ export interface RouteQuery {
  */
 export const QUERY_CACHE_ELEMENT_ID = 'shop-query-cache';
 
-/** The entries the server renders (apps/web/src/entry-server.tsx): the router's app, home, the product page. */
-export type RenderedEntry = 'app' | 'home' | 'product';
+/**
+ * The entries the server renders (apps/web/src/entry-server.tsx): the router's app, home, the product page, the public
+ * store (tienda.html) and a client's statement link (estado-de-cuenta.html).
+ */
+export type RenderedEntry = 'app' | 'home' | 'product' | 'store' | 'statement';
 
 /**
  * What the server renders a page from: the entry, the request's address (path and query) and origin, and the page's
  * first data as apps/api/src/page-data.ts reads it from the services (the signed-in customer's, or the visitor's
- * mark and flags; home's and the product page's catalogue data).
+ * mark and flags; home's and the product page's catalogue data; the public store's; the statement link's).
  */
 export interface RenderInput {
   entry: RenderedEntry;
@@ -138,6 +155,8 @@ export interface RenderInput {
   page?: PageData;
   visitor?: VisitorPageData;
   public?: PublicPageData;
+  store?: StorePageData;
+  statement?: StatementPageData;
 }
 
 /**

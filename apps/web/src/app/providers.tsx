@@ -6,7 +6,8 @@ import type { CustomerProfile } from '@shop/contracts/profile';
 import { isClientError } from '../lib/error-message';
 import { loadToasts, useToastsWanted } from '../lib/toast';
 import { parse } from '../lib/page-data';
-import { meKeys, seedMe, seedVisitor } from '../lib/me';
+import { meKeys, seedMe } from '../lib/me';
+import { restoreFailure } from '../lib/query-failure';
 import { featureFlagKeys, seedFeatureFlags } from '../lib/feature-flags';
 
 // Loaded with the first toast (lib/toast.ts): the toasts' code is not part of any page's initial JS (issue 16).
@@ -45,19 +46,20 @@ export function createQueryClient() {
 
 /**
  * The browser's client, with the cache the server's render left in the page (decision 0790): its first render is the
- * server's, and asks for nothing the server had. A visitor's failed session query comes as plain JSON: it is made the
- * visitor's again (seedVisitor), and her profile and flags reach the error log as a fetch of them would.
+ * server's, and asks for nothing the server had. A failed query comes as its status and message (a visitor's session
+ * query, an unknown store, a dead statement link): it fails again with the same `ApiError` (lib/query-failure.ts).
+ * Her profile and flags reach the error log as a fetch of them would.
  */
 function browserQueryClient() {
   const client = createQueryClient();
   const state = parse<DehydratedState>(QUERY_CACHE_ELEMENT_ID);
   // The successful queries' data, as of when the server read it: what TanStack's `hydrate` does for them, without
-  // its code in every page's entry (the JavaScript budgets).
+  // its code in every page's entry (the JavaScript budgets); the failed ones fail again.
   for (const { queryKey, state: query } of state?.queries ?? [])
     if (query.status === 'success') client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+    else if (query.status === 'error') restoreFailure(client, queryKey, query.error);
   const me = client.getQueryData<CustomerProfile>(meKeys.me);
   if (me) seedMe(client, me);
-  else if (state?.queries.some((q) => q.queryHash === JSON.stringify(meKeys.me))) seedVisitor(client);
   const flags = client.getQueryData<FeatureFlagsResponse>(featureFlagKeys.all);
   if (flags) seedFeatureFlags(client, flags);
   return client;

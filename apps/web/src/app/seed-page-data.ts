@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageData, PublicPageData, RenderInput } from '@shop/contracts/page-data';
+import type {
+  PageData,
+  PublicPageData,
+  Refusal,
+  RenderInput,
+  StatementPageData,
+  StorePageData,
+} from '@shop/contracts/page-data';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { bagKeys, catalogKeys } from '../features/shop/api/keys';
 import { customStoreKeys } from '../features/account/api/get-custom-store';
@@ -10,7 +17,14 @@ import { seedCustomerOrders } from '../features/customer-orders/api/keys';
 import { stockAlertKeys } from '../features/personal-data/api/keys';
 import { creditKeys } from '../features/credit/api/keys';
 import { todayKey } from '../features/today/api/get-today';
+import { publicStoreKey } from '../features/custom-store/api/get-public-store';
+import { storeCatalogueKey } from '../features/custom-store/api/get-store-catalogue';
+import { statementKey } from '../features/customer-orders/api/get-statement';
+import { activityKey } from '../features/customer-orders/api/get-pay-link-activity';
+import { ApiError } from '../lib/api-client';
+import { pathParam } from '../lib/location';
 import { seedMe, seedVisitor } from '../lib/me';
+import { seedFailure } from '../lib/query-failure';
 import { seedFeatureFlags } from '../lib/feature-flags';
 
 /**
@@ -18,7 +32,8 @@ import { seedFeatureFlags } from '../lib/feature-flags';
  * it (apps/api/src/page-data.ts), put where the queries read it: the render shows it, the page carries the cache
  * (dehydrated) and the browser's first render starts from it, asking for nothing.
  */
-export function seedQueryCache(client: QueryClient, { page, visitor, public: publicData }: RenderInput) {
+export function seedQueryCache(client: QueryClient, input: RenderInput) {
+  const { page, visitor, public: publicData, store, statement } = input;
   if (page) {
     seedMe(client, page.customer);
     seedFeatureFlags(client, page.flags);
@@ -29,6 +44,10 @@ export function seedQueryCache(client: QueryClient, { page, visitor, public: pub
     seedFeatureFlags(client, visitor.flags);
   }
   if (publicData) seedPublicData(client, publicData);
+  // The store's id and the statement's token: the path's, as their browser entries read it.
+  const param = () => pathParam(new URL(input.url, input.origin).pathname);
+  if (store) seedStoreData(client, param(), store);
+  if (statement) seedStatementData(client, param(), statement);
 }
 
 /**
@@ -70,4 +89,24 @@ function seedPublicData(client: QueryClient, { featured, product }: PublicPageDa
     client.setQueryData(catalogKeys.product(product.slug), product.product);
     client.setQueryData(catalogKeys.inventory(product.product.id), product.inventory);
   }
+}
+
+/** A read its GET refused, as the page's request would have failed: an `ApiError` with the GET's status and message. */
+const refusalError = ({ status, message }: Refusal) => new ApiError(status, message, [], undefined, message);
+
+/**
+ * The public store's store and first catalogue page (the plain link's: no search, page 1), or the store's refusal
+ * (an unknown store): the first commit shows them, and none is fetched at mount.
+ */
+function seedStoreData(client: QueryClient, storeId: string, data: StorePageData) {
+  if ('refused' in data) return seedFailure(client, publicStoreKey(storeId), refusalError(data.refused));
+  client.setQueryData(publicStoreKey(storeId), data.store);
+  if (data.catalogue) client.setQueryData(storeCatalogueKey(storeId, '', 1), data.catalogue);
+}
+
+/** A statement link's statement and her payments and reports, or the link's refusal (unknown, revoked or expired). */
+function seedStatementData(client: QueryClient, token: string, data: StatementPageData) {
+  if ('refused' in data) return seedFailure(client, statementKey(token), refusalError(data.refused));
+  client.setQueryData(statementKey(token), data.statement);
+  if (data.activity) client.setQueryData(activityKey(token), data.activity);
 }

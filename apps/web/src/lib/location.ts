@@ -13,3 +13,16 @@ export function pageLocation(): Pick<URL, 'origin' | 'pathname' | 'search' | 'ha
   if (typeof window !== 'undefined') return window.location;
   return serverLocation() ?? new URL('http://localhost/');
 }
+
+/**
+ * The second segment of a path, decoded: a product's slug (/productos/{slug}), a public store's id (/tienda/{id}), a
+ * statement link's token (/estado-de-cuenta/{token}); '' when it does not decode. The same on the server's render and
+ * in the browser's entry.
+ */
+export function pathParam(pathname = pageLocation().pathname): string {
+  try {
+    return decodeURIComponent(pathname.split('/')[2] ?? '');
+  } catch {
+    return '';
+  }
+}

@@ -4,6 +4,7 @@ import { attribute } from '@shop/contracts/profile-helpers';
 import { genericMessages } from '@shop/contracts/generic-messages';
 import { ApiError, apiRequest } from './api-client';
 import { setLogCustomer } from './client-log';
+import { seedFailure } from './query-failure';
 
 /** The signed-in customer's profile; the deletion check and other reads of the profile sit below `me`. */
 export const meKeys = {
@@ -41,25 +42,7 @@ export function seedMe(client: QueryClient, customer: CustomerProfile) {
  * would leave it for a visitor, failed as unauthenticated, and the first render shows the visitor's header.
  */
 export function seedVisitor(client: QueryClient) {
-  const error = new ApiError(401, genericMessages.unauthenticated);
-  client.getQueryCache().build<CustomerProfile>(
-    client,
-    { queryKey: meKeys.me },
-    {
-      data: undefined,
-      dataUpdateCount: 0,
-      dataUpdatedAt: 0,
-      error,
-      errorUpdateCount: 1,
-      errorUpdatedAt: Date.now(),
-      fetchFailureCount: 1,
-      fetchFailureReason: error,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'error',
-      fetchStatus: 'idle',
-    },
-  );
+  seedFailure(client, meKeys.me, new ApiError(401, genericMessages.unauthenticated));
 }
 
 export const useMe = () => useQuery(meQueryOptions);

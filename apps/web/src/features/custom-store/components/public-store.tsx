@@ -1,8 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { PUBLIC_ORDER_LIMITS, customStoresMessages as m } from '@shop/contracts/custom-stores-messages';
 import type { PublicCatalogue, PublicProduct, PublicStoreOrderResponse } from '@shop/contracts/custom-stores';
 import { formatMoney } from '@shop/domain/money';
 import { ApiError } from '../../../lib/api-client';
+import { pageLocation } from '../../../lib/location';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { readPhone } from '@shop/contracts/phone';
 import { messages } from '@shop/contracts/messages';
@@ -49,7 +59,8 @@ type View =
   | { name: 'status'; token: string };
 
 function readView(): View {
-  const params = new URLSearchParams(window.location.search);
+  // The request's address on the server's render (decision 0790), the page's in the browser.
+  const params = new URLSearchParams(pageLocation().search);
   const productId = params.get('producto');
   if (productId) return { name: 'product', productId };
   if (params.has('bolsa')) return { name: 'bag' };
@@ -66,7 +77,7 @@ function hrefOf(view: View): string {
   if (view.name === 'home' && view.q) params.set('q', view.q);
   if (view.name === 'home' && view.page > 1) params.set('pagina', String(view.page));
   const search = params.toString().replace(/=$/, '').replace(/=&/g, '&');
-  return `${window.location.pathname}${search ? `?${search}` : ''}`;
+  return `${pageLocation().pathname}${search ? `?${search}` : ''}`;
 }
 
 function useView() {
@@ -127,8 +138,14 @@ function ViewHeading({ children, className }: { children: ReactNode; className?:
 export function PublicStorePage({ storeId }: { storeId: string }) {
   const store = usePublicStore(storeId);
   const first = readView();
-  // The first catalogue page is asked for at once, beside the store (no request waterfall).
-  useStoreCatalogue(storeId, first.name === 'home' ? first.q : '', first.name === 'home' ? first.page : 1);
+  // The first catalogue page is asked for at once, beside the store (no request waterfall); not for a store its GET
+  // refused.
+  useStoreCatalogue(
+    storeId,
+    first.name === 'home' ? first.q : '',
+    first.name === 'home' ? first.page : 1,
+    !store.isError,
+  );
   if (store.isPending) return <p className="min-h-screen p-6 text-center">Cargando tienda…</p>;
   if (store.isError) {
     const missing = store.error instanceof ApiError && store.error.status === 404;
@@ -146,18 +163,52 @@ export function PublicStorePage({ storeId }: { storeId: string }) {
   return <Store store={store.data} />;
 }
 
-function Store({ store }: { store: PublicStore }) {
-  const bagKey = `tienda:${store.store_id}:bolsa`;
-  const [bag, setBag] = useState<BagLine[]>(() => {
+/** Her bags, by store, as this page has read or written them in localStorage. */
+const bags = new Map<string, BagLine[]>();
+const bagListeners = new Set<() => void>();
+const NO_BAG: BagLine[] = [];
+
+function readBag(key: string): BagLine[] {
+  let bag = bags.get(key);
+  if (!bag) {
     try {
-      return JSON.parse(localStorage.getItem(bagKey) ?? '[]') as BagLine[];
+      bag = JSON.parse(localStorage.getItem(key) ?? '[]') as BagLine[];
     } catch {
-      return [];
+      bag = [];
     }
-  });
+    bags.set(key, bag);
+  }
+  return bag;
+}
+
+function subscribeBags(listener: () => void) {
+  bagListeners.add(listener);
+  return () => void bagListeners.delete(listener);
+}
+
+/**
+ * Her bag in this store, kept in the browser (localStorage). The server's render and the hydration show it empty
+ * (decision 0790: the server cannot read it); React shows hers right after.
+ */
+function useStoredBag(key: string) {
+  const bag = useSyncExternalStore(
+    subscribeBags,
+    () => readBag(key),
+    () => NO_BAG,
+  );
+  const setBag = (next: SetStateAction<BagLine[]>) => {
+    const lines = typeof next === 'function' ? next(readBag(key)) : next;
+    bags.set(key, lines);
+    localStorage.setItem(key, JSON.stringify(lines));
+    for (const listener of bagListeners) listener();
+  };
+  return [bag, setBag] as const;
+}
+
+function Store({ store }: { store: PublicStore }) {
+  const [bag, setBag] = useStoredBag(`tienda:${store.store_id}:bolsa`);
   const [sent, setSent] = useState<Sent | null>(null);
   const [view, go] = useView();
-  useEffect(() => localStorage.setItem(bagKey, JSON.stringify(bag)), [bag, bagKey]);
   const count = bag.reduce((n, l) => n + l.qty, 0);
 
   function add(p: Pick<Product, 'product_id' | 'name' | 'price' | 'sizes'>, sku: string) {

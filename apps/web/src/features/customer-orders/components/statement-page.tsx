@@ -15,10 +15,20 @@ import type { StatementMode } from './statement-pay';
 const StatementActions = lazy(() => import('./statement-pay').then((m) => ({ default: m.StatementActions })));
 
 /**
- * /estado-de-cuenta/{token} (its own entry, statement-main.tsx, without the router): what a client owes her socia, opened from WhatsApp on a phone without signing in
- * (issue 30, decision 0770): her balance first, what is overdue and the next payment, then each order.
+ * /estado-de-cuenta/{token} (its own entry, statement-main.tsx, without the router): what a client owes her socia, opened
+ * from WhatsApp on a phone without signing in (issue 30, decision 0770): her balance first, what is overdue and the
+ * next payment, then each order.
  */
 export function StatementPage({ token }: { token: string }) {
+  return (
+    <div className="px-4 py-6">
+      <StatementOrRefusal token={token} />
+    </div>
+  );
+}
+
+/** The statement, or why the link does not open it (the server's render shows the same, decision 0790). */
+function StatementOrRefusal({ token }: { token: string }) {
   const statement = useStatement(token);
   if (statement.isPending) return <Skeleton className="mx-auto h-64 max-w-lg" />;
   if (statement.isError) {
