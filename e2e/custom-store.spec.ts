@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { customerPrice } from '@shop/domain/customer-prices';
 import { formatMoney } from '@shop/domain/money';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, hydrated } from './fixtures';
 
 const shot = (name: string) => `test-results/custom-store-${name}.png`;
 
@@ -91,6 +91,7 @@ test('a member without a store activates it, edits and saves it; a 390 px visito
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await visitor.newPage();
   await phone.goto(link);
+  await hydrated(phone);
   await expect(phone.getByRole('heading', { name: '¡Hola! Aquí están mis zapatos favoritos' })).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Escríbeme por WhatsApp' })).toHaveAttribute(
     'href',

@@ -59,9 +59,10 @@ async function makeAccount(page: Page, data: FreshAccountOptions & { member: boo
 /**
  * The server renders the pages (decision 0790): a page shows its links and buttons before its code runs. Before a
  * test acts on a page it loaded, the code has hydrated it (the providers' `data-hydrated` mark); a page the server
- * did not render (no query cache in it) is rendered by its code, which Playwright's waits already cover.
+ * did not render (no query cache in it) is rendered by its code, which Playwright's waits already cover. The `page`
+ * fixture waits after every load; a page of another context (`browser.newContext()`) calls this after its own.
  */
-async function hydrated(page: Page) {
+export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('shop-query-cache') || document.documentElement.hasAttribute('data-hydrated'),
   );

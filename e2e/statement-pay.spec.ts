@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, hydrated } from './fixtures';
 
 /**
  * Paying from the statement link on a phone (issue 30 point 2, decision 0771): Pedro opens the link his socia sent,
@@ -41,6 +41,7 @@ test('at 390 px: Pedro pays $261.58 by cash voucher from his statement and his s
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const client = await phone.newPage();
   await client.goto(new URL(url).pathname);
+  await hydrated(client);
   const owedDd = client.getByText('Te falta pagar').locator('xpath=following-sibling::dd');
   await expect(owedDd).toHaveText(/^\$[\d,]+\.\d\d$/);
   const pedroOwes = money(await owedDd.innerText());

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, hydrated } from './fixtures';
 
 /**
  * A client's statement link on a phone (issue 30 point 1, decision 0770): from 'Me deben' the socia makes a link for
@@ -40,6 +40,7 @@ test('at 390 px: a statement link sent from Me deben, opened signed out, then tu
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const client = await phone.newPage();
   const response = await client.goto(new URL(url!).pathname);
+  await hydrated(client);
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(client.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
@@ -56,6 +57,7 @@ test('at 390 px: a statement link sent from Me deben, opened signed out, then tu
   await dialog.getByRole('button', { name: 'Desactivar los enlaces enviados' }).click();
   await expect(page.getByText('Los enlaces enviados ya no abren su estado de cuenta.')).toBeVisible();
   await client.reload();
+  await hydrated(client);
   await expect(client.getByText('Este enlace ya no está disponible. Pídele a tu socia uno nuevo.')).toBeVisible();
   await phone.close();
 });
