@@ -146,13 +146,13 @@ const browserBuild = defineConfig({
       input: Object.fromEntries(Object.entries(htmlPages).map(([name, page]) => [name, page.file])),
       output: {
         // One chunk for what every entry's first paint needs (React DOM, TanStack Query, the providers, the site's
-        // header and footer, the plain header of the public store and the statement, and what they import): without it, the modules shared by index.html and the small
+        // header and footer and what they import): without it, the modules shared by index.html and the small
         // entries came in a dozen tiny chunks, ~4 KB of gzip overhead and more requests on every page (0625).
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /[\\/]src[\\/]app[\\/](site-frame|standalone|plain-frame)\.tsx$/,
+              test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
             },
             // The query keys the account pages share (her orders, payments, store): one small chunk, not three
             // (they came with the entry while it seeded the cache itself; the server does now, decision 0790).
