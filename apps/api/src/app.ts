@@ -148,14 +148,11 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('preValidation', refuseUnstorableInput);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   // Requests in flight, so that shutdown closes the database only after the last one has answered.
   // A request counts until its reply is produced (onSend runs even when the client has gone away); an
   // abort ends it only if no handler had started, since a running handler still uses the database.
+  // Every hook here is synchronous and allocates nothing: they run on every request (issue 32).
   const inFlight = new Set<string>();
   const handling = new Set<string>();
   app.addHook('onRequest', (request, _reply, done) => {
@@ -166,9 +163,13 @@ export async function buildApp(deps: Deps) {
     handling.add(request.id);
     done();
   });
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // Every answer names its request; once draining, every answer closes its connection: a kept-alive socket would
+  // hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     inFlight.delete(request.id);
     handling.delete(request.id);
+    if (readiness.state === 'draining') reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('onResponse', (request, _reply, done) => {
@@ -179,11 +180,6 @@ export async function buildApp(deps: Deps) {
   app.addHook('onRequestAbort', (request, done) => {
     if (!handling.has(request.id)) inFlight.delete(request.id);
     done();
-  });
-  // Once draining, every answer closes its connection: a kept-alive socket would hold `app.close()` open for the
-  // whole keep-alive timeout (72 s) after the last request.
-  app.addHook('onSend', async (_request, reply) => {
-    if (readiness.state === 'draining') reply.header('connection', 'close');
   });
   app.decorate('drain', async (timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;

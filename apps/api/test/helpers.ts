@@ -9,6 +9,11 @@ import { createLogger } from '../src/logger';
 import { createOutbox } from '../src/lib/outbox';
 import { createMailer, createSandboxSmsSender } from '../src/lib/messaging';
 import { freshDatabase } from './databases';
+import { checkJsonTextWith } from '../src/lib/json-text';
+import { strictContractCheck } from './contract';
+
+// Every hot read's JSON text (sent without the serializer, decision 0782) is parsed with its route's contract.
+checkJsonTextWith(strictContractCheck);
 
 export interface TestAppOptions {
   config?: Partial<Config>;

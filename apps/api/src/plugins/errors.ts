@@ -23,18 +23,29 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
-  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+  if (Array.isArray(value)) {
+    for (const v of value) if (holdsNul(v, depth + 1)) return true;
+    return false;
+  }
+  // A loop, not Object.entries: this runs on every request's params and query (issue 32).
+  for (const k in value)
+    if (k.includes('\u0000') || holdsNul((value as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
 }
 
 /**
  * Input the database cannot hold is refused at the edge for every route, before validation: a NUL character
  * in a path parameter, the query or the body is a 400 with a Spanish message and nothing is written.
  */
-export async function refuseUnstorableInput(request: FastifyRequest) {
-  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-    throw new HttpError(400, messages.generic.invalidCharacters);
-  }
+export function refuseUnstorableInput(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
+  // Synchronous: it runs on every request (issue 32), and an async hook costs a promise each time.
+  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+    return done(new HttpError(400, messages.generic.invalidCharacters));
+  done();
 }
 
 /**

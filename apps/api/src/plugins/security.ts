@@ -41,27 +41,14 @@ export async function registerSecurity(
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
+  // One synchronous hook per request (issue 32): the constant headers, then the same-origin rule for writes.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.headers(securityHeaders);
-    done();
-  });
-
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost === null || originHost !== request.host) {
-        return reply.code(403).send({ message: messages.generic.crossOrigin });
-      }
-    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return reply.code(403).send({ message: messages.generic.crossOrigin });
+    if (STATE_CHANGING.has(request.method) && !sameOrigin(request)) {
+      void reply.code(403).send({ message: messages.generic.crossOrigin });
+      return;
     }
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -70,6 +57,17 @@ export async function registerSecurity(
     }
     done(null, payload);
   });
+}
+
+/** A state-changing request from this site: its Origin names this host, or without one it is not cross-site. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
 }
 
 type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;

@@ -9,6 +9,7 @@ import {
   orderDetailQuery,
 } from '@shop/contracts/account-orders';
 import { assertOwnCustomer, sessionRowOf } from '../../plugins/session';
+import { sendJsonText } from '../../lib/json-text';
 import type { AccountOrdersService } from './service';
 
 /**
@@ -30,8 +31,17 @@ export function accountOrderRoutes(deps: { orders: AccountOrdersService }): Fast
           response: { 200: historicResponse, 400: errorBody, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) =>
-        deps.orders.historic({ session: sessionRowOf(request), customerId: request.query.customerId }, request.query),
+      // Serialised once, without the zod serializer's second pass (decision 0782; account-orders.test.ts parses it).
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          JSON.stringify(
+            await deps.orders.historic(
+              { session: sessionRowOf(request), customerId: request.query.customerId },
+              request.query,
+            ),
+          ),
+        ),
     );
 
     app.get(

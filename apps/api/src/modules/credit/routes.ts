@@ -14,6 +14,7 @@ import {
   referencesResponse,
 } from '@shop/contracts/credit';
 import { creditSocio } from '../../plugins/credit-token';
+import { sendJsonText } from '../../lib/json-text';
 import { assertOwnCustomer } from '../../plugins/session';
 import type { CreditService } from './service';
 import type { ApplicationService } from './application-service';
@@ -85,7 +86,9 @@ export function creditRoutes(deps: { credit: CreditService; applications: Applic
           response: { 200: creditSummary, ...errors },
         },
       },
-      async (request) => service.summary(creditSocio(request, request.query.id_socio).id),
+      // Serialised once, without the zod serializer's second pass (decision 0782; credit.test.ts parses it strictly).
+      async (request, reply) =>
+        sendJsonText(reply, JSON.stringify(await service.summary(creditSocio(request, request.query.id_socio).id))),
     );
 
     app.get(
@@ -99,8 +102,17 @@ export function creditRoutes(deps: { credit: CreditService; applications: Applic
           response: { 200: creditListResponse, ...errors },
         },
       },
-      async (request) =>
-        service.list(creditSocio(request, request.query.id_socio).id, request.query.estado, request.query.page),
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          JSON.stringify(
+            await service.list(
+              creditSocio(request, request.query.id_socio).id,
+              request.query.estado,
+              request.query.page,
+            ),
+          ),
+        ),
     );
 
     app.get(

@@ -422,26 +422,29 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
             })
             .from(sql`(values (1)) as one`),
     );
+    // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
+    // text as it comes; routes.test.ts parses it strictly). The page's rows in its order, and the total.
     return (
       (matched ? d.with(matched, page, total) : d.with(page, total))
         .select({
-          cartId: customCarts.cartId,
-          orderId: customCarts.orderId,
-          createdAt: customCarts.createdAt,
-          grandTotalCents: customCarts.grandTotalCents,
-          selectedPayment: customCarts.selectedPayment,
-          installmentGrandTotalCents: customCarts.installmentGrandTotalCents,
-          status: customCarts.status,
-          contactId: contacts.contactId,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          phone: contacts.phone,
-          email: contacts.email,
-          // The one overdue rule (decision 0710): a payment due before today not paid off.
-          overdue: sql<boolean>`coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false)`,
-          total: total.n,
+          body: sql<string>`json_build_object(
+              'custom_carts', coalesce(json_agg(json_build_object(
+                  'cart_id', ${customCarts.cartId},
+                  'order_id', ${customCarts.orderId},
+                  'order_created_at', to_char(${customCarts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'grand_total', case when ${customCarts.selectedPayment} = 'installments'
+                                      then coalesce(${customCarts.installmentGrandTotalCents}, ${customCarts.grandTotalCents})
+                                      else ${customCarts.grandTotalCents} end,
+                  'status', ${customCarts.status},
+                  'contact', case when ${contacts.contactId} is not null then json_build_object(
+                      'contact_id', ${contacts.contactId}, 'first_name', ${contacts.firstName},
+                      'last_name', ${contacts.lastName}, 'phone', ${contacts.phone}, 'email', ${contacts.email}) end,
+                  -- The one overdue rule (decision 0710): a payment due before today not paid off.
+                  'overdue', coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false))
+                order by ${page.at} desc, ${page.id}) filter (where ${customCarts.cartId} is not null), '[]'::json),
+              'total_count', max(${total.n}))::text`.as('body'),
           // The session's member, when read by session (checked after the read: decision 0780).
-          me: sql<unknown>`${meSql(who)}`,
+          me: sql<unknown>`${meSql(who)}`.as('me'),
         })
         .from(page)
         .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), sql`${customCarts.memberId} = ${member}`))
@@ -450,7 +453,6 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
         // generic plan walk all her contacts for each row instead (decision 0514).
         .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
         .rightJoin(total, sql`true`)
-        .orderBy(desc(page.at), asc(page.id))
         .prepare(name)
     );
   });
@@ -476,25 +478,15 @@ const herTotal = (member: SQL, status: Status | undefined) =>
   )})`;
 
 /**
- * A page of her orders and how many match, read by her key or by her session (one statement with the session check:
- * `me` is the session's member then, to check against the call's customer_id).
+ * A page of her orders and how many match as the answer's JSON text (customCartListResponse), read by her key or by
+ * her session (one statement with the session check: `me` is the session's member then, to check against the call's
+ * customer_id).
  */
-export async function listCarts(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
+export async function listCartsText(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
   const source: Source = q.overdue || q.contactId || q.since || q.until ? 'filtered' : q.search ? 'search' : 'all';
-  const found = await pageRows(db, who, q, source, today);
-  // The total's row alone (an empty page) has no cart; every other row is one of her orders.
-  const rows = found.filter((r): r is PageRow => r.cartId !== null);
-  return { rows, total: found[0]?.total ?? 0, me: found[0]?.me };
+  const [found] = await pageRows(db, who, q, source, today);
+  return { body: found!.body, me: found!.me };
 }
-
-type FoundRow = Awaited<ReturnType<typeof pageRows>>[number];
-/** A row of the page: the cart's own columns are set (the right join leaves them null only on the total's row). */
-type PageRow = FoundRow & {
-  cartId: string;
-  createdAt: Date;
-  grandTotalCents: number;
-  status: NonNullable<FoundRow['status']>;
-};
 
 /** Her client, if the contact is hers. */
 export async function findContact(db: DbOrTx, memberId: number, contactId: string) {

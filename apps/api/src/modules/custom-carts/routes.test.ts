@@ -3,7 +3,8 @@ import { createStore } from '@shop/db/factories';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
 import { customCartsMessages as m } from '@shop/contracts/custom-carts-messages';
-import type { CustomCartView } from '@shop/contracts/custom-carts';
+import { customCartListResponse, type CustomCartView } from '@shop/contracts/custom-carts';
+import { expectContract } from '../../../test/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { cartSnapshot } from '../../../test/custom-carts';
 
@@ -80,6 +81,75 @@ describe('GET /api/custom-cart/ (her orders)', () => {
     expect(body.custom_carts.find((c) => c.cart_id === old.cart.cartId)!.overdue).toBe(true);
     expect(body.custom_carts.find((c) => c.cart_id === recent.cart.cartId)!.overdue).toBe(false);
     expect(body.total_count).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers PostgreSQL's JSON text: the contract, strictly, for rows with every column set and without a client", async () => {
+    const ana = await t.customerWithSession({ member: true });
+    const anaStore = (await createCustomStore(t.db, { customerId: ana.customer.id })).storeId;
+    const rosa = await createContact(t.db, {
+      memberId: ana.customer.id,
+      firstName: 'Rosa',
+      lastName: 'Núñez',
+      email: 'rosa@prueba.mx',
+    });
+    const items = [
+      { sku: product.skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 100_000, basePriceCents: 70_000 },
+    ];
+    const inInstallments = await createCustomCart(t.db, {
+      memberId: ana.customer.id,
+      storeId: anaStore,
+      contactId: rosa.contactId,
+      orderId: '000012345',
+      createdAt: new Date('2026-10-01T18:00:00.123Z'),
+      items,
+      payment: { type: 'installments', paid: 1 },
+    });
+    const inCash = await createCustomCart(t.db, {
+      memberId: ana.customer.id,
+      storeId: anaStore,
+      // Today in Mexico City (the test clock: 2026-11-21 12:00 there): its one payment is due today, not overdue.
+      createdAt: new Date('2026-11-21T17:00:00Z'),
+      items,
+      payment: { type: 'cash' },
+    });
+    const res = await call(ana, 'GET', `/api/custom-cart/?customer_id=${ana.customer.customerId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expectContract(customCartListResponse, body);
+    expect(body).toEqual({
+      custom_carts: [
+        {
+          cart_id: inCash.cart.cartId,
+          order_id: null,
+          order_created_at: '2026-11-21T17:00:00.000Z',
+          grand_total: inCash.cart.grandTotalCents,
+          status: 'CREATED',
+          contact: null,
+          overdue: false,
+        },
+        {
+          cart_id: inInstallments.cart.cartId,
+          order_id: '000012345',
+          order_created_at: '2026-10-01T18:00:00.123Z',
+          grand_total: inInstallments.cart.installmentGrandTotalCents,
+          status: 'CREATED',
+          contact: {
+            contact_id: rosa.contactId,
+            first_name: 'Rosa',
+            last_name: 'Núñez',
+            phone: rosa.phone,
+            email: 'rosa@prueba.mx',
+          },
+          overdue: true,
+        },
+      ],
+      total_count: 2,
+    });
+    expect(inInstallments.cart.installmentGrandTotalCents).toBeGreaterThan(inInstallments.cart.grandTotalCents);
+    // An empty page past the end keeps the total.
+    const past = await call(ana, 'GET', `/api/custom-cart/?customer_id=${ana.customer.customerId}&current_page=9`);
+    expect(past.json()).toEqual({ custom_carts: [], total_count: 2 });
   });
 
   it('finds by client name without case or accents, filters by status, and answers an empty page', async () => {

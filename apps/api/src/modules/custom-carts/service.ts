@@ -41,6 +41,7 @@ import type {
   CartItemAddBody,
   CartItemsPatchBody,
   CustomCartListQuery,
+  CustomCartListResponse,
   PaymentPaidBody,
 } from '@shop/contracts/custom-carts';
 import { customCartsMessages, ITEM_QTY_MAX } from '@shop/contracts/custom-carts-messages';
@@ -85,7 +86,7 @@ import {
   findPayment,
   hasPendingItems,
   owingCartIdsOfClient,
-  listCarts,
+  listCartsText,
   updateItem,
   insertCart,
   linkBagItemsToOrder,
@@ -102,16 +103,7 @@ import {
   upsertItems,
   type NewItemRow,
 } from './repository';
-import {
-  abonosOf,
-  cartView,
-  chosenTotal,
-  contactView,
-  ledgerOption,
-  moneyOf,
-  scheduleOf,
-  type LoadedCart,
-} from './view';
+import { abonosOf, cartView, contactView, ledgerOption, moneyOf, scheduleOf, type LoadedCart } from './view';
 
 /** What a caller asks for: the server fills in names, pictures, prices and availability from the catalogue. */
 export interface CartItemInput {
@@ -500,55 +492,42 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     }
   }
 
+  /**
+   * GET custom-cart: her orders, newest first, as the answer's JSON text (PostgreSQL builds it: decision 0782);
+   * `find` is a client name (contains, case- and accent-insensitive), `overdue` keeps the orders with an overdue
+   * payment, `contact_id` one client's orders, `from`/`to` her days. By her key, or by her session with the session
+   * checked in the same statement (decision 0780; 401 without a live session, 404 when the call's customer_id is
+   * not hers or she is not a member).
+   */
+  async function listText(who: CustomerOf, q: CustomCartListQuery): Promise<string> {
+    const search = q.find ? searchKey(q.find) : undefined;
+    const offset = (q.current_page - 1) * q.page_size;
+    // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514, 0710).
+    const { body, me } = await listCartsText(
+      deps.db,
+      who,
+      {
+        status: q.status,
+        search,
+        overdue: q.overdue || undefined,
+        contactId: q.contact_id,
+        since: q.from ? mexicoInstant(q.from, 0) : undefined,
+        until: q.to ? mexicoInstant(addDays(q.to, 1), 0) : undefined,
+        limit: q.page_size,
+        offset,
+      },
+      today(),
+    );
+    assertSessionCustomer(who, me);
+    return body;
+  }
+
   return {
-    /**
-     * Her orders, newest first; `find` is a client name (contains, case- and accent-insensitive), `overdue` keeps
-     * the orders with an overdue payment, `contact_id` one client's orders.
-     */
-    /**
-     * GET custom-cart: by her key, or by her session with the session checked in the same statement (decision 0780;
-     * 401 without a live session, 404 when the call's customer_id is not hers or she is not a member).
-     */
-    async list(who: CustomerOf, q: CustomCartListQuery) {
-      const search = q.find ? searchKey(q.find) : undefined;
-      const offset = (q.current_page - 1) * q.page_size;
-      // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514, 0710).
-      const { rows, total, me } = await listCarts(
-        deps.db,
-        who,
-        {
-          status: q.status,
-          search,
-          overdue: q.overdue || undefined,
-          contactId: q.contact_id,
-          since: q.from ? mexicoInstant(q.from, 0) : undefined,
-          until: q.to ? mexicoInstant(addDays(q.to, 1), 0) : undefined,
-          limit: q.page_size,
-          offset,
-        },
-        today(),
-      );
-      assertSessionCustomer(who, me);
-      return {
-        custom_carts: rows.map((r) => ({
-          cart_id: r.cartId,
-          order_id: r.orderId,
-          order_created_at: r.createdAt.toISOString(),
-          grand_total: chosenTotal(r),
-          status: r.status as 'CREATED' | 'PURCHASED',
-          contact: r.contactId
-            ? contactView({
-                contactId: r.contactId,
-                firstName: r.firstName!,
-                lastName: r.lastName!,
-                phone: r.phone!,
-                email: r.email,
-              })
-            : null,
-          overdue: r.overdue,
-        })),
-        total_count: total,
-      };
+    listText,
+
+    /** The same list as an object (the pages' data): the same text, parsed. */
+    async list(who: CustomerOf, q: CustomCartListQuery): Promise<CustomCartListResponse> {
+      return JSON.parse(await listText(who, q)) as CustomCartListResponse;
     },
 
     view: (memberId: number, cartId: string) => view(deps.db, memberId, cartId),

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@shop/db/client';
-import { rowFromJson } from '@shop/db/json-rows';
+import { sql, type SQL } from 'drizzle-orm';
+import { preparedSql, type DbOrTx } from '@shop/db/client';
+import type { SessionRow } from '../../lib/sql-parts-repository';
+import { MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import { customerAddresses, customers, stores } from '@shop/db/schema/index';
-import type { CustomerRow } from '@shop/db/schema/customers';
-import type { SqlPart } from '../../lib/sql-parts-repository';
 
 /**
  * Locks the customer's row until the transaction ends. Writes that check a rule before they write (address
@@ -13,38 +12,71 @@ export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void
   await tx.execute(sql`select id from customers where id = ${customerId} for update`);
 }
 
-/** A profile's rows: her customer row, her favourite store's id and name, her addresses in the order she added them. */
-export interface ProfileRows {
-  customer: CustomerRow;
-  store: { id: string; name: string } | null;
-  addresses: (typeof customerAddresses.$inferSelect)[];
-}
-
-interface ProfileJson {
-  customer: Record<string, unknown>;
-  store: { id: string; name: string } | null;
-  addresses: Record<string, unknown>[];
-}
+/**
+ * An address as the spec's profile gives it (`addressView` in profile.ts is the same answer from a drizzle row: the
+ * addresses module's list; a test checks that both agree on an address with every column set).
+ */
+const addressJsonSql = (a: SQL) => sql`json_build_object(
+    'id', ${a}.id, 'firstname', ${a}.firstname, 'lastname', ${a}.lastname, 'street', json_build_array(${a}.street),
+    'city', coalesce(${a}.city, ''), 'postcode', ${a}.postcode,
+    'region', json_build_object('region_id', ${a}.state_id, 'region', ${a}.state), 'telephone', ${a}.telephone,
+    'default_shipping', ${a}.default_shipping, 'default_billing', ${a}.default_billing,
+    'custom_attributes', json_build_array(
+      json_build_object('attribute_code', 'external_number', 'value', ${a}.external_number),
+      json_build_object('attribute_code', 'internal_number', 'value', coalesce(${a}.internal_number, '')),
+      json_build_object('attribute_code', 'colony', 'value', ${a}.colony),
+      json_build_object('attribute_code', 'colony_id', 'value', ${a}.colony_id::text),
+      json_build_object('attribute_code', 'municipality', 'value', ${a}.municipality),
+      json_build_object('attribute_code', 'municipality_id', 'value', coalesce(${a}.municipality_id::text, '')),
+      json_build_object('attribute_code', 'state', 'value', ${a}.state),
+      json_build_object('attribute_code', 'reference', 'value', ${a}.reference)))`;
 
 /**
- * The profile's rows as one JSON value (a part of a one-statement read, issue 32): every profile read, by her key
- * or by her session (the session checked in the same statement), is this one statement. Null for no such customer.
+ * The profile the spec's GET customers/me gives (`customerProfile` of @shop/contracts), built by PostgreSQL as one
+ * JSON value for the customer `customer` (an SQL expression; no row, null): her row, her favourite store and her
+ * addresses in the order she added them (issue 32: the route sends this text as it comes, decision 0782). Its shape
+ * is the contract's; profile.test.ts parses it strictly for a customer with every column set.
  */
-export const profilePart: SqlPart<void, ProfileRows | null> = {
-  sql: (customer) => sql`(select json_build_object(
-      'customer', row_to_json(c),
-      'store', (select json_build_object('id', st.id, 'name', st.name) from ${stores} st where st.id = c.favorite_store_id),
-      'addresses', coalesce((select json_agg(row_to_json(a) order by a.id) from ${customerAddresses} a
-                             where a.customer_id = c.id), '[]'::json))
-    from ${customers} c where c.id = ${customer})`,
-  values: () => ({}),
-  read: (json) => {
-    if (json === null || json === undefined) return null;
-    const j = json as ProfileJson;
-    return {
-      customer: rowFromJson(customers, j.customer),
-      store: j.store,
-      addresses: j.addresses.map((a) => rowFromJson(customerAddresses, a)),
-    };
-  },
-};
+export const profileJsonSql = (customer: SQL) => sql`(select json_build_object(
+    'id', c.id, 'email', c.email, 'firstname', c.firstname, 'lastname', c.lastname, 'dob', c.dob::text,
+    'role', c.role, 'username', c.username,
+    'favoriteStore', (select json_build_object('id', st.id, 'name', st.name) from ${stores} st
+                       where st.id = c.favorite_store_id),
+    'delivery_preference', json_build_object('deliver_home', c.deliver_home, 'pickup_in_store', c.pickup_in_store),
+    'addresses', coalesce((select json_agg(${addressJsonSql(sql`a`)} order by a.id)
+                           from ${customerAddresses} a where a.customer_id = c.id), '[]'::json),
+    'custom_attributes', json_build_array(
+      json_build_object('attribute_code', 'customer_id', 'value', c.customer_id),
+      json_build_object('attribute_code', 'mother_last_name', 'value', coalesce(c.mother_last_name, '')),
+      json_build_object('attribute_code', 'mobile_telephone', 'value', coalesce(c.mobile_telephone, '')),
+      json_build_object('attribute_code', 'deleted_in_app', 'value', c.deleted_in_app)),
+    'affiliationInfo', case when c.role = ${sql.raw(`'${MEMBER_ROLE}'`)} then json_build_object('affiliation_status',
+      json_build_object('employee', c.employee,
+                        'consolidated_affiliation_end_date', c.consolidated_affiliation_end_date::text)) end,
+    'earningsMargin', c.earnings_margin, 'clientMode', c.client_mode)
+  from ${customers} c where c.id = ${customer})`;
+
+/** Her addresses as the profile gives them, in the order she added them (the check of `addressView`). */
+export const addressesJsonSql = (customer: SQL) =>
+  sql`coalesce((select json_agg(${addressJsonSql(sql`a`)} order by a.id)
+                from ${customerAddresses} a where a.customer_id = ${customer}), '[]'::json)`;
+
+/** Her profile's JSON text by her key (`profileJsonSql`, one statement); null for no such customer. */
+export async function profileText(db: DbOrTx, customerId: number): Promise<string | null> {
+  const [row] = await preparedSql<{ body: string | null }>(
+    db,
+    'profile_json',
+    () => sql`select ${profileJsonSql(sql`${sql.placeholder('profile_customer')}`)}::text as body`,
+  ).execute({ profile_customer: customerId });
+  return row?.body ?? null;
+}
+
+/** The profile's JSON text of a session's customer, the session checked in the same statement; null without one. */
+export async function profileTextForSession(db: DbOrTx, session: SessionRow): Promise<string | null> {
+  const [row] = await preparedSql<{ body: string | null }>(
+    db,
+    'profile_json_session',
+    () => sql`select ${profileJsonSql(sql`me.id`)}::text as body from ${session.sql} me`,
+  ).execute(session.values);
+  return row?.body ?? null;
+}

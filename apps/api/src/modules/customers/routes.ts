@@ -5,6 +5,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import { errorBody } from '@shop/contracts/auth';
 import { customerProfile } from '@shop/contracts/profile';
 import { sessionRowOf } from '../../plugins/session';
+import { sendJsonText } from '../../lib/json-text';
 import type { CustomerService } from './service';
 
 export function customerRoutes(deps: { customers: CustomerService }): FastifyPluginAsyncZod {
@@ -19,7 +20,7 @@ export function customerRoutes(deps: { customers: CustomerService }): FastifyPlu
           response: { 200: customerProfile, 401: errorBody },
         },
       },
-      async (request) => deps.customers.profileForSession(sessionRowOf(request)),
+      async (request, reply) => sendJsonText(reply, await deps.customers.profileTextForSession(sessionRowOf(request))),
     );
   };
 }

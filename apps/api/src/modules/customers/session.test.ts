@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createAddress, createStore } from '@shop/db/factories';
 import type { CustomerProfile } from '@shop/contracts/profile';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '@shop/db/client';
-import { rowFromJson } from '@shop/db/json-rows';
+import { eq } from 'drizzle-orm';
 import { customerAddresses, customers } from '@shop/db/schema/index';
+import { customerProfile } from '@shop/contracts/profile';
+import { expectContract } from '../../../test/contract';
+import { addressView } from './profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,30 +68,86 @@ describe('GET /api/customers/me (issue 32: the addresses and the store in one st
 });
 
 describe('GET /api/customers/me read in one statement (issue 32)', () => {
-  it('maps the JSON rows back to the rows drizzle reads: every column of hers and of her addresses', async () => {
+  it("answers PostgreSQL's JSON text: the contract, strictly, for a member with every column set", async () => {
     const store = await createStore(t.db, { id: '931', name: 'Price Shoes Perisur' });
     const { customer, cookie } = await t.customerWithSession({
       member: true,
       favoriteStoreId: store.id,
       earningsMargin: 35,
       deletedInApp: '1',
+      employee: true,
+      deliverHome: false,
+      pickupInStore: true,
+      clientMode: true,
     });
-    const address = await createAddress(t.db, { customerId: customer.id, internalNumber: '4B' });
-    const [asJson] = await queryRows<{ c: Record<string, unknown>; a: Record<string, unknown> }>(
-      t.db,
-      sql`select row_to_json(c) as c, (select row_to_json(a) from customer_addresses a where a.id = ${address.id}) as a
-            from customers c where c.id = ${customer.id}`,
-    );
+    const address = await createAddress(t.db, {
+      customerId: customer.id,
+      internalNumber: '4B',
+      defaultShipping: true,
+      defaultBilling: true,
+    });
+    const bare = await createAddress(t.db, { customerId: customer.id, city: null, municipalityId: null });
+    const res = await t.app.inject({ url: '/api/customers/me', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const me = res.json<CustomerProfile>();
+    expectContract(customerProfile, me);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
-    const [addressRow] = await t.db.select().from(customerAddresses).where(eq(customerAddresses.id, address.id));
-    expect(rowFromJson(customers, asJson!.c)).toEqual(row);
-    expect(rowFromJson(customerAddresses, asJson!.a)).toEqual(addressRow);
+    const addresses = await t.db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customer.id))
+      .orderBy(customerAddresses.id);
+    // Every field as the contract gives it: dates as days, money and margins as integers, every column of hers.
+    expect(me).toEqual({
+      id: customer.id,
+      email: row!.email,
+      firstname: 'María',
+      lastname: 'López',
+      dob: '1990-05-14',
+      role: 'rolMember',
+      username: row!.username,
+      favoriteStore: { id: '931', name: 'Price Shoes Perisur' },
+      delivery_preference: { deliver_home: false, pickup_in_store: true },
+      // The addresses module lists them with addressView (a drizzle row): the same answer.
+      addresses: addresses.map(addressView),
+      custom_attributes: [
+        { attribute_code: 'customer_id', value: row!.customerId },
+        { attribute_code: 'mother_last_name', value: 'Hernández' },
+        { attribute_code: 'mobile_telephone', value: row!.mobileTelephone },
+        { attribute_code: 'deleted_in_app', value: '1' },
+      ],
+      affiliationInfo: { affiliation_status: { employee: true, consolidated_affiliation_end_date: '2027-12-31' } },
+      earningsMargin: 35,
+      clientMode: true,
+    });
+    expect(me.addresses.map((a) => a.id)).toEqual([address.id, bare.id]);
+    expect(me.addresses[0]!.custom_attributes[1]).toEqual({ attribute_code: 'internal_number', value: '4B' });
+    expect(me.addresses[1]).toMatchObject({ city: '' });
+    expect(me.addresses[1]!.custom_attributes[5]).toEqual({ attribute_code: 'municipality_id', value: '' });
+    // The pages and the writes that answer a profile parse the same text.
+    expect((await t.app.inject({ url: '/api/session/customer', headers: { cookie } })).json().customer).toEqual(me);
+  });
 
+  it('gives a customer who is not a member, with the optional columns empty, as the contract says', async () => {
+    const { customer, cookie } = await t.customerWithSession({
+      dob: null,
+      motherLastName: null,
+      mobileTelephone: null,
+    });
     const me = (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).json<CustomerProfile>();
-    expect(me.favoriteStore).toEqual({ id: store.id, name: store.name });
-    expect(me.addresses.map((a) => a.id)).toEqual([address.id]);
-    expect(me.earningsMargin).toBe(35);
-    expect(me.affiliationInfo?.affiliation_status.consolidated_affiliation_end_date).toBe('2027-12-31');
+    expectContract(customerProfile, me);
+    expect(me).toMatchObject({
+      id: customer.id,
+      dob: null,
+      role: null,
+      favoriteStore: null,
+      addresses: [],
+      affiliationInfo: null,
+      earningsMargin: null,
+      clientMode: false,
+    });
+    expect(me.custom_attributes.slice(1, 3).map((a) => a.value)).toEqual(['', '']);
   });
 
   it("answers 401 at once for a signed-out, an expired or a deleted customer's session", async () => {

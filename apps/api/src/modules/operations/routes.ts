@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Counter, Histogram } from 'prom-client';
 import { messages } from '@shop/contracts/messages';
 import type { AnyApp } from '../../http';
 import type { Metrics } from '../../lib/metrics';
@@ -23,18 +24,34 @@ export function registerOperations(
   const { readiness, metrics } = deps;
 
   // While migrations run nothing but /readyz answers (and it says 503), so no request meets a half-built schema.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (readiness.state === 'starting' && request.url !== '/readyz')
-      return reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
+  // Synchronous: it runs on every request (issue 32).
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (readiness.state === 'starting' && request.url !== '/readyz') {
+      void reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
+      return;
+    }
+    done();
   });
 
+  // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one. The
+  // labelled series are looked up once per (method, route, status), not hashed from a labels object per request.
+  const series = new Map<
+    string,
+    { requests: Counter.Internal; duration: Histogram.Internal<'method' | 'route' | 'status'> }
+  >();
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one.
     const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
-    if (route === '/api/auth/login' && reply.statusCode === 429) metrics.signInThrottled.inc();
+    const status = reply.statusCode;
+    const key = `${request.method} ${status} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      const labels = { method: request.method, route, status: String(status) };
+      s = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
+      series.set(key, s);
+    }
+    s.requests.inc();
+    s.duration.observe(reply.elapsedTime / 1000);
+    if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
     done();
   });
 
