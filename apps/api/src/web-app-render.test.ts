@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '@shop/db/factories';
-import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
+import { createCustomStore } from '@shop/db/factories-reseller';
 import { createProduct } from '@shop/db/factories-shop';
 import { customStoresMessages } from '@shop/contracts/custom-stores-messages';
 import { QUERY_CACHE_ELEMENT_ID } from '@shop/contracts/page-data';
 import { statementMessages } from '@shop/contracts/statement-messages';
-import type { StatementLinkResponse } from '@shop/contracts/statements';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { memberWithStatementLink } from '../test/custom-carts';
 
 /**
  * The public store and a client's statement link as the server renders them (decision 0790), with the web's own
@@ -112,29 +112,7 @@ describe('the server-rendered public store and statement link (issue 31)', () =>
   });
 
   it("renders a client's statement from his link, with his payments, never cached; a dead link as the page said it", async () => {
-    const member = await t.customerWithSession({ member: true });
-    const { storeId } = await createCustomStore(t.db, { customerId: member.customer.id });
-    const { product, skus } = await createProduct(t.db, { stock: 10 });
-    const { contactId } = await createContact(t.db, {
-      memberId: member.customer.id,
-      firstName: 'Pedro',
-      lastName: 'Gómez',
-    });
-    await createCustomCart(t.db, {
-      memberId: member.customer.id,
-      storeId,
-      contactId,
-      items: [{ sku: skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 77_700 }],
-      payment: { type: 'cash', paid: 0 },
-    });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/statement-links',
-      headers: { cookie: member.cookie },
-      payload: { customer_id: member.customer.customerId, contact_id: contactId },
-    });
-    expect(made.statusCode).toBe(201);
-    const path = new URL(made.json<StatementLinkResponse>().url).pathname;
+    const { path } = await memberWithStatementLink(t, { priceCents: 77_700, lastName: 'Gómez' });
 
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);

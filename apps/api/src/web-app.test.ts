@@ -9,6 +9,7 @@ import { createOrder, createProduct } from '@shop/db/factories-shop';
 import { createContact, createCustomCart, createCustomStore } from '@shop/db/factories-reseller';
 import { PAGE_DATA_ELEMENT_ID, QUERY_CACHE_ELEMENT_ID, type RenderInput } from '@shop/contracts/page-data';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { memberWithStatementLink } from '../test/custom-carts';
 import { addToBag, checkout, shopFixture, signedInWithAddress } from '../test/shop';
 import { TEST_CARDS } from './modules/payments/card-sandbox';
 
@@ -641,25 +642,8 @@ describe('the web app', () => {
 
   it("renders a client's statement link from what its GETs answer whoever holds it, or as they refuse it; never cached", async () => {
     const statementData = (body: string) => renderInput(body)?.statement;
-    const member = await t.customerWithSession({ member: true });
-    const { storeId } = await createCustomStore(t.db, { customerId: member.customer.id });
-    const { contactId } = await createContact(t.db, { memberId: member.customer.id, firstName: 'Pedro' });
-    const { product, skus } = await createProduct(t.db, { stock: {} });
-    await createCustomCart(t.db, {
-      memberId: member.customer.id,
-      storeId,
-      contactId,
-      items: [{ sku: skus[0]!.sku, productId: product.id, qty: 1, customerPriceCents: 50_000 }],
-      payment: { type: 'cash', paid: 0 },
-    });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/statement-links',
-      headers: { cookie: member.cookie },
-      payload: { customer_id: member.customer.customerId, contact_id: contactId },
-    });
-    expect(made.statusCode).toBe(201);
-    const token = made.json<{ url: string }>().url.split('/estado-de-cuenta/')[1]!;
+    const { url, member, contactId } = await memberWithStatementLink(t, { priceCents: 50_000 });
+    const token = url.split('/estado-de-cuenta/')[1]!;
     const [statement, activity] = await Promise.all([
       t.app.inject({ url: `/api/estado-de-cuenta/${token}` }),
       t.app.inject({ url: `/api/estado-de-cuenta/${token}/pagos` }),
