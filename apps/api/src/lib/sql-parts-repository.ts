@@ -106,8 +106,9 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
 /**
  * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
  * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role: a
- * session of anyone else reads no row. A repository that writes its query with `customerSql` and selects `meSql` as
- * a column reads either way; its prepared statement's name gets `preparedSuffix`.
+ * session of anyone else reads no row. A repository that writes its query with `customerSql`, starts it with
+ * `meCteSql`'s `me` and selects `meSql` as a column reads either way; its prepared statement's name gets
+ * `preparedSuffix`.
  */
 export type CustomerOf = { id: number } | { session: SessionRow; customerId: string | undefined; member?: boolean };
 
@@ -121,16 +122,28 @@ const sessionCustomer = (who: { customerId: string | undefined; member?: boolean
     sql` and `,
   );
 
-/** The customer's key in SQL: a placeholder, or the session's customer if she is the one the call names (else null). */
-export const customerSql = (who: CustomerOf): SQL =>
-  'session' in who
-    ? sql`(select me.id from ${who.session.sql} me where ${sessionCustomer(who)})`
-    : sql`${sql.placeholder('customer_of')}`;
+/**
+ * The body of the statement's `me` CTE (id, role, customer_id of the session's live customer: the session read once,
+ * however many places name her; issue 32), or undefined when read by key (no `me` then). `customerSql` and `meSql`
+ * read it.
+ */
+export const meCteSql = (who: CustomerOf): SQL | undefined =>
+  'session' in who ? sql`select me.id, me.role, me.customer_id from ${who.session.sql} me` : undefined;
 
-/** The session's customer (id, role, customer_id) as a JSON column, to answer 401 or 404 after the read; null by key. */
+/**
+ * The customer's key in SQL: a placeholder, or (from the `me` CTE) the session's customer if she is the one the call
+ * names (else null).
+ */
+export const customerSql = (who: CustomerOf): SQL =>
+  'session' in who ? sql`(select me.id from me where ${sessionCustomer(who)})` : sql`${sql.placeholder('customer_of')}`;
+
+/**
+ * The session's customer (id, role, customer_id) from the `me` CTE as a JSON column, to answer 401 or 404 after the
+ * read; null by key.
+ */
 export const meSql = (who: CustomerOf): SQL =>
   'session' in who
-    ? sql`(select json_build_object('id', me.id, 'role', me.role, 'customer_id', me.customer_id) from ${who.session.sql} me)`
+    ? sql`(select json_build_object('id', me.id, 'role', me.role, 'customer_id', me.customer_id) from me)`
     : sql`null::json`;
 
 export const customerValues = (who: CustomerOf): Record<string, unknown> =>

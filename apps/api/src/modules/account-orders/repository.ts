@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import { preparedSql, queryRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderStatusHistory, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
-import { customerSql, customerValues, meSql, preparedSuffix, type CustomerOf } from '../../lib/sql-parts-repository';
+import {
+  customerSql,
+  customerValues,
+  meCteSql,
+  meSql,
+  preparedSuffix,
+  type CustomerOf,
+} from '../../lib/sql-parts-repository';
 
 export interface ListFilter {
   /** Her key, or her session (checked in the same statement, decision 0780). */
@@ -102,7 +109,9 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
   const name = `orders_page_${Object.values(shape).map(String).join('_')}${preparedSuffix(f.who)}`;
   const statement = preparedSql<OrderListRow & { total: number; me: unknown }>(db, name, () => {
     const where = listWhere(shape, customerSql(f.who));
-    return sql`select t.total, ${meSql(f.who)} as me, p.*, s.name as store_name, h.*, e.event_code, e.event_at
+    // The session read once (the `me` CTE) for the count, the page and the 401/404 check.
+    const me = meCteSql(f.who);
+    return sql`${me ? sql`with me as (${me}) ` : sql``}select t.total, ${meSql(f.who)} as me, p.*, s.name as store_name, h.*, e.event_code, e.event_at
           from (select count(*)::int as total from ${orders} where ${where}) t
           left join lateral (
             select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,

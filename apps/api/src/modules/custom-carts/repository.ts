@@ -21,7 +21,14 @@ import {
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
 import { TODAY_LIST_SIZE } from '@shop/contracts/today';
-import { customerSql, customerValues, meSql, preparedSuffix, type CustomerOf } from '../../lib/sql-parts-repository';
+import {
+  customerSql,
+  customerValues,
+  meCteSql,
+  meSql,
+  preparedSuffix,
+  type CustomerOf,
+} from '../../lib/sql-parts-repository';
 
 /**
  * Data access of customer orders (custom carts; docs/decisions/0501-reseller-data-model.md). Every read and write
@@ -388,6 +395,9 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
       ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   const query = preparedFor(db, `custom_carts_page${shape}${preparedSuffix(who)}`, (d, name) => {
+    // The session's customer read once (the `me` CTE), however many places below name her.
+    const meBody = meCteSql(who);
+    const me = meBody ? d.$with('me', { id: sql<number>`id` }).as(meBody) : undefined;
     const member = customerSql(who);
     const matched = q.search ? matchedCte(d, member, q.status) : undefined;
     const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
@@ -425,7 +435,8 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
     // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
     // text as it comes; routes.test.ts parses it strictly). The page's rows in its order, and the total.
     return (
-      (matched ? d.with(matched, page, total) : d.with(page, total))
+      d
+        .with(...[me, matched, page, total].filter((c) => c !== undefined))
         .select({
           body: sql<string>`json_build_object(
               'custom_carts', coalesce(json_agg(json_build_object(
