@@ -34,6 +34,8 @@ export default defineConfig({
           // app for each of ~60 files cost 237 s of the workers' time (issue 33); shared, 19 s.
           isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Argon2id at its smallest cost in these files (decision 0791).
+          setupFiles: ['apps/api/test/setup.ts'],
         },
       },
     ],

@@ -31,6 +31,17 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
+      // A worker may have left a clone still being made or dropped (databases.ts makes the next test's clone ahead
+      // and drops used ones in the background): wait for those statements to end, then drop what is left.
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where pid <> pg_backend_pid() and state = 'active' and query like $1`,
+          [`%database%${TEMPLATE_DB}_t%`],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const { rows } = await cleanup.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,
         [`${TEMPLATE_DB}_t%`],
