@@ -1,4 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest starts the files it timed before longest first, and files it never timed (a fresh clone, as in CI) largest
+ * first. processes.test.ts is short but its real shop processes make it the longest file (90 s of the 2 workers' time
+ * under load): started last, one worker ran it alone while the other had finished (issue 33). It goes first.
+ */
+const LONGEST = ['apps/api/test/processes.test.ts'];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => LONGEST.some((path) => f.moduleId.endsWith(path));
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
 
 /**
  * Two projects: 'unit' (domain rules, contracts, the web's helpers, the bench's checks) starts no database, so one
@@ -12,6 +27,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -34,6 +50,8 @@ export default defineConfig({
           // app for each of ~60 files cost 237 s of the workers' time (issue 33); shared, 19 s.
           isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Argon2id at its smallest cost in these files (decision 0791).
+          setupFiles: ['apps/api/test/setup.ts'],
         },
       },
     ],

@@ -31,11 +31,32 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
+      // A worker may have left a clone still being made or dropped (databases.ts makes the next test's clone ahead
+      // and drops used ones in the background): wait for those statements to end, then drop what is left.
+      for (let i = 0; i < 300; i++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where pid <> pg_backend_pid() and state = 'active' and query like $1`,
+          [`%database%${TEMPLATE_DB}_t%`],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const { rows } = await cleanup.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,
         [`${TEMPLATE_DB}_t%`],
       );
-      for (const r of rows) await cleanup.query(`drop database if exists ${r.datname} with (force)`);
+      // Four at a time: each drop waits mostly on the server's disk.
+      const left = rows.map((r) => r.datname);
+      await Promise.all(
+        [0, 1, 2, 3].map(async () => {
+          const dropper = new pg.Client({ connectionString: adminUrl(url) });
+          await dropper.connect();
+          for (let name = left.pop(); name; name = left.pop())
+            await dropper.query(`drop database if exists ${name} with (force)`);
+          await dropper.end();
+        }),
+      );
       await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
       await cleanup.end();
     };

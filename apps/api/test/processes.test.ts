@@ -1,7 +1,7 @@
-import { mkdtempSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { adminUrl } from './databases';
 import { freePort, startShop, type ShopProcess } from './processes';
@@ -21,9 +21,13 @@ const login = (base: string, email: string, password: string) =>
   });
 
 describe('the shop process on the embedded database', () => {
+  /** The first test's data directory once its shop has stopped cleanly: migrated and seeded (issue 33). */
+  let seeded: string | undefined;
+  const firstDataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
+  afterAll(() => rmSync(firstDataDir, { recursive: true, force: true }));
+
   it('refuses a second process on the same data directory, and on SIGTERM finishes requests in flight and closes the database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = firstDataDir;
     const first = await startShop({ DATA_DIR: dataDir, DEMO: 'true' }, await freePort());
     started.push(first);
     expect(first.ready, first.output()).toBe(true);
@@ -46,11 +50,15 @@ describe('the shop process on the embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');
     expect(existsSync(join(dataDir, 'shop.lock'))).toBe(false);
+    seeded = dataDir;
   }, 120_000);
 
   it('turns /readyz to 503 on SIGTERM and keeps serving for DRAIN_DELAY_MS before it exits', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A copy of the first test's stopped shop, when it ran: this start need not migrate and seed again (the first
+    // test's start does it from an empty directory). Alone, this test starts from an empty one.
+    if (seeded) cpSync(seeded, dataDir, { recursive: true });
     const shop = await startShop({ DATA_DIR: dataDir, DEMO: 'true', DRAIN_DELAY_MS: '1500' }, await freePort());
     started.push(shop);
     expect(shop.ready, shop.output()).toBe(true);
