@@ -174,8 +174,11 @@ function readBag(key: string): BagLine[] {
     try {
       bag = JSON.parse(localStorage.getItem(key) ?? '[]') as BagLine[];
     } catch {
-      bag = [];
+      bag = NO_BAG;
     }
+    // An empty bag is the server's snapshot itself: the hydration's bag, so React has nothing to re-render after it
+    // (a snapshot that differs re-renders the whole store in one task, not in a transition: ~60 ms on a phone).
+    if (!Array.isArray(bag) || bag.length === 0) bag = NO_BAG;
     bags.set(key, bag);
   }
   return bag;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { useActivateStore } from '../api/activate-store';
 import { useLandingTexts } from '../api/get-landing-texts';
 import { useMyStoreId } from '../api/get-my-store-id';
@@ -28,10 +28,11 @@ export function StoreHome({ customerId }: { customerId: string }) {
 
 function StoreLink({ storeId }: { storeId: string }) {
   const link = `${pageLocation().origin}${publicStorePath(storeId)}`;
-  const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   async function share() {
-    if (mobile && typeof navigator.share === 'function') {
+    // The screen when she shares, not a hook: `useMediaQuery` re-rendered this page in one task after the hydration
+    // on every phone (the server's render cannot know the screen; issue 31 point 4).
+    if (window.matchMedia(MOBILE_QUERY).matches && typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: m.title, url: link });
         return;
