@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, with the time of each stage. Every stage runs, also after another one failed
 // (a format slip does not hide a failing test), except those that need a build that failed; the end lists every
-// failing stage. The static checks are single-threaded: lint runs beside format, dead code and typecheck (two
-// lanes on two cores; each lane's output is printed when it ends), then the tests run one stage at a time, and last
+// failing stage. Two lanes on the two cores (each lane's output is printed when it ends): lint (single-threaded) beside
+// format, dead code, typecheck, the build and the unit and API tests, which start while a cold lint still runs; then
+// the bundle check (a shop of its own, mostly waiting for the network to be quiet) beside the browser tests; last
 // 'inner loop' (scripts/inner-loop.mjs) times one change's checks against the limits of issue 33.
 //
 //   node scripts/test.mjs [stage…]     only the named stages ('lint', 'typecheck', 'unit + API', 'browser', …)
@@ -57,13 +58,17 @@ const allSteps = [
         ['format', 'npm run format:check'],
         ['dead code', 'npm run deadcode'],
         ['typecheck', 'npm run typecheck'],
+        ['build', 'npm run build:web && npm run build:api'],
+        ['unit + API', 'npm run test:unit'],
       ],
     ],
   },
-  ['unit + API', 'npm run test:unit'],
-  ['build', 'npm run build:web && npm run build:api'],
-  ['bundle budget', 'node scripts/check-bundle.mjs', { needs: 'build' }],
-  ['browser', 'npx playwright test', { needs: 'build' }],
+  {
+    parallel: [
+      [['bundle budget', 'node scripts/check-bundle.mjs', { needs: 'build' }]],
+      [['browser', 'npx playwright test', { needs: 'build' }]],
+    ],
+  },
   // Issue 33's Done-means, measured last on the warm caches the stages above left: after a one-file change, the
   // typecheck, its lint, one API test file, one domain test file and one browser spec, each beside its limit.
   ['inner loop', 'node scripts/inner-loop.mjs', { needs: 'build' }],
@@ -81,7 +86,12 @@ function runLane(stages) {
     const output = [];
     const next = (i) => {
       if (i >= stages.length) return resolve(output);
-      const [name, command] = stages[i];
+      const [name, command, { needs } = {}] = stages[i];
+      if (needs && failures.includes(needs)) {
+        times.push([name, 0, 'skip']);
+        output.push(`\n== ${name}: skipped (${needs} failed)\n`);
+        return next(i + 1);
+      }
       output.push(`\n== ${name}: ${command}\n`);
       const t0 = Date.now();
       const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
