@@ -432,27 +432,60 @@ describe('request origin and headers', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('sends the security headers', async () => {
+  it('sends the security headers: the document set outside the API, the data set on its JSON answers', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBeTruthy();
-    // Helmet's whole set, computed once at start-up, on every response (API, errors, pages alike).
-    const api = await t.app.inject({ url: '/api/no-existe' });
-    for (const r of [res, api]) {
+    // Helmet's whole set, computed once at start-up, on every answer outside /api (pages, health).
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    // The API's JSON answers (a hit, a miss, an error) carry what means something for data (decision 0793): nothing
+    // loads or frames it, no sniffing, no cross-origin embedding, not stored.
+    const answers = [
+      await t.app.inject({ url: '/api/feature-flags' }),
+      await t.app.inject({ url: '/api/no-existe' }),
+      await t.app.inject({ url: '/api/customers/me' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401]);
+    for (const r of answers) {
       expect(r.headers).toMatchObject({
-        'cross-origin-opener-policy': 'same-origin',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'referrer-policy': 'no-referrer',
-        'x-dns-prefetch-control': 'off',
-        'x-download-options': 'noopen',
-        'x-frame-options': 'SAMEORIGIN',
-        'x-permitted-cross-domain-policies': 'none',
-        'x-xss-protection': '0',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
       });
-      expect(r.headers['x-powered-by']).toBeUndefined();
+      expect(r.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      for (const document of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(r.headers[document]).toBeUndefined();
+    }
+    for (const r of [res, ...answers]) expect(r.headers['x-powered-by']).toBeUndefined();
+    // Each request its own id; a caller's well-formed id is kept.
+    expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(3);
+    const named = await t.app.inject({ url: '/api/feature-flags', headers: { 'x-request-id': 'caller-id-1234' } });
+    expect(named.headers['x-request-id']).toBe('caller-id-1234');
+  });
+
+  it('in production, HSTS on pages and API answers alike', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const url of ['/healthz', '/api/feature-flags'])
+        expect((await production.app.inject({ url })).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+    } finally {
+      await production.close();
     }
   });
 });

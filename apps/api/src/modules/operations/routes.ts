@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Counter, Histogram } from 'prom-client';
 import { messages } from '@shop/contracts/messages';
 import type { AnyApp } from '../../http';
-import type { Metrics } from '../../lib/metrics';
+import type { HistogramSeries, Metrics } from '../../lib/metrics';
 import type { Readiness } from '../../lib/readiness';
 
 const sameToken = (given: string, expected: string) => {
@@ -35,22 +34,15 @@ export function registerOperations(
 
   // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one. The
   // labelled series are looked up once per (method, route, status), not hashed from a labels object per request.
-  const series = new Map<
-    string,
-    { requests: Counter.Internal; duration: Histogram.Internal<'method' | 'route' | 'status'> }
-  >();
+  const series = new Map<string, HistogramSeries>();
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
     const status = reply.statusCode;
     const key = `${request.method} ${status} ${route}`;
     let s = series.get(key);
-    if (!s) {
-      const labels = { method: request.method, route, status: String(status) };
-      s = { requests: metrics.httpRequests.labels(labels), duration: metrics.httpDuration.labels(labels) };
-      series.set(key, s);
-    }
-    s.requests.inc();
-    s.duration.observe(reply.elapsedTime / 1000);
+    if (!s)
+      series.set(key, (s = metrics.httpDuration.series({ method: request.method, route, status: String(status) })));
+    s.observe(reply.elapsedTime / 1000);
     if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
     done();
   });

@@ -20,6 +20,9 @@ describe('partner wallet page', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // An HTML page under /api gets the document set besides its own CSP (decision 0793).
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('Número de socio');
     expect(page.body).toContain('<code>1000001</code>');
     expect(page.body).toContain('$0.00');
