@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -236,7 +236,15 @@ interface SessionLike {
     fields: undefined,
     name: string,
     arrayMode: false,
-  ): { execute(values: Record<string, unknown>): Promise<unknown> };
+  ): PreparedLike;
+}
+
+interface PreparedLike {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+  /** Drizzle's NodePgPreparedQuery's: the pool or a transaction's client, and its query config (PGlite's differ). */
+  client?: { query(config: object, values: unknown[]): Promise<{ rows: unknown[] }> };
+  rawQueryConfig?: object;
+  params?: unknown[];
 }
 
 /**
@@ -244,6 +252,10 @@ interface SessionLike {
  * handle and prepared under `name` (on PostgreSQL: parsed and planned once per pooled connection). Rows come
  * as the driver returns them, like queryRows. One name per SQL text: statements of different shapes (say,
  * with and without a filter) need different names.
+ *
+ * On node-postgres the statement runs on drizzle's own client with drizzle's own query config (its name, text and
+ * type parsers: the same rows), but not through drizzle's `execute`, whose tracing spans, cache check and logger are
+ * four promises per call and ~10 µs of a hot read (issue 32, decision 0793).
  */
 export function preparedSql<T>(
   db: DbOrTx,
@@ -256,6 +268,12 @@ export function preparedSql<T>(
       dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
     };
     const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    const { client, rawQueryConfig: config, params } = statement;
+    if (statement instanceof NodePgPreparedQuery && client && config && params)
+      return {
+        execute: async (values: Record<string, unknown>) =>
+          (await client.query(config, fillPlaceholders(params, values))).rows as T[],
+      };
     return {
       execute: async (values: Record<string, unknown>) => ((await statement.execute(values)) as { rows: T[] }).rows,
     };

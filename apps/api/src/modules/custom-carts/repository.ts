@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { preparedFor, preparedSql, type DbOrTx } from '@shop/db/client';
+import { preparedSql, type DbOrTx } from '@shop/db/client';
 import { MEMBER_GROUP_ID } from '@shop/db/catalog';
 import {
   contacts,
@@ -394,51 +394,56 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
     source === 'filtered'
       ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
-  const query = preparedFor(db, `custom_carts_page${shape}${preparedSuffix(who)}`, (d, name) => {
-    // The session's customer read once (the `me` CTE), however many places below name her.
-    const meBody = meCteSql(who);
-    const me = meBody ? d.$with('me', { id: sql<number>`id` }).as(meBody) : undefined;
-    const member = customerSql(who);
-    const matched = q.search ? matchedCte(d, member, q.status) : undefined;
-    const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
-    const page = d.$with('page').as(
-      where
-        ? d
-            .select({
-              id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
-              at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
-            })
-            .from(customCarts)
-            .where(where)
-            .orderBy(...newestFirstById)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-        : pageIds(d, member, q.status, matched),
-    );
-    // The total rides along (computed once): one round trip for the page and its count, also when the page is
-    // empty (past the end, or nothing matches): the right join keeps the total's row then, with no cart.
-    const total = d.$with('total').as(
-      where
-        ? d
-            .select({ n: sql<number>`count(*)::int`.as('total_n') })
-            .from(customCarts)
-            .where(where)
-        : d
-            .select({
-              n: (matched
-                ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
-                : herTotal(member, q.status)
-              ).as('total_n'),
-            })
-            .from(sql`(values (1)) as one`),
-    );
-    // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
-    // text as it comes; routes.test.ts parses it strictly). The page's rows in its order, and the total.
-    return (
-      d
-        .with(...[me, matched, page, total].filter((c) => c !== undefined))
-        .select({
-          body: sql<string>`json_build_object(
+  // Built with the query builder once per shape, run as raw prepared SQL (preparedSql: no per-call drizzle layers).
+  const query = preparedSql<{ body: string; me: unknown }>(
+    db,
+    `custom_carts_page${shape}${preparedSuffix(who)}`,
+    () => {
+      const d = db;
+      // The session's customer read once (the `me` CTE), however many places below name her.
+      const meBody = meCteSql(who);
+      const me = meBody ? d.$with('me', { id: sql<number>`id` }).as(meBody) : undefined;
+      const member = customerSql(who);
+      const matched = q.search ? matchedCte(d, member, q.status) : undefined;
+      const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
+      const page = d.$with('page').as(
+        where
+          ? d
+              .select({
+                id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+                at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+              })
+              .from(customCarts)
+              .where(where)
+              .orderBy(...newestFirstById)
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+          : pageIds(d, member, q.status, matched),
+      );
+      // The total rides along (computed once): one round trip for the page and its count, also when the page is
+      // empty (past the end, or nothing matches): the right join keeps the total's row then, with no cart.
+      const total = d.$with('total').as(
+        where
+          ? d
+              .select({ n: sql<number>`count(*)::int`.as('total_n') })
+              .from(customCarts)
+              .where(where)
+          : d
+              .select({
+                n: (matched
+                  ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
+                  : herTotal(member, q.status)
+                ).as('total_n'),
+              })
+              .from(sql`(values (1)) as one`),
+      );
+      // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
+      // text as it comes; routes.test.ts parses it strictly). The page's rows in its order, and the total.
+      return (
+        d
+          .with(...[me, matched, page, total].filter((c) => c !== undefined))
+          .select({
+            body: sql<string>`json_build_object(
               'custom_carts', coalesce(json_agg(json_build_object(
                   'cart_id', ${customCarts.cartId},
                   'order_id', ${customCarts.orderId},
@@ -454,19 +459,20 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
                   'overdue', coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false))
                 order by ${page.at} desc, ${page.id}) filter (where ${customCarts.cartId} is not null), '[]'::json),
               'total_count', max(${total.n}))::text`.as('body'),
-          // The session's member, when read by session (checked after the read: decision 0780).
-          me: sql<unknown>`${meSql(who)}`.as('me'),
-        })
-        .from(page)
-        .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), sql`${customCarts.memberId} = ${member}`))
-        // Her client by its key alone: the cart is hers, and a cart's contact_id is only ever set to one of her
-        // contacts (createCart, register and the public store check it). A member_id condition here let the
-        // generic plan walk all her contacts for each row instead (decision 0514).
-        .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
-        .rightJoin(total, sql`true`)
-        .prepare(name)
-    );
-  });
+            // The session's member, when read by session (checked after the read: decision 0780).
+            me: sql<unknown>`${meSql(who)}`.as('me'),
+          })
+          .from(page)
+          .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), sql`${customCarts.memberId} = ${member}`))
+          // Her client by its key alone: the cart is hers, and a cart's contact_id is only ever set to one of her
+          // contacts (createCart, register and the public store check it). A member_id condition here let the
+          // generic plan walk all her contacts for each row instead (decision 0514).
+          .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
+          .rightJoin(total, sql`true`)
+          .getSQL()
+      );
+    },
+  );
   return query.execute({
     ...customerValues(who),
     status: q.status,
