@@ -243,7 +243,7 @@ export function customCartRoutes(deps: { carts: CustomCartsService; clock: Clock
  * 401 without a live session, 404 for another customer_id.
  */
 export function clientLedgerRoutes(deps: {
-  carts: Pick<CustomCartsService, 'clientLedgerForSession'>;
+  carts: Pick<CustomCartsService, 'clientLedgerTextForSession'>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -261,12 +261,10 @@ export function clientLedgerRoutes(deps: {
       async (request, reply) =>
         sendJsonText(
           reply,
-          JSON.stringify(
-            await deps.carts.clientLedgerForSession(
-              sessionRowOf(request),
-              request.query.customer_id,
-              request.query.current_page,
-            ),
+          await deps.carts.clientLedgerTextForSession(
+            sessionRowOf(request),
+            request.query.customer_id,
+            request.query.current_page,
           ),
         ),
     );

@@ -62,8 +62,8 @@ import {
   cartAbonos,
   cartItems,
   cartPayments,
-  clientLedgerPageSql,
-  readClientLedgerPage,
+  clientLedgerTextSql,
+  type ClientLedgerRow,
   collectionTotals,
   readTodayFigures,
   todayFiguresSql,
@@ -406,9 +406,12 @@ type Refresh = (db: DbOrTx, memberId: number, cartId: string, at: Date) => Promi
 
 function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Refresh) {
   const today = () => mexicoDate(deps.clock.now());
-  /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE (lib/sql-parts). */
-  const clientLedgerPart = {
-    sql: clientLedgerPageSql,
+  /**
+   * 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE (lib/sql-parts), as the
+   * answer's JSON text for the route to send as it is.
+   */
+  const clientLedgerTextPart = {
+    sql: clientLedgerTextSql,
     values: (page: number) => {
       const t = today();
       return {
@@ -418,11 +421,8 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         ledger_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
       };
     },
-    read: (json: unknown) => {
-      const { rows, total } = readClientLedgerPage(json);
-      return { clients: rows.map((r) => ledgerRowView(r)), total_count: total };
-    },
-  } satisfies SqlPart<number, unknown>;
+    read: (text: unknown) => text as string,
+  } satisfies SqlPart<number, string>;
 
   /**
    * The items she picked across her orders ('Comprar para mis clientes', 'Visita a tienda'), each once, with their
@@ -602,11 +602,12 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      * 'Me deben' for the customer of a session, checked in the same statement (decision 0780): 401 without a live
      * session; a customer who is not a member, or whose customer_id is not `customerId`, gets 404 (decision 0510).
      */
-    async clientLedgerForSession(session: SessionRow, customerId: string, page: number) {
+    /** 'Me deben''s page for the session's member as the answer's JSON text (another's id or a customer's: 404). */
+    async clientLedgerTextForSession(session: SessionRow, customerId: string, page: number): Promise<string> {
       const read = await readPartsForSession(
         deps.db,
-        'client_ledger_session',
-        { ledger: clientLedgerPart },
+        'client_ledger_text_session',
+        { ledger: clientLedgerTextPart },
         page,
         session,
       );
@@ -1041,7 +1042,7 @@ function toDomainItem(r: ItemForBuying): ItemToBuy {
 }
 
 /** A row of 'Me deben' as the wire shows it (the page and 'Hoy'). */
-function ledgerRowView(r: ReturnType<typeof readClientLedgerPage>['rows'][number]) {
+function ledgerRowView(r: ClientLedgerRow & { contact_id: string }) {
   return {
     contact: contactView({
       contactId: r.contact_id,
