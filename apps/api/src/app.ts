@@ -167,11 +167,11 @@ export async function buildApp(deps: Deps) {
   // abort ends it only if no handler had started, since a running handler still uses the database.
   // Every hook here is synchronous and allocates nothing: they run on every request (issue 32). A count and a state
   // per request (a field Fastify gives every request) cost less than keeping the ids in sets (~1 µs a request).
-  let inFlight = 0;
+  let inFlightCount = 0;
   app.decorateRequest('inFlight', 0);
   app.addHook('onRequest', (request, _reply, done) => {
     request.inFlight = IN_FLIGHT.counted;
-    inFlight++;
+    inFlightCount++;
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {
@@ -181,7 +181,7 @@ export async function buildApp(deps: Deps) {
   const ended = (request: FastifyRequest) => {
     if (request.inFlight === IN_FLIGHT.none) return;
     request.inFlight = IN_FLIGHT.none;
-    inFlight--;
+    inFlightCount--;
   };
   // Every answer names its request; once draining, every answer closes its connection: a kept-alive socket would
   // hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request.
@@ -201,7 +201,7 @@ export async function buildApp(deps: Deps) {
   });
   app.decorate('drain', async (timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (inFlightCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

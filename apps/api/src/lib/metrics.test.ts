@@ -71,7 +71,15 @@ describe('FastHistogram (issue 32)', () => {
     expect(text).toContain('shop_db_query_duration_seconds_bucket{le="0.001",outcome="ok"} 1');
     expect(text).toContain('shop_db_query_duration_seconds_bucket{le="0.025",outcome="error"} 0');
     expect(text).toContain('shop_db_query_duration_seconds_count{outcome="error"} 1');
+    // A reset zeroes the series; the ones their callers hold go on counting (the request hook keeps its series).
     metrics.registry.resetMetrics();
-    expect(await metrics.registry.metrics()).not.toContain('route="/api/x"');
+    expect(await metrics.registry.metrics()).toContain(
+      'shop_http_requests_total{method="GET",route="/api/x",status="200"} 0',
+    );
+    get.observe(0.003);
+    metrics.observeQuery(0.0007, true);
+    const after = await metrics.registry.metrics();
+    expect(after).toContain('shop_http_requests_total{method="GET",route="/api/x",status="200"} 1');
+    expect(after).toContain('shop_db_query_duration_seconds_count{outcome="ok"} 1');
   });
 });

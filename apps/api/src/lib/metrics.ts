@@ -78,8 +78,16 @@ export class FastHistogram<L extends string> {
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
+  /**
+   * Zeroes every series. Its callers keep their series (the request hook, the query timer), so a series stays and goes
+   * on counting after a reset rather than being dropped from what `/metrics` shows.
+   */
   reset() {
-    this.all.clear();
+    for (const s of this.all.values()) {
+      s.counts.fill(0);
+      s.sum = 0;
+      s.count = 0;
+    }
   }
 
   /** Its series' counts, as a counter of the given name, in the same registry. */

@@ -435,6 +435,15 @@ describe("'Me deben' and the overdue filter", () => {
       );
       expect(bad.statusCode).toBe(400);
     }
+    // The last page the schema allows (2^31 - 1): its offset is past what PostgreSQL's page function takes, so a 400 in
+    // Spanish (the database refused the input), never a 500.
+    const far = await call(
+      member,
+      'GET',
+      `/api/custom-cart/collections/clients?customer_id=${member.customer.customerId}&current_page=2147483647`,
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json<{ message: string }>().message).toMatch(/[a-záéíóúñ]/i);
   });
 
   it('pages her clients by 10, most urgent first across pages, each client once', async () => {
