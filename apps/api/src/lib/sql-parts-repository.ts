@@ -156,6 +156,28 @@ export const preparedSuffix = (who: CustomerOf) =>
   'session' in who ? `_session${who.customerId !== undefined ? '_id' : ''}${who.member ? '_member' : ''}` : '';
 
 /**
+ * A read in the floor's form (issue 32, decision 0794): the session's customer is the `me` CTE's one row (`meCteSql`),
+ * her rows are read by `(select me.id from me)` whoever the call names, and the answer is gated once at the end, in the
+ * same statement, by the customer_id the call names and, for a member's routes, her role (`gatedSql`), selected `from
+ * me` (`gateFromSql`): no row is no live session (401), a null answer another's id or not a member (404; her rows
+ * were read, and nothing of them is sent). By key: a placeholder, no gate.
+ */
+export const ownKeySql = (who: CustomerOf): SQL =>
+  'session' in who ? sql`(select me.id from me)` : sql`${sql.placeholder('customer_of')}`;
+
+export const gatedSql = (who: CustomerOf, answer: SQL): SQL =>
+  'session' in who ? sql`case when ${sessionCustomer(who)} then ${answer} end` : answer;
+
+export const gateFromSql = (who: CustomerOf): SQL => ('session' in who ? sql`me` : sql`(values (1)) as one`);
+
+/** The answer of a gated read: 401 without a row (no live session), 404 when the gate held it back. */
+export function gatedAnswer<T>(row: { body: T | null } | undefined): T {
+  if (!row) throw new HttpError(401, messages.generic.unauthenticated);
+  if (row.body === null) throw new HttpError(404, messages.generic.notFound);
+  return row.body;
+}
+
+/**
  * After a read by session: 401 when the session named no live customer, 404 when she is not the customer (or the
  * member) whose customer_id the call names: the guard's, `assertOwnCustomer`'s and `assertOwnMember`'s answers. Her
  * rows were not read then (`customerSql` is null for her).

@@ -22,12 +22,15 @@ import {
 import { containsPattern } from '@shop/db/like';
 import { TODAY_LIST_SIZE } from '@shop/contracts/today';
 import {
-  customerSql,
   customerValues,
+  gatedAnswer,
+  gatedSql,
+  gateFromSql,
   meCteSql,
-  meSql,
+  ownKeySql,
   preparedSuffix,
   type CustomerOf,
+  type SessionRow,
 } from '../../lib/sql-parts-repository';
 
 /**
@@ -395,84 +398,64 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
       ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   // Built with the query builder once per shape, run as raw prepared SQL (preparedSql: no per-call drizzle layers).
-  const query = preparedSql<{ body: string; me: unknown }>(
-    db,
-    `custom_carts_page${shape}${preparedSuffix(who)}`,
-    () => {
-      const d = db;
-      // The session's customer read once (the `me` CTE), however many places below name her.
-      const meBody = meCteSql(who);
-      const me = meBody ? d.$with('me', { id: sql<number>`id` }).as(meBody) : undefined;
-      const member = customerSql(who);
-      const matched = q.search ? matchedCte(d, member, q.status) : undefined;
-      const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
-      const page = d.$with('page').as(
-        where
-          ? d
-              .select({
-                id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
-                at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
-              })
-              .from(customCarts)
-              .where(where)
-              .orderBy(...newestFirstById)
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'))
-          : pageIds(d, member, q.status, matched),
-      );
-      // The total rides along (computed once): one round trip for the page and its count, also when the page is
-      // empty (past the end, or nothing matches): the right join keeps the total's row then, with no cart.
-      const total = d.$with('total').as(
-        where
-          ? d
-              .select({ n: sql<number>`count(*)::int`.as('total_n') })
-              .from(customCarts)
-              .where(where)
-          : d
-              .select({
-                n: (matched
-                  ? sql<number>`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
-                  : herTotal(member, q.status)
-                ).as('total_n'),
-              })
-              .from(sql`(values (1)) as one`),
-      );
-      // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
-      // text as it comes; routes.test.ts parses it strictly). The page's rows in its order, and the total.
-      return (
-        d
-          .with(...[me, matched, page, total].filter((c) => c !== undefined))
-          .select({
-            body: sql<string>`json_build_object(
-              'custom_carts', coalesce(json_agg(json_build_object(
-                  'cart_id', ${customCarts.cartId},
-                  'order_id', ${customCarts.orderId},
-                  'order_created_at', to_char(${customCarts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                  'grand_total', case when ${customCarts.selectedPayment} = 'installments'
-                                      then coalesce(${customCarts.installmentGrandTotalCents}, ${customCarts.grandTotalCents})
-                                      else ${customCarts.grandTotalCents} end,
-                  'status', ${customCarts.status},
-                  'contact', case when ${contacts.contactId} is not null then json_build_object(
-                      'contact_id', ${contacts.contactId}, 'first_name', ${contacts.firstName},
-                      'last_name', ${contacts.lastName}, 'phone', ${contacts.phone}, 'email', ${contacts.email}) end,
-                  -- The one overdue rule (decision 0710): a payment due before today not paid off.
-                  'overdue', coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false))
-                order by ${page.at} desc, ${page.id}) filter (where ${customCarts.cartId} is not null), '[]'::json),
-              'total_count', max(${total.n}))::text`.as('body'),
-            // The session's member, when read by session (checked after the read: decision 0780).
-            me: sql<unknown>`${meSql(who)}`.as('me'),
-          })
-          .from(page)
-          .innerJoin(customCarts, and(eq(customCarts.cartId, page.id), sql`${customCarts.memberId} = ${member}`))
-          // Her client by its key alone: the cart is hers, and a cart's contact_id is only ever set to one of her
-          // contacts (createCart, register and the public store check it). A member_id condition here let the
-          // generic plan walk all her contacts for each row instead (decision 0514).
-          .leftJoin(contacts, eq(contacts.contactId, customCarts.contactId))
-          .rightJoin(total, sql`true`)
-          .getSQL()
-      );
-    },
-  );
+  const query = preparedSql<{ body: string | null }>(db, `custom_carts_page${shape}${preparedSuffix(who)}`, () => {
+    const d = db;
+    // The session's customer read once (the `me` CTE), however many places below name her; the answer gated at the
+    // end by the call's customer_id and her role (decision 0794).
+    const meBody = meCteSql(who);
+    const me = meBody ? d.$with('me', { id: sql<number>`id` }).as(meBody) : undefined;
+    const member = ownKeySql(who);
+    const matched = q.search ? matchedCte(d, member, q.status) : undefined;
+    const where = source === 'filtered' ? filteredWhere(member, q, matched) : undefined;
+    const page = d.$with('page').as(
+      where
+        ? d
+            .select({
+              id: sql<string>`${customCarts.cartId}`.as('page_cart_id'),
+              at: sql<Date>`${customCarts.createdAt}`.as('page_created_at'),
+            })
+            .from(customCarts)
+            .where(where)
+            .orderBy(...newestFirstById)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+        : pageIds(d, member, q.status, matched),
+    );
+    const total = where
+      ? sql`(select count(*)::int from ${customCarts} where ${where})`
+      : matched
+        ? sql`(select coalesce(sum(${matched.n}), 0)::int from ${matched})`
+        : herTotal(member, q.status);
+    // The answer's JSON is built here, as the contract's customCartListResponse (decision 0782: the route sends this
+    // text as it comes; routes.test.ts parses it strictly): the page's rows in its order (her carts by their keys: the
+    // page holds only hers), and the total.
+    const answer = sql`json_build_object(
+        'custom_carts', coalesce((select json_agg(json_build_object(
+            'cart_id', ${customCarts.cartId},
+            'order_id', ${customCarts.orderId},
+            'order_created_at', to_char(${customCarts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'grand_total', case when ${customCarts.selectedPayment} = 'installments'
+                                then coalesce(${customCarts.installmentGrandTotalCents}, ${customCarts.grandTotalCents})
+                                else ${customCarts.grandTotalCents} end,
+            'status', ${customCarts.status},
+            'contact', case when ${contacts.contactId} is not null then json_build_object(
+                'contact_id', ${contacts.contactId}, 'first_name', ${contacts.firstName},
+                'last_name', ${contacts.lastName}, 'phone', ${contacts.phone}, 'email', ${contacts.email}) end,
+            -- The one overdue rule (decision 0710): a payment due before today not paid off.
+            'overdue', coalesce(${customCarts.oldestOpenDue} < ${sql.placeholder('today')}::date, false))
+          order by ${page.at} desc, ${page.id})
+          from ${page} join ${customCarts} on ${customCarts.cartId} = ${page.id}
+          -- Her client by its key alone: a cart's contact_id is only ever set to one of her contacts (createCart,
+          -- register and the public store check it). A member_id condition here let the generic plan walk all her
+          -- contacts for each row instead (decision 0514).
+          left join ${contacts} on ${contacts.contactId} = ${customCarts.contactId}), '[]'::json),
+        'total_count', ${total})::text`;
+    return d
+      .with(...[me, matched, page].filter((c) => c !== undefined))
+      .select({ body: sql<string | null>`${gatedSql(who, answer)}`.as('body') })
+      .from(gateFromSql(who))
+      .getSQL();
+  });
   return query.execute({
     ...customerValues(who),
     status: q.status,
@@ -499,10 +482,10 @@ const herTotal = (member: SQL, status: Status | undefined) =>
  * her session (one statement with the session check: `me` is the session's member then, to check against the call's
  * customer_id).
  */
-export async function listCartsText(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
+export async function listCartsText(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string): Promise<string> {
   const source: Source = q.overdue || q.contactId || q.since || q.until ? 'filtered' : q.search ? 'search' : 'all';
   const [found] = await pageRows(db, who, q, source, today);
-  return { body: found!.body, me: found!.me };
+  return gatedAnswer(found);
 }
 
 /** Her client, if the contact is hers. */
@@ -676,7 +659,7 @@ export interface ClientLedgerRow {
  * clients in the page function's order, empty texts for a client's missing names and phone, and how many owe (the
  * function's every row carries it; past the last page one row carries it alone).
  */
-export const clientLedgerTextSql = (member: SQL): SQL =>
+const clientLedgerTextSql = (member: SQL): SQL =>
   sql`(select json_build_object(
       'clients', coalesce(json_agg(json_build_object(
           'contact', json_build_object('contact_id', r.contact_id, 'first_name', coalesce(r.first_name, ''),
@@ -690,6 +673,32 @@ export const clientLedgerTextSql = (member: SQL): SQL =>
     from custom_cart_client_ledger_page(${member}, ${sql.placeholder('ledger_limit')},
       ${sql.placeholder('ledger_offset')}, ${sql.placeholder('ledger_today')}::date,
       ${sql.placeholder('ledger_week_end')}::date) with ordinality r)`;
+
+/**
+ * 'Me deben''s page for the member of a session, gated in the same statement (decision 0794): 401 without a live
+ * session, 404 for another's customer_id or a customer who is not a member. The page function takes her id as a
+ * column of the session's row (a sub-select argument would stop PostgreSQL inlining its rows function: a plan per
+ * call).
+ */
+export async function clientLedgerTextForSession(
+  db: DbOrTx,
+  who: { session: SessionRow; customerId: string },
+  values: { limit: number; offset: number; today: string; weekEnd: string },
+): Promise<string> {
+  const gated = { ...who, member: true };
+  const [row] = await preparedSql<{ body: string | null }>(
+    db,
+    'client_ledger_text_session',
+    () => sql`select ${gatedSql(gated, clientLedgerTextSql(sql`me.id`))} as body from ${who.session.sql} me`,
+  ).execute({
+    ...customerValues(gated),
+    ledger_limit: values.limit,
+    ledger_offset: values.offset,
+    ledger_today: values.today,
+    ledger_week_end: values.weekEnd,
+  });
+  return gatedAnswer(row);
+}
 
 /** Her orders for one client that still owe something (an open payment), oldest first (a statement; 0770). */
 export async function owingCartIdsOfClient(db: DbOrTx, memberId: number, contactId: string, limit: number) {

@@ -35,7 +35,6 @@ import { formatMoney } from '@shop/domain/money';
 import type { Db, DbOrTx, Tx } from '@shop/db/client';
 import type { CustomCartItemRow, CustomCartRow } from '@shop/db/schema/index';
 import { messages } from '@shop/contracts/messages';
-import { MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import type {
   AbonoBody,
   CartItemAddBody,
@@ -49,20 +48,14 @@ import { CLIENT_LEDGER_PAGE_SIZE, ledgerMessages } from '@shop/contracts/ledger-
 import { BAG_MAX_QTY } from '@shop/contracts/bag';
 import { shopMessages } from '@shop/contracts/shop-messages';
 import { HttpError } from '../../lib/http-errors';
-import {
-  assertSessionCustomer,
-  readPartsForSession,
-  type CustomerOf,
-  type SessionRow,
-  type SqlPart,
-} from '../../lib/sql-parts-repository';
+import { type CustomerOf, type SessionRow, type SqlPart } from '../../lib/sql-parts-repository';
 import { availabilityFor } from '../catalog/public';
 import { cartLines, ensureOpenCart, lineQty, openCart, removeLine, sellableUnits, setLineQty } from '../bag/public';
 import {
   cartAbonos,
   cartItems,
   cartPayments,
-  clientLedgerTextSql,
+  clientLedgerTextForSession,
   type ClientLedgerRow,
   collectionTotals,
   readTodayFigures,
@@ -407,24 +400,6 @@ type Refresh = (db: DbOrTx, memberId: number, cartId: string, at: Date) => Promi
 function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Refresh) {
   const today = () => mexicoDate(deps.clock.now());
   /**
-   * 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE (lib/sql-parts), as the
-   * answer's JSON text for the route to send as it is.
-   */
-  const clientLedgerTextPart = {
-    sql: clientLedgerTextSql,
-    values: (page: number) => {
-      const t = today();
-      return {
-        ledger_limit: CLIENT_LEDGER_PAGE_SIZE,
-        ledger_offset: (page - 1) * CLIENT_LEDGER_PAGE_SIZE,
-        ledger_today: t,
-        ledger_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
-      };
-    },
-    read: (text: unknown) => text as string,
-  } satisfies SqlPart<number, string>;
-
-  /**
    * The items she picked across her orders ('Comprar para mis clientes', 'Visita a tienda'), each once, with their
    * orders locked in one order (their ids, as everywhere orders are locked together): another member's order 404, an
    * item not found 404, an item no longer to buy 409.
@@ -503,7 +478,7 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     const search = q.find ? searchKey(q.find) : undefined;
     const offset = (q.current_page - 1) * q.page_size;
     // The page and its total, each read bounded by the page or by what matches (decisions 0513, 0514, 0710).
-    const { body, me } = await listCartsText(
+    return listCartsText(
       deps.db,
       who,
       {
@@ -518,8 +493,6 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
       },
       today(),
     );
-    assertSessionCustomer(who, me);
-    return body;
   }
 
   return {
@@ -599,22 +572,22 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
     },
 
     /**
-     * 'Me deben' for the customer of a session, checked in the same statement (decision 0780): 401 without a live
+     * 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE, as the answer's JSON
+     * text, for the customer of a session checked in the same statement (decisions 0780, 0794): 401 without a live
      * session; a customer who is not a member, or whose customer_id is not `customerId`, gets 404 (decision 0510).
      */
-    /** 'Me deben''s page for the session's member as the answer's JSON text (another's id or a customer's: 404). */
     async clientLedgerTextForSession(session: SessionRow, customerId: string, page: number): Promise<string> {
-      const read = await readPartsForSession(
+      const t = today();
+      return clientLedgerTextForSession(
         deps.db,
-        'client_ledger_text_session',
-        { ledger: clientLedgerTextPart },
-        page,
-        session,
+        { session, customerId },
+        {
+          limit: CLIENT_LEDGER_PAGE_SIZE,
+          offset: (page - 1) * CLIENT_LEDGER_PAGE_SIZE,
+          today: t,
+          weekEnd: addDays(t, COLLECTIONS_WEEK_DAYS - 1),
+        },
       );
-      if (!read) throw new HttpError(401, messages.generic.unauthenticated);
-      if (read.customer.role !== MEMBER_ROLE || read.customer.customerId !== customerId)
-        throw new HttpError(404, messages.generic.notFound);
-      return read.answers.ledger;
     },
 
     pendingItems: async (memberId: number) => {
