@@ -105,10 +105,10 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
 
 /**
  * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
- * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role: a
- * session of anyone else reads no row. A repository that writes its query with `customerSql`, starts it with
- * `meCteSql`'s `me` and selects `meSql` as a column reads either way; its prepared statement's name gets
- * `preparedSuffix`.
+ * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role. A
+ * repository that starts its query with `meCteSql`'s `me`, reads her rows by `ownKeySql` and gates its answer with
+ * `gatedSql` from `gateFromSql` reads either way (`gatedAnswer` reads the result); its prepared statement's name
+ * gets `preparedSuffix`.
  */
 export type CustomerOf = { id: number } | { session: SessionRow; customerId: string | undefined; member?: boolean };
 
@@ -124,27 +124,11 @@ const sessionCustomer = (who: { customerId: string | undefined; member?: boolean
 
 /**
  * The body of the statement's `me` CTE (id, role, customer_id of the session's live customer: the session read once,
- * however many places name her; issue 32), or undefined when read by key (no `me` then). `customerSql` and `meSql`
+ * however many places name her; issue 32), or undefined when read by key (no `me` then). `ownKeySql` and `gatedSql`
  * read it.
  */
 export const meCteSql = (who: CustomerOf): SQL | undefined =>
   'session' in who ? sql`select me.id, me.role, me.customer_id from ${who.session.sql} me` : undefined;
-
-/**
- * The customer's key in SQL: a placeholder, or (from the `me` CTE) the session's customer if she is the one the call
- * names (else null).
- */
-export const customerSql = (who: CustomerOf): SQL =>
-  'session' in who ? sql`(select me.id from me where ${sessionCustomer(who)})` : sql`${sql.placeholder('customer_of')}`;
-
-/**
- * The session's customer (id, role, customer_id) from the `me` CTE as a JSON column, to answer 401 or 404 after the
- * read; null by key.
- */
-export const meSql = (who: CustomerOf): SQL =>
-  'session' in who
-    ? sql`(select json_build_object('id', me.id, 'role', me.role, 'customer_id', me.customer_id) from me)`
-    : sql`null::json`;
 
 export const customerValues = (who: CustomerOf): Record<string, unknown> =>
   'session' in who
@@ -175,18 +159,4 @@ export function gatedAnswer<T>(row: { body: T | null } | undefined): T {
   if (!row) throw new HttpError(401, messages.generic.unauthenticated);
   if (row.body === null) throw new HttpError(404, messages.generic.notFound);
   return row.body;
-}
-
-/**
- * After a read by session: 401 when the session named no live customer, 404 when she is not the customer (or the
- * member) whose customer_id the call names: the guard's, `assertOwnCustomer`'s and `assertOwnMember`'s answers. Her
- * rows were not read then (`customerSql` is null for her).
- */
-export function assertSessionCustomer(who: CustomerOf, me: unknown): void {
-  if (!('session' in who)) return;
-  const m = me as { id: number; role: string | null; customer_id: string } | null | undefined;
-  if (!m) throw new HttpError(401, messages.generic.unauthenticated);
-  if (who.customerId !== undefined && m.customer_id !== who.customerId)
-    throw new HttpError(404, messages.generic.notFound);
-  if (who.member && m.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
 }

@@ -3,10 +3,12 @@ import { preparedSql, queryRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderStatusHistory, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 import {
-  customerSql,
   customerValues,
+  gatedAnswer,
+  gatedSql,
+  gateFromSql,
   meCteSql,
-  meSql,
+  ownKeySql,
   preparedSuffix,
   type CustomerOf,
 } from '../../lib/sql-parts-repository';
@@ -100,38 +102,41 @@ export interface OrderListRow {
 
 /**
  * One page of a customer's orders, newest first, with the store name, and the total of the filter: one
- * round trip. The count is an index-only scan of the same range; the page reads the first rows of the
- * index in order (NULLS LAST as in the index: a plain DESC would not match it and PostgreSQL would sort the
- * whole range instead).
+ * round trip, one row (the total and the page as one JSON value, gated by the session's customer: decision 0794).
+ * The count is an index-only scan of the same range; the page reads the first rows of the index in order (NULLS
+ * LAST as in the index: a plain DESC would not match it and PostgreSQL would sort the whole range instead).
  */
 export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: number; number: number }) {
   const shape = listShape(f);
   const name = `orders_page_${Object.values(shape).map(String).join('_')}${preparedSuffix(f.who)}`;
-  const statement = preparedSql<OrderListRow & { total: number; me: unknown }>(db, name, () => {
-    const where = listWhere(shape, customerSql(f.who));
-    // The session read once (the `me` CTE) for the count, the page and the 401/404 check.
+  const statement = preparedSql<{ body: { total: number; page: OrderListRow[] | null } | null }>(db, name, () => {
+    const where = listWhere(shape, ownKeySql(f.who));
+    // The session read once (the `me` CTE) for the count and the page, and the answer gated by it at the end.
     const me = meCteSql(f.who);
-    return sql`${me ? sql`with me as (${me}) ` : sql``}select t.total, ${meSql(f.who)} as me, p.*, s.name as store_name, h.*, e.event_code, e.event_at
-          from (select count(*)::int as total from ${orders} where ${where}) t
-          left join lateral (
-            select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
-                   ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at, ${orders.grandTotalCents} as grand_total_cents,
-                   ${orders.status} as status, ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja,
-                   ${orders.shippingAddress}->>'postcode' as postcode, ${orders.shippingAddress}->>'region' as region
-              from ${orders} where ${where}
-             order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
-             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-          ) p on true
-          left join ${stores} s on s.id = p.store_id
-          left join lateral (${statusDates(sql`p.id`)}) h on p.id is not null
-          left join lateral (
-            select ${orderTrackingEvents.code} as event_code, ${orderTrackingEvents.occurredAt} as event_at
-              from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = p.id
-             order by ${orderTrackingEvents.occurredAt} desc limit 1
-          ) e on true
-         order by p.created_at desc nulls last, p.id desc nulls last`;
+    const answer = sql`json_build_object(
+        'total', (select count(*)::int from ${orders} where ${where}),
+        'page', (select json_agg(x order by x.created_at desc nulls last, x.id desc nulls last) from (
+          select p.*, s.name as store_name, h.*, e.event_code, e.event_at
+            from (
+              select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
+                     ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at,
+                     ${orders.grandTotalCents} as grand_total_cents, ${orders.status} as status,
+                     ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja,
+                     ${orders.shippingAddress}->>'postcode' as postcode, ${orders.shippingAddress}->>'region' as region
+                from ${orders} where ${where}
+               order by ${orders.createdAt} desc nulls last, ${orders.id} desc nulls last
+               limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+            ) p
+            left join ${stores} s on s.id = p.store_id
+            cross join lateral (${statusDates(sql`p.id`)}) h
+            left join lateral (
+              select ${orderTrackingEvents.code} as event_code, ${orderTrackingEvents.occurredAt} as event_at
+                from ${orderTrackingEvents} where ${orderTrackingEvents.orderId} = p.id
+               order by ${orderTrackingEvents.occurredAt} desc limit 1
+            ) e on true) x))`;
+    return sql`${me ? sql`with me as (${me}) ` : sql``}select ${gatedSql(f.who, answer)} as body from ${gateFromSql(f.who)}`;
   });
-  const rows = await statement.execute({
+  const [row] = await statement.execute({
     ...customerValues(f.who),
     platform: f.platform,
     from: f.from,
@@ -140,8 +145,8 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
     limit: page.size,
     offset: (page.number - 1) * page.size,
   });
-  const total = rows[0]?.total ?? 0;
-  return { total, me: rows[0]?.me, rows: rows.filter((r) => r.id !== null) };
+  const body = gatedAnswer(row);
+  return { total: body.total, rows: body.page ?? [] };
 }
 
 export interface OrderKey {
