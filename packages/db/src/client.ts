@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Param, Placeholder, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -230,6 +230,26 @@ export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, nam
   return query;
 }
 
+/**
+ * The statement's values from a call's placeholder values: drizzle's `fillPlaceholders`, with what it works out per
+ * parameter on every call (which parameters are placeholders, by their class chain) worked out once per statement.
+ * A placeholder without a value throws, as drizzle's does.
+ */
+function placeholderFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  if (params.some((p) => is(p, Param) && is(p.value, Placeholder))) return (values) => fillPlaceholders(params, values);
+  const names = params.map((p) => (is(p, Placeholder) ? p.name : undefined));
+  return (values) => {
+    const out = new Array<unknown>(params.length);
+    for (let i = 0; i < params.length; i++) {
+      const name = names[i];
+      if (name === undefined) out[i] = params[i];
+      else if (name in values) out[i] = values[name];
+      else throw new Error(`No value for placeholder "${name}" was provided`);
+    }
+    return out;
+  };
+}
+
 interface SessionLike {
   prepareQuery(
     query: { sql: string; params: unknown[] },
@@ -269,11 +289,12 @@ export function preparedSql<T>(
     };
     const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
     const { client, rawQueryConfig: config, params } = statement;
-    if (statement instanceof NodePgPreparedQuery && client && config && params)
+    if (statement instanceof NodePgPreparedQuery && client && config && params) {
+      const fill = placeholderFiller(params);
       return {
-        execute: async (values: Record<string, unknown>) =>
-          (await client.query(config, fillPlaceholders(params, values))).rows as T[],
+        execute: async (values: Record<string, unknown>) => (await client.query(config, fill(values))).rows as T[],
       };
+    }
     return {
       execute: async (values: Record<string, unknown>) => ((await statement.execute(values)) as { rows: T[] }).rows,
     };
