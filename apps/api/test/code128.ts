@@ -48,7 +48,7 @@ export function decodePng(png: Buffer) {
   return { width, height, dark };
 }
 
-const BARS: number[] = [
+export const CODE128_BARS: number[] = [
   11011001100, 11001101100, 11001100110, 10010011000, 10010001100, 10001001100, 10011001000, 10011000100, 10001100100,
   11001001000, 11001000100, 11000100100, 10110011100, 10011011100, 10011001110, 10111001100, 10011101100, 10011100110,
   11001110010, 11001011100, 11001001110, 11011100100, 11001110100, 11101101110, 11101001100, 11100101100, 11100100110,
@@ -83,21 +83,22 @@ export function readCode128(img: ReturnType<typeof decodePng>, y = Math.floor(im
   const modules = runs.map((r, i) => (i % 2 === 0 ? '1' : '0').repeat(Math.round(r / unit))).join('');
   const symbols: number[] = [];
   for (let i = 0; i + 11 <= modules.length - 13; i += 11) {
-    const code = BARS.indexOf(Number(modules.slice(i, i + 11)));
+    const code = CODE128_BARS.indexOf(Number(modules.slice(i, i + 11)));
     if (code < 0) throw new Error(`unreadable symbol at module ${i}`);
     symbols.push(code);
   }
-  if (BARS.indexOf(Number(modules.slice(-13))) !== 106) throw new Error('no stop symbol');
+  if (CODE128_BARS.indexOf(Number(modules.slice(-13))) !== 106) throw new Error('no stop symbol');
   const check = symbols.pop()!;
   const sum = symbols.reduce((acc, s, i) => acc + s * (i === 0 ? 1 : i), 0) % 103;
   if (sum !== check) throw new Error('checksum mismatch');
   let set = ({ 103: 'A', 104: 'B', 105: 'C' } as Record<number, string>)[symbols[0]!];
   let out = '';
   for (const s of symbols.slice(1)) {
-    if (s === 99) set = 'C';
+    // In set C every value below 100 is a pair of digits (99 is "99"); 99 switches to C only from A or B.
+    if (set === 'C' && s < 100) out += String(s).padStart(2, '0');
+    else if (s === 99) set = 'C';
     else if (s === 100 && set !== 'B') set = 'B';
     else if (s === 101 && set !== 'A') set = 'A';
-    else if (set === 'C') out += String(s).padStart(2, '0');
     else if (set === 'B') out += String.fromCharCode(s + 32);
     else out += String.fromCharCode(s < 64 ? s + 32 : s - 64);
   }
