@@ -9,6 +9,7 @@
  *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
+ * The shop runs with the Node flags of `npm start`; the hello-world and the floor with the same heap sizes.
  * BENCH_PORT=N puts its three servers on ports N to N + 2 (default 3901), so that two runs cannot answer each other.
  */
 import assert from 'node:assert/strict';
@@ -32,6 +33,7 @@ import {
   customerOrdersStatusScenario,
 } from './scenarios/customer-orders';
 import { todayScenario } from './scenarios/today';
+import { heapFlags, startFlags } from './start-flags';
 
 /** Later issues add their scenarios here. */
 const SCENARIOS: BenchScenario[] = [
@@ -98,8 +100,19 @@ function strangers(r: BenchRequest): BenchRequest[] {
   return out;
 }
 
+/** The headers of an answer that are part of it (its type, its caching, what may load or frame it): the floor's are the shop's. */
+const ANSWER_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
 /**
- * The floor's answers to a scenario's requests are the shop's: same status, same JSON (keys in any order), for several
+ * The floor's answers to a scenario's requests are the shop's: same status, same JSON (keys in any order) and the same
+ * `ANSWER_HEADERS`, for several
  * requests of the mix (pages, searches, zips differ) and for a stranger's versions of the first.
  */
 async function sameAnswers(s: BenchScenario, state: BenchState, shopPort: number, floorPort: number) {
@@ -115,7 +128,8 @@ async function sameAnswer(r: BenchRequest, shopPort: number, floorPort: number) 
       ...(r.body ? { body: r.body } : {}),
     });
     const body: unknown = await res.json();
-    return { status: res.status, body };
+    const headers = Object.fromEntries(ANSWER_HEADERS.map((name) => [name, res.headers.get(name)]));
+    return { status: res.status, body, headers };
   };
   const [shop, floor] = await Promise.all([get(shopPort), get(floorPort)]);
   try {
@@ -230,8 +244,8 @@ async function main() {
     const shopPort = portBase;
     const helloPort = portBase + 1;
     const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
-    // The built server, as `npm start` runs it (npm run bench builds it first).
-    const shop = spawn(process.execPath, [...profileArgs, 'apps/api/dist/main.mjs'], {
+    // The built server, as `npm start` runs it, with its flags (npm run bench builds it first).
+    const shop = spawn(process.execPath, [...startFlags, ...profileArgs, 'apps/api/dist/main.mjs'], {
       cwd: root,
       env: {
         ...process.env,
@@ -247,17 +261,23 @@ async function main() {
       },
       stdio: 'inherit',
     });
-    const hello = spawn(process.execPath, [resolve(root, 'bench/hello.mjs'), String(helloPort)], { stdio: 'inherit' });
+    const hello = spawn(process.execPath, [...heapFlags, resolve(root, 'bench/hello.mjs'), String(helloPort)], {
+      stdio: 'inherit',
+    });
     const floorPort = portBase + 2;
     /** The PostgreSQL backends serving the run's database (the shop's and the floor's pools). */
     const backends = async () =>
       (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map(
         (r) => r.pid,
       );
-    const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const floor = spawn(
+      process.execPath,
+      [...heapFlags, '--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     children.push(shop, hello, floor);
     // A server that stops before the run ends says so (with its exit code or the signal that ended it).
     for (const [name, c] of [

@@ -22,6 +22,21 @@ const port = Number(process.argv[2]);
 const pool = new pg.Pool({ connectionString: process.argv[3], max: 10 });
 const app = Fastify({ logger: false });
 
+// The headers of the shop's API answers (decision 0793: what JSON data carries, no-store unless the route caches; HSTS
+// in production only) are part of the same answer, which the runner compares with the shop's: set before each route
+// runs, so that a route's own cache-control replaces the default (decision 0795).
+const ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+app.addHook('onRequest', (_request, reply, done) => {
+  reply.headers(ANSWER_HEADERS);
+  done();
+});
+
 // GET /api/customers/me: the profile, its addresses and its store's name.
 const PROFILE = `select json_build_object(
     'id', c.id, 'email', c.email, 'firstname', c.firstname, 'lastname', c.lastname, 'dob', c.dob::text,

@@ -204,7 +204,10 @@ export async function buildApp(deps: Deps) {
     while (inFlightCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   });
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers over 1 KB compressed for clients that accept it. Request bodies are not decompressed: no browser sends
+  // them compressed, and a compressed body is a small upload that unpacks to a large one (a body arrives as it was
+  // sent, and a compressed one is refused as invalid JSON); that also takes its hook off every request (decision 0795).
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await registerSecurity(app, {
     production: deps.config.production,
     frameOrigins: frameOrigins(deps.config.partnerWalletUrl),

@@ -107,8 +107,8 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
  * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
  * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role. A
  * repository that starts its query with `meCteSql`'s `me`, reads her rows by `ownKeySql` and gates its answer with
- * `gatedSql` from `gateFromSql` reads either way (`gatedAnswer` reads the result); its prepared statement's name
- * gets `preparedSuffix`.
+ * `gatedSql` from `gateFromSql` reads either way (`gatedAnswer` reads the result; `withCustomerValues` adds her values); its prepared
+ * statement's name gets `preparedSuffix`.
  */
 export type CustomerOf = { id: number } | { session: SessionRow; customerId: string | undefined; member?: boolean };
 
@@ -130,10 +130,19 @@ const sessionCustomer = (who: { customerId: string | undefined; member?: boolean
 export const meCteSql = (who: CustomerOf): SQL | undefined =>
   'session' in who ? sql`select me.id, me.role, me.customer_id from ${who.session.sql} me` : undefined;
 
-export const customerValues = (who: CustomerOf): Record<string, unknown> =>
-  'session' in who
-    ? { ...who.session.values, ...(who.customerId !== undefined ? { of_customer_id: who.customerId } : {}) }
-    : { customer_of: who.id };
+/**
+ * A read's values with those naming its customer added (the session's, and the customer_id the call names; or her
+ * key): written into the read's own object, not spread into a new one (issue 32: this runs on every hot read).
+ */
+export function withCustomerValues<V extends Record<string, unknown>>(who: CustomerOf, values: V): V {
+  const out = values as Record<string, unknown>;
+  if ('session' in who) {
+    const session = who.session.values;
+    for (const key in session) out[key] = session[key];
+    if (who.customerId !== undefined) out.of_customer_id = who.customerId;
+  } else out.customer_of = who.id;
+  return values;
+}
 
 /** The prepared statement's name suffix: the session's form, with the conditions it checks. */
 export const preparedSuffix = (who: CustomerOf) =>

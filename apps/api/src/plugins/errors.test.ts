@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
@@ -53,5 +54,26 @@ describe('input the database cannot hold, and the router’s own failures (issue
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: messages.generic.urlTooLong });
     expect(long.body).not.toContain('aaaa');
+  });
+
+  it('a compressed body is not unpacked: a gzip-encoded registration is a 400 in Spanish and nothing is written', async () => {
+    const before = await customers();
+    const body = JSON.stringify({
+      firstname: 'Fernanda',
+      lastname: 'Gómez',
+      mother_last_name: 'Ruiz',
+      email: 'comprimido@correo.mx',
+      mobile_telephone: '525512349877',
+      password: 'Zapatos-Rojos-2026',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: messages.generic.invalidJson });
+    expect(await customers()).toBe(before);
   });
 });

@@ -3,13 +3,13 @@ import { preparedSql, queryRows, type DbOrTx } from '@shop/db/client';
 import { orderItems, orders, orderStatusHistory, orderTrackingEvents, payments, stores } from '@shop/db/schema/index';
 import type { OrderPlatform, OrderView } from '@shop/contracts/account-orders';
 import {
-  customerValues,
   gatedAnswer,
   gatedSql,
   gateFromSql,
   meCteSql,
   ownKeySql,
   preparedSuffix,
+  withCustomerValues,
   type CustomerOf,
 } from '../../lib/sql-parts-repository';
 
@@ -136,15 +136,16 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
             ) e on true) x))`;
     return sql`${me ? sql`with me as (${me}) ` : sql``}select ${gatedSql(f.who, answer)} as body from ${gateFromSql(f.who)}`;
   });
-  const [row] = await statement.execute({
-    ...customerValues(f.who),
-    platform: f.platform,
-    from: f.from,
-    to: f.to,
-    prefix: f.find ? `${f.find}%` : undefined,
-    limit: page.size,
-    offset: (page.number - 1) * page.size,
-  });
+  const [row] = await statement.execute(
+    withCustomerValues(f.who, {
+      platform: f.platform,
+      from: f.from,
+      to: f.to,
+      prefix: f.find ? `${f.find}%` : undefined,
+      limit: page.size,
+      offset: (page.number - 1) * page.size,
+    }),
+  );
   const body = gatedAnswer(row);
   return { total: body.total, rows: body.page ?? [] };
 }

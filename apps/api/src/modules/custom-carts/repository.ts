@@ -22,13 +22,13 @@ import {
 import { containsPattern } from '@shop/db/like';
 import { TODAY_LIST_SIZE } from '@shop/contracts/today';
 import {
-  customerValues,
   gatedAnswer,
   gatedSql,
   gateFromSql,
   meCteSql,
   ownKeySql,
   preparedSuffix,
+  withCustomerValues,
   type CustomerOf,
   type SessionRow,
 } from '../../lib/sql-parts-repository';
@@ -392,13 +392,56 @@ function filteredWhere(member: SQL, q: PageQuery, matched: ReturnType<typeof mat
   );
 }
 
+type PageStatement = ReturnType<typeof preparedSql<{ body: string | null }>>;
+/** The page's prepared statements of a database, by the bits of their shape (`pageShape`). */
+const pageStatements = new WeakMap<DbOrTx, Map<number, PageStatement>>();
+
+/**
+ * The page statement's shape as bits: which source, which filters, how the customer is named. Looked up by this number
+ * on every call; the statement's name (text) is built only once per shape (issue 32: no name built per request).
+ */
+const pageShape = (who: CustomerOf, q: PageQuery, source: Source) =>
+  (source === 'filtered' ? 1 : source === 'search' ? 2 : 0) |
+  (q.status ? 4 : 0) |
+  (q.search ? 8 : 0) |
+  (q.overdue ? 16 : 0) |
+  (q.contactId ? 32 : 0) |
+  (q.since ? 64 : 0) |
+  (q.until ? 128 : 0) |
+  ('session' in who ? 256 | (who.customerId !== undefined ? 512 : 0) | (who.member ? 1024 : 0) : 0);
+
+function pageStatement(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source): PageStatement {
+  let byShape = pageStatements.get(db);
+  if (!byShape) pageStatements.set(db, (byShape = new Map<number, PageStatement>()));
+  const bits = pageShape(who, q, source);
+  let statement = byShape.get(bits);
+  if (!statement) byShape.set(bits, (statement = preparePage(db, who, q, source)));
+  return statement;
+}
+
 async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source, today: string) {
+  return pageStatement(db, who, q, source).execute(
+    withCustomerValues(who, {
+      status: q.status,
+      contact: q.contactId,
+      since: q.since?.toISOString(),
+      until: q.until?.toISOString(),
+      pattern: q.search ? containsPattern(q.search) : undefined,
+      limit: q.limit,
+      offset: q.offset,
+      window: q.limit + q.offset,
+      today,
+    }),
+  );
+}
+
+function preparePage(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source): PageStatement {
   const shape =
     source === 'filtered'
       ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
       : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
   // Built with the query builder once per shape, run as raw prepared SQL (preparedSql: no per-call drizzle layers).
-  const query = preparedSql<{ body: string | null }>(db, `custom_carts_page${shape}${preparedSuffix(who)}`, () => {
+  return preparedSql<{ body: string | null }>(db, `custom_carts_page${shape}${preparedSuffix(who)}`, () => {
     const d = db;
     // The session's customer read once (the `me` CTE), however many places below name her; the answer gated at the
     // end by the call's customer_id and her role (decision 0794).
@@ -455,18 +498,6 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
       .select({ body: sql<string | null>`${gatedSql(who, answer)}`.as('body') })
       .from(gateFromSql(who))
       .getSQL();
-  });
-  return query.execute({
-    ...customerValues(who),
-    status: q.status,
-    contact: q.contactId,
-    since: q.since?.toISOString(),
-    until: q.until?.toISOString(),
-    pattern: q.search ? containsPattern(q.search) : undefined,
-    limit: q.limit,
-    offset: q.offset,
-    window: q.limit + q.offset,
-    today,
   });
 }
 
@@ -690,13 +721,14 @@ export async function clientLedgerTextForSession(
     db,
     'client_ledger_text_session',
     () => sql`select ${gatedSql(gated, clientLedgerTextSql(sql`me.id`))} as body from ${who.session.sql} me`,
-  ).execute({
-    ...customerValues(gated),
-    ledger_limit: values.limit,
-    ledger_offset: values.offset,
-    ledger_today: values.today,
-    ledger_week_end: values.weekEnd,
-  });
+  ).execute(
+    withCustomerValues(gated, {
+      ledger_limit: values.limit,
+      ledger_offset: values.offset,
+      ledger_today: values.today,
+      ledger_week_end: values.weekEnd,
+    }),
+  );
   return gatedAnswer(row);
 }
 
