@@ -1,6 +1,7 @@
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -226,8 +227,22 @@ export function preparedFor<T>(db: DbOrTx, name: string, build: (db: DbOrTx, nam
   let byName = preparedByDb.get(db);
   if (!byName) preparedByDb.set(db, (byName = new Map<string, unknown>()));
   let query = byName.get(name) as T | undefined;
-  if (query === undefined) byName.set(name, (query = build(db, name)));
+  if (query === undefined) byName.set(name, (query = build(db, statementName(name))));
   return query;
+}
+
+/** PostgreSQL keeps the first 63 bytes of a prepared statement's name (NAMEDATALEN - 1). */
+const MAX_STATEMENT_NAME = 63;
+
+/**
+ * The name a statement is prepared under on the server: the given one when PostgreSQL keeps it whole, else its first
+ * 50 characters and 12 of its digest. PostgreSQL cuts a longer name to 63 bytes, so two long names alike up to there
+ * (a list's shapes that differ in their last filter) were one statement to it: the second failed with "prepared
+ * statement already exists" on a connection that had prepared the first.
+ */
+function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_STATEMENT_NAME) return name;
+  return `${name.slice(0, 50)}_${createHash('sha256').update(name).digest('hex').slice(0, 12)}`;
 }
 
 /**
@@ -282,12 +297,12 @@ export function preparedSql<T>(
   name: string,
   build: () => SQL,
 ): { execute(values: Record<string, unknown>): Promise<T[]> } {
-  return preparedFor(db, name, (handle) => {
+  return preparedFor(db, name, (handle, serverName) => {
     const { session, dialect } = handle as unknown as {
       session: SessionLike;
       dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
     };
-    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    const statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, serverName, false);
     const { client, rawQueryConfig: config, params } = statement;
     if (statement instanceof NodePgPreparedQuery && client && config && params) {
       const fill = placeholderFiller(params);

@@ -37,4 +37,14 @@ describe('preparedSql', () => {
     );
     await expect(q.execute({})).rejects.toThrow('No value for placeholder "x" was provided');
   });
+
+  it('keeps apart two statements whose names are alike in their first 63 characters (PostgreSQL cuts names there)', async () => {
+    const prefix = `prepared_sql_test_${'long_'.repeat(10)}`;
+    const first = preparedSql<{ v: string }>(database.db, `${prefix}first`, () => sql`select 'first'::text as v`);
+    const second = preparedSql<{ v: string }>(database.db, `${prefix}second`, () => sql`select 'second'::text as v`);
+    for (let i = 0; i < 3; i++) {
+      expect(await first.execute({})).toEqual([{ v: 'first' }]);
+      expect(await second.execute({})).toEqual([{ v: 'second' }]);
+    }
+  });
 });

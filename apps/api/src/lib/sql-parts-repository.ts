@@ -107,8 +107,8 @@ export async function readPartsForSession<A, P extends Record<string, SqlPart<A,
  * Whose rows a read is of: a customer's key (her session checked already), or a session's customer, checked in the
  * read's own statement (decision 0780) with the customer_id the call names and, for a member's routes, her role. A
  * repository that starts its query with `meCteSql`'s `me`, reads her rows by `ownKeySql` and gates its answer with
- * `gatedSql` from `gateFromSql` reads either way (`gatedAnswer` reads the result; `withCustomerValues` adds her values); its prepared
- * statement's name gets `preparedSuffix`.
+ * `gatedSql` from `gateFromSql` reads either way (`gatedAnswer` reads the result; `withCustomerValues` adds her
+ * values); its prepared statement's name gets `preparedSuffix` (or, keyed by number, `customerForm`).
  */
 export type CustomerOf = { id: number } | { session: SessionRow; customerId: string | undefined; member?: boolean };
 
@@ -144,9 +144,19 @@ export function withCustomerValues<V extends Record<string, unknown>>(who: Custo
   return values;
 }
 
-/** The prepared statement's name suffix: the session's form, with the conditions it checks. */
-export const preparedSuffix = (who: CustomerOf) =>
-  'session' in who ? `_session${who.customerId !== undefined ? '_id' : ''}${who.member ? '_member' : ''}` : '';
+/**
+ * How a read names its customer, as a number from 0 to 7: by key (0), or by session (1) with the customer_id the call
+ * names (2) and her member role (4) checked. A repository that keeps its statements by number adds it to its own bits.
+ */
+export const customerForm = (who: CustomerOf): number =>
+  'session' in who ? 1 | (who.customerId !== undefined ? 2 : 0) | (who.member ? 4 : 0) : 0;
+
+const SUFFIXES = Array.from({ length: 8 }, (_, form) =>
+  form & 1 ? `_session${form & 2 ? '_id' : ''}${form & 4 ? '_member' : ''}` : '',
+);
+
+/** The prepared statement's name suffix: the session's form, with the conditions it checks (`customerForm`). */
+export const preparedSuffix = (who: CustomerOf) => SUFFIXES[customerForm(who)]!;
 
 /**
  * A read in the floor's form (issue 32, decision 0794): the session's customer is the `me` CTE's one row (`meCteSql`),

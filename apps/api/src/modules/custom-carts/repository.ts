@@ -26,6 +26,7 @@ import {
   gatedSql,
   gateFromSql,
   meCteSql,
+  customerForm,
   ownKeySql,
   preparedSuffix,
   withCustomerValues,
@@ -393,34 +394,45 @@ function filteredWhere(member: SQL, q: PageQuery, matched: ReturnType<typeof mat
 }
 
 type PageStatement = ReturnType<typeof preparedSql<{ body: string | null }>>;
-/** The page's prepared statements of a database, by the bits of their shape (`pageShape`). */
+/** The page's prepared statements of a database, by `pageKey`. */
 const pageStatements = new WeakMap<DbOrTx, Map<number, PageStatement>>();
 
-/**
- * The page statement's shape as bits: which source, which filters, how the customer is named. Looked up by this number
- * on every call; the statement's name (text) is built only once per shape (issue 32: no name built per request).
- */
-const pageShape = (who: CustomerOf, q: PageQuery, source: Source) =>
-  (source === 'filtered' ? 1 : source === 'search' ? 2 : 0) |
-  (q.status ? 4 : 0) |
-  (q.search ? 8 : 0) |
-  (q.overdue ? 16 : 0) |
-  (q.contactId ? 32 : 0) |
-  (q.since ? 64 : 0) |
-  (q.until ? 128 : 0) |
-  ('session' in who ? 256 | (who.customerId !== undefined ? 512 : 0) | (who.member ? 1024 : 0) : 0);
+/** Where the page's rows and count come from (`Source`): its filters decide. */
+const pageSource = (q: PageQuery): Source =>
+  q.overdue || q.contactId || q.since || q.until ? 'filtered' : q.search ? 'search' : 'all';
 
-function pageStatement(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source): PageStatement {
-  let byShape = pageStatements.get(db);
-  if (!byShape) pageStatements.set(db, (byShape = new Map<number, PageStatement>()));
-  const bits = pageShape(who, q, source);
-  let statement = byShape.get(bits);
-  if (!statement) byShape.set(bits, (statement = preparePage(db, who, q, source)));
+/**
+ * The filters that tell one page statement from another, in the order of its name: each is a bit of the statement's
+ * key (`pageKey`, looked up on every call: issue 32, no name built per request) and a part of its name (built once).
+ * Read as the statement's builder reads them (a filter is there when its value is truthy).
+ */
+const PAGE_FILTERS: [name: string, holds: (q: PageQuery) => boolean][] = [
+  ['status', (q) => Boolean(q.status)],
+  ['search', (q) => Boolean(q.search)],
+  ['overdue', (q) => Boolean(q.overdue)],
+  ['contact', (q) => Boolean(q.contactId)],
+  ['since', (q) => Boolean(q.since)],
+  ['until', (q) => Boolean(q.until)],
+];
+
+/** The statement's key: its filters' bits above the customer's form (0–7, `customerForm`); the source follows them. */
+function pageKey(who: CustomerOf, q: PageQuery): number {
+  let key = customerForm(who);
+  for (let i = 0; i < PAGE_FILTERS.length; i++) if (PAGE_FILTERS[i]![1](q)) key |= 8 << i;
+  return key;
+}
+
+function pageStatement(db: DbOrTx, who: CustomerOf, q: PageQuery): PageStatement {
+  let byKey = pageStatements.get(db);
+  if (!byKey) pageStatements.set(db, (byKey = new Map<number, PageStatement>()));
+  const key = pageKey(who, q);
+  let statement = byKey.get(key);
+  if (!statement) byKey.set(key, (statement = preparePage(db, who, q)));
   return statement;
 }
 
-async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source, today: string) {
-  return pageStatement(db, who, q, source).execute(
+async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string) {
+  return pageStatement(db, who, q).execute(
     withCustomerValues(who, {
       status: q.status,
       contact: q.contactId,
@@ -435,13 +447,12 @@ async function pageRows(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Sourc
   );
 }
 
-function preparePage(db: DbOrTx, who: CustomerOf, q: PageQuery, source: Source): PageStatement {
-  const shape =
-    source === 'filtered'
-      ? `_filtered${q.status ? '_status' : ''}${q.search ? '_search' : ''}${q.overdue ? '_overdue' : ''}${q.contactId ? '_contact' : ''}${q.since ? '_since' : ''}${q.until ? '_until' : ''}`
-      : `${q.status ? '_status' : ''}${source === 'search' ? '_search' : ''}`;
+function preparePage(db: DbOrTx, who: CustomerOf, q: PageQuery): PageStatement {
+  const source = pageSource(q);
+  const filters = PAGE_FILTERS.filter(([, holds]) => holds(q)).map(([name]) => `_${name}`);
+  const name = `custom_carts_page_${source}${filters.join('')}${preparedSuffix(who)}`;
   // Built with the query builder once per shape, run as raw prepared SQL (preparedSql: no per-call drizzle layers).
-  return preparedSql<{ body: string | null }>(db, `custom_carts_page${shape}${preparedSuffix(who)}`, () => {
+  return preparedSql<{ body: string | null }>(db, name, () => {
     const d = db;
     // The session's customer read once (the `me` CTE), however many places below name her; the answer gated at the
     // end by the call's customer_id and her role (decision 0794).
@@ -514,8 +525,7 @@ const herTotal = (member: SQL, status: Status | undefined) =>
  * customer_id).
  */
 export async function listCartsText(db: DbOrTx, who: CustomerOf, q: PageQuery, today: string): Promise<string> {
-  const source: Source = q.overdue || q.contactId || q.since || q.until ? 'filtered' : q.search ? 'search' : 'all';
-  const [found] = await pageRows(db, who, q, source, today);
+  const [found] = await pageRows(db, who, q, today);
   return gatedAnswer(found);
 }
 
