@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, expectAccessible } from './fixtures';
+import { elementHydrated, expect, test, expectAccessible } from './fixtures';
 
 test('a failing CrediPrice summary shows ERROR. once, logs once and offers a retry (customer-account §8)', async ({
   page,
@@ -454,7 +454,10 @@ test("'Devolver' on a delivered order's item puts its guide in the bag, and the 
   const section = page.getByRole('region', { name: 'Devolver por paquetería' });
   await expect(section).toBeVisible();
   await expectTargetsAtLeast24(page, 'delivered order detail 390');
-  await section.getByRole('button', { name: 'Devolver Tenis Running Aire talla 24 MX' }).click();
+  const giveBack = section.getByRole('button', { name: 'Devolver Tenis Running Aire talla 24 MX' });
+  // The section's code is a chunk of its own: a click before it hydrates is dropped (seen under a loaded full run).
+  await elementHydrated(giveBack);
+  await giveBack.click();
   const dialog = page.getByRole('dialog', { name: '¿Por qué lo devuelves?' });
   await dialog.getByRole('button', { name: 'Agregar guía a mi bolsa' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Elige por qué lo devuelves.');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -66,6 +66,17 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => !document.getElementById('shop-query-cache') || document.documentElement.hasAttribute('data-hydrated'),
   );
+}
+
+/**
+ * An element of a lazily loaded part of a server-rendered page, hydrated: React has attached its props to it. The page's
+ * `hydrated` mark says the root hydrated; a part whose code comes in a chunk of its own hydrates when that chunk arrives,
+ * and until then React drops a click on it (selective hydration does not replay a click on a part it cannot hydrate yet).
+ */
+export async function elementHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 export const test = base.extend<Fixtures, { shopURL: string }>({
