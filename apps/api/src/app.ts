@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +18,8 @@ import { PARTNER_WALLET_SANDBOX_PATH, type Config } from './config';
 import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
-import { frameOrigins, registerSecurity } from './plugins/security';
+import { frameOrigins, securityHooks } from './plugins/security';
+import { registerCookies } from './plugins/cookies';
 import { openapiOptions } from './openapi';
 import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
 import { creditToken } from './plugins/credit-token';
@@ -111,13 +111,10 @@ export interface Deps {
   readiness?: Readiness | undefined;
 }
 
-/** Where a request is in the in-flight count (`drain`). */
-const IN_FLIGHT = { none: 0, counted: 1, handling: 2 } as const;
-
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Its place in the in-flight count: 0 not counted (answered), 1 counted, 2 its handler runs. */
-    inFlight: 0 | 1 | 2;
+    /** In the in-flight count (`drain`): its handler has started and it is not answered yet. */
+    inFlight: boolean;
   }
   interface FastifyInstance {
     /** Resolves once no request is in flight (or after the timeout). */
@@ -150,7 +147,7 @@ export async function buildApp(deps: Deps) {
 
   const metrics = deps.metrics ?? createMetrics();
   const readiness = deps.readiness ?? createReadiness({ ping: () => ping(deps.db) });
-  registerOperations(app, {
+  const operations = registerOperations(app, {
     readiness,
     metrics,
     metricsToken: deps.config.metricsToken,
@@ -160,43 +157,54 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('preValidation', refuseUnstorableInput);
+  const security = securityHooks({
+    production: deps.config.production,
+    frameOrigins: frameOrigins(deps.config.partnerWalletUrl),
+    connectOrigins: deps.config.logCollectorUrl ? [new URL(deps.config.logCollectorUrl).origin] : [],
+  });
 
-  // Requests in flight, so that shutdown closes the database only after the last one has answered.
-  // A request counts until its reply is produced (onSend runs even when the client has gone away); an
-  // abort ends it only if no handler had started, since a running handler still uses the database.
-  // Every hook here is synchronous and allocates nothing: they run on every request (issue 32). A count and a state
-  // per request (a field Fastify gives every request) cost less than keeping the ids in sets (~1 µs a request).
+  // One hook per stage for the whole app, each synchronous and allocating nothing: they run on every request, and
+  // each hook Fastify runs costs a call through its hook runner (issue 32, decision 0796). What they do belongs to
+  // the operations (the starting gate, the metrics), security (the same-origin rule, the headers), the input rule
+  // (no NUL) and the in-flight count below.
+  //
+  // Requests in flight, so that shutdown closes the database only after the last one has answered. A request counts
+  // from the start of its handling (preValidation: before it, nothing has read the database) until its reply is
+  // produced: onSend runs for every answer, an error's too, and even when the client has gone away, so a request
+  // aborted while its handler runs still counts until the handler is done, and one aborted before was never counted
+  // (no onRequestAbort hook: it cost a listener and a closure on every request). A flag per request (a field Fastify
+  // gives every request) costs less than keeping the ids in a set (~1 µs a request).
   let inFlightCount = 0;
-  app.decorateRequest('inFlight', 0);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.inFlight = IN_FLIGHT.counted;
-    inFlightCount++;
+  app.decorateRequest('inFlight', false);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (operations.refusedWhileStarting(request, reply) || security.refusedCrossSite(request, reply)) return;
     done();
   });
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.inFlight === IN_FLIGHT.counted) request.inFlight = IN_FLIGHT.handling;
-    done();
+  // The input rule, as the request's handling starts.
+  app.addHook('preValidation', (request, reply, done) => {
+    request.inFlight = true;
+    inFlightCount++;
+    refuseUnstorableInput(request, reply, done);
   });
   const ended = (request: FastifyRequest) => {
-    if (request.inFlight === IN_FLIGHT.none) return;
-    request.inFlight = IN_FLIGHT.none;
+    if (!request.inFlight) return;
+    request.inFlight = false;
     inFlightCount--;
   };
-  // Every answer names its request; once draining, every answer closes its connection: a kept-alive socket would
-  // hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request.
+  // Every answer names its request and carries its security headers; once draining, every answer closes its
+  // connection: a kept-alive socket would hold `app.close()` open for the whole keep-alive timeout (72 s) after the
+  // last request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    security.setHeaders(request, reply);
     ended(request);
     if (readiness.state === 'draining') reply.header('connection', 'close');
     done(null, payload);
   });
-  app.addHook('onResponse', (request, _reply, done) => {
+  // A hijacked reply runs no onSend; its end still ends its count.
+  app.addHook('onResponse', (request, reply, done) => {
     ended(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    if (request.inFlight === IN_FLIGHT.counted) ended(request);
+    operations.observe(request, reply);
     done();
   });
   app.decorate('drain', async (timeoutMs = 10_000) => {
@@ -208,12 +216,7 @@ export async function buildApp(deps: Deps) {
   // them compressed, and a compressed body is a small upload that unpacks to a large one (a body arrives as it was
   // sent, and a compressed one is refused as invalid JSON); that also takes its hook off every request (decision 0795).
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-  await registerSecurity(app, {
-    production: deps.config.production,
-    frameOrigins: frameOrigins(deps.config.partnerWalletUrl),
-    connectOrigins: deps.config.logCollectorUrl ? [new URL(deps.config.logCollectorUrl).origin] : [],
-  });
-  await app.register(cookie);
+  registerCookies(app);
   await app.register(
     swagger,
     openapiOptions({

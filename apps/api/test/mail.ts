@@ -10,10 +10,12 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server that keeps what it receives, for tests of SMTP_URL. `url` goes to the app's config;
- * `close()` in a `finally` (or afterEach).
+ * `close()` in a `finally` (or afterEach). With `hold`, it keeps each message's sender waiting for its answer until
+ * the promise settles (a slow mail server), and `arrived` counts the messages whose data has come.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { hold?: Promise<void> } = {}) {
   const received: ReceivedMail[] = [];
+  let arrived = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +28,9 @@ export async function startSmtpCapture() {
           to: session.envelope.rcptTo.map((r) => r.address),
           data,
         });
-        callback();
+        arrived++;
+        if (options.hold) void options.hold.then(() => callback());
+        else callback();
       });
     },
   });
@@ -35,6 +39,7 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    arrived: () => arrived,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

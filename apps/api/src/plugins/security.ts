@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyApp } from '../http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { messages } from '@shop/contracts/messages';
@@ -7,14 +6,23 @@ import { BOOT_SCRIPT_CSP } from '../boot-script';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What security needs of every request, called from the app's own hooks (app.ts), synchronous. */
+export interface SecurityHooks {
+  /** onRequest: a state-changing request from another site is answered 403 (true: the request is answered). */
+  refusedCrossSite(request: FastifyRequest, reply: FastifyReply): boolean;
+  /** onSend: the answer's security headers, and `no-store` on an API answer that sets no caching of its own. */
+  setHeaders(request: FastifyRequest, reply: FastifyReply): void;
+}
+
 /**
  * Security headers, the same-origin rule for state-changing requests (docs/decisions/0003-sessions-and-csrf.md)
  * and `Cache-Control: no-store` on API answers, which carry account data.
  */
-export async function registerSecurity(
-  app: AnyApp,
-  options: { production: boolean; frameOrigins?: string[]; connectOrigins?: string[] },
-) {
+export function securityHooks(options: {
+  production: boolean;
+  frameOrigins?: string[];
+  connectOrigins?: string[];
+}): SecurityHooks {
   // Helmet's headers are computed once here and set as one constant set on every response. @fastify/helmet
   // rebuilt helmet (re-parsing the CSP directives) on every request, ~5 % of the server's CPU under load, and
   // running the built middleware chain per request still cost ~4 % (docs/decisions/0008-request-overhead.md).
@@ -57,25 +65,24 @@ export async function registerSecurity(
   const documentHeaders = Object.entries(securityHeaders);
   const apiHeaderList = Object.entries(apiHeaders);
 
-  // Synchronous hooks, run on every request (issue 32): the same-origin rule for writes before anything runs, and the
-  // headers once the answer is known (a route's own header, e.g. a sandbox page's CSP, is kept).
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (STATE_CHANGING.has(request.method) && !sameOrigin(request)) {
+  // Called from the app's own hooks (app.ts: one hook per stage, issue 32), synchronous: the same-origin rule for
+  // writes before anything runs, and the headers once the answer is known (a route's own header, e.g. a sandbox
+  // page's CSP, is kept).
+  return {
+    refusedCrossSite(request, reply) {
+      if (!STATE_CHANGING.has(request.method) || sameOrigin(request)) return false;
       void reply.code(403).send({ message: messages.generic.crossOrigin });
-      return;
-    }
-    done();
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    const type = reply.getHeader('content-type');
-    const headers =
-      api && typeof type === 'string' && type.startsWith('application/json') ? apiHeaderList : documentHeaders;
-    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
-    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+      return true;
+    },
+    setHeaders(request, reply) {
+      const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+      const type = reply.getHeader('content-type');
+      const headers =
+        api && typeof type === 'string' && type.startsWith('application/json') ? apiHeaderList : documentHeaders;
+      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    },
+  };
 }
 
 /** A state-changing request from this site: its Origin names this host, or without one it is not cross-site. */

@@ -1,9 +1,11 @@
+import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createReadiness } from '../../lib/readiness';
 import { openDatabase, ping } from '@shop/db/client';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { startSmtpCapture } from '../../../test/mail';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -84,6 +86,58 @@ describe('GET /metrics', { timeout: 90_000 }, () => {
     await t.close();
     t = await createTestApp({ env: { DEMO: 'false' } });
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+  });
+});
+
+/** What a promise has done after `ms`: 'settled', or 'waiting'. */
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(() => 'settled' as const),
+    new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms)),
+  ]);
+
+describe('requests in flight at shutdown (drain)', { timeout: 60_000 }, () => {
+  it('waits for a handler still running after its client went away, and not for a request that went away before', async () => {
+    let release!: () => void;
+    const smtp = await startSmtpCapture({ hold: new Promise<void>((r) => (release = r)) });
+    try {
+      t = await createTestApp({ config: { smtpUrl: smtp.url } });
+      const { customer, cookie } = await t.customerWithSession();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const send = (path: string, headers: Record<string, string | number>, body: string) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers });
+        req.on('error', () => {}); // the test destroys it
+        req.write(body);
+        return req;
+      };
+
+      // A one-time code: its handler waits for the mail server, which holds the message. The client goes away.
+      const body = JSON.stringify({ mail: 'nuevo@correo.mx' });
+      const code = send(
+        `/api/otps/customer/${customer.customerId}`,
+        { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        body,
+      );
+      code.end();
+      for (let i = 0; i < 200 && smtp.arrived() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(smtp.arrived()).toBe(1);
+      code.destroy();
+      const drained = t.app.drain(10_000);
+      expect(await within(drained, 300)).toBe('waiting');
+      release();
+      expect(await within(drained, 2_000)).toBe('settled');
+
+      // A sign-in whose body never finishes arriving: its client goes away before any handler ran.
+      const login = send('/api/auth/login', { 'content-type': 'application/json', 'content-length': 1000 }, '{"em');
+      await new Promise((r) => setTimeout(r, 100));
+      login.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await within(t.app.drain(10_000), 300)).toBe('settled');
+    } finally {
+      release();
+      await smtp.close();
+    }
   });
 });
 

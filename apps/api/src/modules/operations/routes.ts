@@ -12,40 +12,48 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /**
+ * What the operations need of every request, called from the app's own hooks (app.ts: one hook per stage for the
+ * whole app, issue 32), synchronous.
+ */
+export interface OperationsHooks {
+  /** onRequest: while the process starts, answers 503 (true: the request is answered). */
+  refusedWhileStarting(request: FastifyRequest, reply: FastifyReply): boolean;
+  /** onResponse: the request's duration into the metrics, by method, route and status. */
+  observe(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+/**
  * What an operator and a load balancer read (README "Operations"): `/healthz` (liveness), `/readyz`
- * (readiness) and `/metrics` (Prometheus), plus the hooks that feed the request metrics and keep every
- * other route closed while the process starts. Registered on the root app: its hooks see every request.
+ * (readiness) and `/metrics` (Prometheus), plus what the app's hooks call to feed the request metrics and keep
+ * every other route closed while the process starts (`OperationsHooks`).
  */
 export function registerOperations(
   app: AnyApp,
   deps: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined; demo: boolean },
-) {
+): OperationsHooks {
   const { readiness, metrics } = deps;
-
-  // While migrations run nothing but /readyz answers (and it says 503), so no request meets a half-built schema.
-  // Synchronous: it runs on every request (issue 32).
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (readiness.state === 'starting' && request.url !== '/readyz') {
-      void reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
-      return;
-    }
-    done();
-  });
 
   // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one. The
   // labelled series are looked up once per (method, route, status), not hashed from a labels object per request.
   const series = new Map<string, HistogramSeries>();
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
-    const status = reply.statusCode;
-    const key = `${request.method} ${status} ${route}`;
-    let s = series.get(key);
-    if (!s)
-      series.set(key, (s = metrics.httpDuration.series({ method: request.method, route, status: String(status) })));
-    s.observe(reply.elapsedTime / 1000);
-    if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
-    done();
-  });
+  const parts: OperationsHooks = {
+    // While migrations run nothing but /readyz answers (and it says 503), so no request meets a half-built schema.
+    refusedWhileStarting(request, reply) {
+      if (readiness.state !== 'starting' || request.url === '/readyz') return false;
+      void reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
+      return true;
+    },
+    observe(request, reply) {
+      const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
+      const status = reply.statusCode;
+      const key = `${request.method} ${status} ${route}`;
+      let s = series.get(key);
+      if (!s)
+        series.set(key, (s = metrics.httpDuration.series({ method: request.method, route, status: String(status) })));
+      s.observe(reply.elapsedTime / 1000);
+      if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
+    },
+  };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -72,4 +80,5 @@ export function registerOperations(
         .send(await metrics.registry.metrics());
     });
   }
+  return parts;
 }
