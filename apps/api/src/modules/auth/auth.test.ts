@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
+import { ensurePostalCodes } from '@shop/db/postal-codes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { messages } from '@shop/contracts/messages';
 import { emailConfirmationMessages } from '@shop/contracts/email-confirmation';
@@ -470,6 +471,23 @@ describe('request origin and headers', () => {
       for (const document of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
         expect(r.headers[document]).toBeUndefined();
     }
+    // An API route's own caching replaces the default; an API answer that is a document (a PDF) gets the document
+    // set, with the route's own caching.
+    await ensurePostalCodes(t.db, undefined, t.clock.now());
+    const catalogue = await t.app.inject({ url: '/api/postal-codes/06700' });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers).toMatchObject({ 'cache-control': 'public, max-age=86400', 'x-frame-options': 'DENY' });
+    const { cookie } = await t.customerWithSession();
+    const pdf = await t.app.inject({ url: '/api/crediprice/contrato.pdf', headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers).toMatchObject({
+      'cache-control': 'private, max-age=3600',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(pdf.headers['content-security-policy']).toContain("default-src 'self'");
     for (const r of [res, ...answers]) expect(r.headers['x-powered-by']).toBeUndefined();
     // Each request its own id; a caller's well-formed id is kept.
     expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(3);
