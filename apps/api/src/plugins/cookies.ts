@@ -22,8 +22,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Adds a Set-Cookie header to the answer. */
     setCookie(name: string, value: string, options: CookieOptions): FastifyReply;
-    /** Tells the browser to forget a cookie (empty, expired). */
-    clearCookie(name: string, options: Pick<CookieOptions, 'path'>): FastifyReply;
+    /**
+     * Tells the browser to forget a cookie (empty, expired), with the attributes it was set with: a browser takes a
+     * `__Host-` cookie's removal only when it is Secure with Path=/ (the production session cookie).
+     */
+    clearCookie(name: string, options: CookieOptions): FastifyReply;
   }
 }
 
@@ -46,10 +49,10 @@ export function registerCookies(app: AnyApp) {
   app.decorateReply('setCookie', function (this: FastifyReply, name: string, value: string, options: CookieOptions) {
     return this.header('set-cookie', stringifySetCookie({ name, value, ...options }));
   });
-  app.decorateReply('clearCookie', function (this: FastifyReply, name: string, options: Pick<CookieOptions, 'path'>) {
+  app.decorateReply('clearCookie', function (this: FastifyReply, name: string, options: CookieOptions) {
     return this.header(
       'set-cookie',
-      stringifySetCookie({ name, value: '', path: options.path ?? '/', expires: new Date(0), maxAge: 0 }),
+      stringifySetCookie({ name, value: '', ...options, expires: new Date(0), maxAge: 0 }),
     );
   });
 }

@@ -34,7 +34,7 @@ export function accountDeletionRoutes(deps: {
       },
       async (request, reply) => {
         await deps.deletion.delete(assertOwnCustomer(request, { customerId: request.body.customer_id }), request.body);
-        reply.clearCookie(deps.cookie.name, { path: '/' });
+        reply.clearCookie(deps.cookie.name, deps.cookie.options);
         return reply.code(204).send(null);
       },
     );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@shop/db/client';
 import { ensurePostalCodes } from '@shop/db/postal-codes';
+import { createCustomer } from '@shop/db/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { messages } from '@shop/contracts/messages';
 import { emailConfirmationMessages } from '@shop/contracts/email-confirmation';
@@ -64,6 +65,39 @@ describe('sign-in', () => {
     const me = await t.app.inject({ url: '/api/customers/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe('Inicia sesión para continuar.');
+    // The browser is told to forget the cookie, with the attributes it was set with.
+    const cleared = out.cookies.find((c) => c.name === 'sid');
+    expect(cleared).toMatchObject({ value: '', path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('in production, signing out clears the __Host- cookie with Secure and Path=/, as a browser requires', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const password = 'Demo1234!';
+      const customer = await createCustomer(production.db, { password });
+      const signed = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: customer.email, password },
+      });
+      const session = signed.cookies.find((c) => c.name === '__Host-sid');
+      expect(session).toMatchObject({ secure: true, path: '/' });
+      const out = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `__Host-sid=${session!.value}` },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.find((c) => c.name === '__Host-sid')).toMatchObject({
+        value: '',
+        secure: true,
+        path: '/',
+        maxAge: 0,
+        httpOnly: true,
+      });
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers 401 to account data without a session', async () => {

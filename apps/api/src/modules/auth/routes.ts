@@ -79,7 +79,7 @@ export function authRoutes(deps: {
       { schema: { tags: ['auth'], summary: 'Sign out: deletes the session', response: { 204: z.null() } } },
       async (request, reply) => {
         await deps.auth.logout(request.cookies[deps.cookie.name]);
-        reply.clearCookie(deps.cookie.name, { path: '/' });
+        reply.clearCookie(deps.cookie.name, deps.cookie.options);
         return reply.code(204).send(null);
       },
     );
