@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { elementHydrated, expect, test, expectAccessible } from './fixtures';
+import { isHydrated, expect, test, expectAccessible } from './fixtures';
 
 test('a failing CrediPrice summary shows ERROR. once, logs once and offers a retry (customer-account §8)', async ({
   page,
@@ -450,13 +450,23 @@ test("'Devolver' on a delivered order's item puts its guide in the bag, and the 
   await freshCustomer({ addresses: 1, delivered_order: true });
   const delivered = (await ordersOf(page)).find((o) => o.status === 'delivered')!;
   const number = delivered.magento_order_id!;
+  // The section's code is a chunk of its own, here slow to come: the page hydrates with it, not before it (a tap on a
+  // part React could not hydrate yet was lost, lib/lazy-part.tsx), and the HTML preloads it.
+  let partAsked = false;
+  await page.route(/\/assets\/return-by-courier-[\w-]+\.js$/, async (route) => {
+    partAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`/mi-cuenta/mis-pedidos/envios?order_id=${number}&platform=ecommerce`);
+  expect(partAsked).toBe(true);
+  await expect(page.locator('link[rel="modulepreload"][href*="/return-by-courier-"]')).toHaveCount(1);
   const section = page.getByRole('region', { name: 'Devolver por paquetería' });
   await expect(section).toBeVisible();
-  await expectTargetsAtLeast24(page, 'delivered order detail 390');
   const giveBack = section.getByRole('button', { name: 'Devolver Tenis Running Aire talla 24 MX' });
-  // The section's code is a chunk of its own: a click before it hydrates is dropped (seen under a loaded full run).
-  await elementHydrated(giveBack);
+  // The page's 'hydrated' mark (the fixture waited for it): every button on it works, this one included.
+  expect(await isHydrated(giveBack)).toBe(true);
+  await expectTargetsAtLeast24(page, 'delivered order detail 390');
   await giveBack.click();
   const dialog = page.getByRole('dialog', { name: '¿Por qué lo devuelves?' });
   await dialog.getByRole('button', { name: 'Agregar guía a mi bolsa' }).click();

@@ -68,15 +68,9 @@ export async function hydrated(page: Page) {
   );
 }
 
-/**
- * An element of a lazily loaded part of a server-rendered page, hydrated: React has attached its props to it. The page's
- * `hydrated` mark says the root hydrated; a part whose code comes in a chunk of its own hydrates when that chunk arrives,
- * and until then React drops a click on it (selective hydration does not replay a click on a part it cannot hydrate yet).
- */
-export async function elementHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+/** Whether React has hydrated an element of a server-rendered page: its props are attached to it. */
+export function isHydrated(locator: Locator) {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
 }
 
 export const test = base.extend<Fixtures, { shopURL: string }>({

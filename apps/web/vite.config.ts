@@ -13,6 +13,18 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/** The source files of every `lazyPart('src/…', …)` in src (lib/lazy-part.tsx). */
+function declaredParts(dir = 'src', found: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) declaredParts(path, found);
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.test.tsx') && !path.startsWith(join('src', 'lib', 'lazy-part')))
+      for (const match of readFileSync(path, 'utf8').matchAll(/\blazyPart\(\s*'([^']+)'/g)) found.push(match[1]!);
+  }
+  return found;
 }
 
 /**
@@ -20,6 +32,8 @@ interface ManifestChunk {
  * modules need at once (the modules and their static imports), less those the entry already loads. The server
  * adds them to the HTML it serves as `<link rel="modulepreload">` (issue 16). `dist/.vite/frequent-pages.json`: the
  * same for the frequent pages' modules, which a signed-in page prefetches when idle (decision 0629).
+ * `dist/.vite/part-chunks.json`: the same for each lazily loaded part of a page (src/lib/lazy-part.tsx), which the
+ * server preloads when its render shows the part.
  */
 function routePreloadsPlugin(): Plugin {
   return {
@@ -53,6 +67,14 @@ function routePreloadsPlugin(): Plugin {
           .filter((k) => !entry.has(k))
           .map((k) => `/${manifest[k]!.file}`);
         writeFileSync(join(OUT_DIR, '.vite/frequent-pages.json'), JSON.stringify(frequent, null, 1));
+        const parts = Object.fromEntries(
+          declaredParts().map((module) => {
+            if (!manifest[module]?.isDynamicEntry)
+              throw new Error(`lazyPart('${module}'): not a chunk of its own in the build`);
+            return [module, [...closure([module])].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`)];
+          }),
+        );
+        writeFileSync(join(OUT_DIR, '.vite/part-chunks.json'), JSON.stringify(parts, null, 1));
       },
     },
   };
@@ -148,11 +170,13 @@ const browserBuild = defineConfig({
         // One chunk for what every entry's first paint needs (React DOM, TanStack Query, the providers, the site's
         // header and footer and what they import): without it, the modules shared by index.html and the small
         // entries came in a dozen tiny chunks, ~4 KB of gzip overhead and more requests on every page (0625).
+        // The lazily loaded parts' helpers (lib/lazy-part.tsx) with it: every entry's mount loads the parts its
+        // render showed, and pages declare them; apart, they came as three more chunks on an order's detail.
         codeSplitting: {
           groups: [
             {
               name: 'site',
-              test: /[\\/]src[\\/]app[\\/](site-frame|standalone)\.tsx$/,
+              test: /[\\/]src[\\/](app[\\/](site-frame|standalone)\.tsx|lib[\\/](shown-parts\.ts|lazy-part\.tsx|preloadable\.tsx))$/,
             },
             // The query keys the account pages share (her orders, payments, store): one small chunk, not three
             // (they came with the entry while it seeded the cache itself; the server does now, decision 0790).

@@ -72,6 +72,7 @@ beforeAll(async () => {
         html: '<!--$--><header>Price Shoes</header><main id="rendered" data-entry="' + input.entry + '">' + url + '</main><!--/$-->',
         queryCache: { input },
         errors: input.url.includes('part-fails') ? ['a part failed'] : [],
+        parts: input.url.includes('with-parts') ? ['src/part-a.tsx', 'src/not-built.tsx'] : [],
       };
     }`,
   );
@@ -108,6 +109,11 @@ beforeAll(async () => {
       { pattern: '^/mi-cuenta/crediprice/?$', scripts: [] },
       { pattern: '^/productos/[^/]+/?$', scripts: ['/assets/product-X3.js'] },
     ]),
+  );
+  // The lazily loaded parts' chunks (apps/web/src/lib/lazy-part.tsx).
+  writeFileSync(
+    join(dist, '.vite', 'part-chunks.json'),
+    JSON.stringify({ 'src/part-a.tsx': ['/assets/part-a-P1.js', '/assets/shell-X2.js'] }),
   );
   // The frequent pages' chunks, prefetched by a signed-in page (decision 0629).
   writeFileSync(
@@ -196,6 +202,18 @@ describe('the web app', () => {
     const list = await t.app.inject({ url: '/mi-cuenta/pedidos' });
     expect(list.body).toContain('href="/assets/orders-list-X5.js"');
     expect(list.body).not.toContain('orders-X4.js');
+    // The lazily loaded parts the render shows: preloaded with the route's chunks (once each), named on the root for
+    // the browser to load before it hydrates; a part the build has no chunk for is not named.
+    const withParts = await t.app.inject({ url: '/mi-cuenta/datos-personales?with-parts' });
+    expect(withParts.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/personal-data-X1.js"><link rel="modulepreload" crossorigin href="/assets/shell-X2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/part-a-P1.js"></template>',
+    );
+    expect(withParts.body).toContain('<div id="root" data-parts="src/part-a.tsx"><!--$-->');
+    expect(account.body).toContain('<div id="root"><!--$-->');
+    const statementParts = await t.app.inject({ url: '/estado-de-cuenta/abc?with-parts' });
+    expect(statementParts.body).toContain('<link rel="modulepreload" crossorigin href="/assets/part-a-P1.js">');
+    expect(statementParts.body).toContain('<div id="root" data-parts="src/part-a.tsx">');
     const unknown = await t.app.inject({ url: '/productos/no-existe' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('as="image"');

@@ -124,6 +124,13 @@ function readRoutePreloads(root: string): RoutePreloads[] {
   return routes.map((r) => ({ pattern: new RegExp(r.pattern), scripts: r.scripts, when: r.when }));
 }
 
+/** What vite.config.ts wrote: the chunks of each lazily loaded part of a page (apps/web/src/lib/lazy-part.tsx). */
+function readPartChunks(root: string): Map<string, string[]> {
+  const file = join(root, '.vite/part-chunks.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>));
+}
+
 /** What vite.config.ts wrote: the chunks of the pages a socia opens most, for a signed-in page to prefetch (0629). */
 function readFrequentScripts(root: string): string[] {
   const file = join(root, '.vite/frequent-pages.json');
@@ -169,6 +176,8 @@ function bootAfterPaint(html: string): string {
     .replace(MODULE_TAGS, '')
     .replace('</body>', `<template id="shop-boot">${tags.join('')}</template><script>${BOOT_SCRIPT}</script></body>`);
 }
+
+const modulePreload = (src: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`;
 
 /** Whether a route's query conditions (`param` present, none of `unless`) hold for this query. */
 const queryHolds = (when: RouteQuery | undefined, query: URLSearchParams) =>
@@ -265,6 +274,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
           product: existsSync(join(root, 'producto.html')) ? readPage(root, 'producto.html') : undefined,
           routes: readRoutePreloads(root),
           frequentScripts: readFrequentScripts(root),
+          partChunks: readPartChunks(root),
           server: await readServerEntry(root),
         }
       : undefined;
@@ -288,13 +298,21 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
     });
     if (rendered?.errors?.length)
       request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
+    // The lazily loaded parts the render shows: their chunks preloaded with the page's, and named on the root for the
+    // browser to load before it hydrates (apps/web/src/lib/lazy-part.tsx).
+    const parts = (rendered?.parts ?? []).filter((part) => pages?.partChunks.has(part));
+    const partLinks = [...new Set(parts.flatMap((part) => pages!.partChunks.get(part)!))]
+      .map(modulePreload)
+      .filter((link) => !head.includes(link));
     const tags = rendered
       ? [
           ...head,
+          ...partLinks,
           `<script type="application/json" id="${QUERY_CACHE_ELEMENT_ID}">${scriptJson(rendered.queryCache)}</script>`,
         ]
       : head;
-    const body = rendered ? template.replace(ROOT, () => `<div id="root">${rendered.html}</div>`) : template;
+    const rootTag = parts.length ? `<div id="root" data-parts="${escapeHtml(parts.join(' '))}">` : '<div id="root">';
+    const body = rendered ? template.replace(ROOT, () => `${rootTag}${rendered.html}</div>`) : template;
     return tags.length ? body.replace('</head>', () => `${tags.join('')}</head>`) : body;
   }
 
@@ -314,9 +332,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     // The first route of the path whose query conditions hold: an order's detail and the list share a path.
     const route = pages?.routes.find((r) => r.pattern.test(pathname) && queryHolds(r.when, query));
-    const head = (route?.scripts ?? []).map(
-      (src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
-    );
+    const head = (route?.scripts ?? []).map(modulePreload);
     const [image, found, publicPart] = await Promise.all([
       lcpImage?.(pathname).catch(() => undefined),
       pageData?.(request).catch((error: unknown) => {

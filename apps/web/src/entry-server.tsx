@@ -12,6 +12,7 @@ import { RouterNavigation } from './app/router-navigation';
 import { seedQueryCache } from './app/seed-page-data';
 import { PlainFrame } from './app/plain-frame';
 import { SiteFrame } from './app/site-frame';
+import { renderShowingParts } from './lib/shown-parts';
 import { pathParam, setServerLocation } from './lib/location';
 import { carriedFailure } from './lib/query-failure';
 
@@ -74,13 +75,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // In one pass, without React's streaming scripts (the CSP runs none): a part whose module this process has not loaded
   // yet comes out as a boundary for the browser to render (`<!--$!-->`). Then once more, after a prerender that waits
   // for every lazy part (and says which failed, for the API's log): the page as the browser shows it once loaded.
-  let html = requestUrl.run(url, () => renderToString(tree));
+  // Each pass also says which lazily loaded parts it showed (lib/lazy-part.tsx): the browser loads them before it
+  // hydrates.
+  const pass = () => renderShowingParts(() => requestUrl.run(url, () => renderToString(tree)));
+  let { result: html, parts } = pass();
   if (html.includes(CLIENT_RENDERED)) {
     const { prelude } = await requestUrl.run(url, () =>
       prerenderToNodeStream(tree, { onError: (error) => void errors.push(error) }),
     );
     for await (const chunk of prelude) void chunk;
-    html = requestUrl.run(url, () => renderToString(tree));
+    ({ result: html, parts } = pass());
   }
   const dehydrated = dehydrate(client, {
     // What the render showed: the data, and the refusals seeded (a visitor's session query, an unknown store, a dead
@@ -99,7 +103,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         : query,
     ),
   };
-  return { html, queryCache, errors: errors.map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))) };
+  return {
+    html,
+    queryCache,
+    parts,
+    errors: errors.map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))),
+  };
 }
 
 /** The address of the request being rendered, for lib/location.ts: renders of several requests interleave. */

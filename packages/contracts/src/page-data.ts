@@ -160,12 +160,14 @@ export interface RenderInput {
 }
 
 /**
- * The render: the markup of `<div id="root">`, the dehydrated query cache (JSON-serialisable), and the errors of
- * parts that failed (the browser renders those).
+ * The render: the markup of `<div id="root">`, the dehydrated query cache (JSON-serialisable), the lazily loaded parts
+ * it shows (the browser loads them before it hydrates), and the errors of parts that failed (the browser renders those).
  */
 export interface RenderResult {
   html: string;
   queryCache: unknown;
+  /** The lazily loaded parts the markup shows, as source files (apps/web/src/lib/lazy-part.tsx). */
+  parts?: string[];
   errors?: string[];
 }
 

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logWarning } from '../lib/client-log';
+import { loadShownParts } from '../lib/shown-parts';
 import { screenKnown } from '../lib/use-media-query';
 
 /**
@@ -15,6 +16,14 @@ export function mountApp(app: ReactNode) {
 
 function mount(app: ReactNode) {
   const root = document.getElementById('root')!;
+  // The lazily loaded parts the server's render showed (lib/lazy-part.tsx), their chunks preloaded by the HTML: loaded
+  // first, so that the hydration takes them with the rest of the page and no tap on them is lost.
+  const parts = root.dataset.parts?.split(' ').filter(Boolean) ?? [];
+  if (parts.length && root.firstElementChild) void loadShownParts(parts).then(() => hydrateOrRender(root, app));
+  else hydrateOrRender(root, app);
+}
+
+function hydrateOrRender(root: HTMLElement, app: ReactNode) {
   // A transition: React hydrates (or renders) in slices that leave the main thread free (no long task); a hydration
   // outside one runs in a single task (TBT).
   startTransition(() => {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { useCustomStore } from '../../features/account/api/get-custom-store';
 import { useProfile } from '../../lib/use-profile';
@@ -6,31 +5,32 @@ import { useLocation } from 'react-router';
 import { FramePage } from '../../components/frame-page';
 import { OrdersList } from '../../features/customer-orders/components/orders-list';
 import type { DetailTab } from '../../features/customer-orders/components/order-detail';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Its own chunk: the list does not download the detail's code (issue 16, decision 0625); the account shell's page
 // skeleton stays while it loads.
-const OrderDetail = lazy(() =>
-  import('../../features/customer-orders/components/order-detail').then((m) => ({ default: m.OrderDetail })),
+const OrderDetail = lazyPart('src/features/customer-orders/components/order-detail.tsx', () =>
+  import('../../features/customer-orders/components/order-detail').then((m) => m.OrderDetail),
 );
 
-const ClientLedger = lazy(() =>
-  import('../../features/customer-orders/components/client-ledger').then((m) => ({ default: m.ClientLedger })),
+const ClientLedger = lazyPart('src/features/customer-orders/components/client-ledger.tsx', () =>
+  import('../../features/customer-orders/components/client-ledger').then((m) => m.ClientLedger),
 );
 
-const StoreRequests = lazy(() =>
-  import('../../features/customer-orders/components/store-requests').then((m) => ({ default: m.StoreRequests })),
+const StoreRequests = lazyPart('src/features/customer-orders/components/store-requests.tsx', () =>
+  import('../../features/customer-orders/components/store-requests').then((m) => m.StoreRequests),
 );
 
-const BuyForClients = lazy(() =>
-  import('../../features/customer-orders/components/buy-for-clients').then((m) => ({ default: m.BuyForClients })),
+const BuyForClients = lazyPart('src/features/customer-orders/components/buy-for-clients.tsx', () =>
+  import('../../features/customer-orders/components/buy-for-clients').then((m) => m.BuyForClients),
 );
 
-const PackingList = lazy(() =>
-  import('../../features/customer-orders/components/packing-list').then((m) => ({ default: m.PackingList })),
+const PackingList = lazyPart('src/features/customer-orders/components/packing-list.tsx', () =>
+  import('../../features/customer-orders/components/packing-list').then((m) => m.PackingList),
 );
 
-const StoreVisit = lazy(() =>
-  import('../../features/customer-orders/components/store-visit').then((m) => ({ default: m.StoreVisit })),
+const StoreVisit = lazyPart('src/features/customer-orders/components/store-visit.tsx', () =>
+  import('../../features/customer-orders/components/store-visit').then((m) => m.StoreVisit),
 );
 
 const DETAIL_TABS: readonly DetailTab[] = ['por-comprar', 'comprados', 'pagos-de-cliente'];

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import type { LoginBody } from '@shop/contracts/auth';
 import { Tabs } from '../../../components/ui/tabs';
 import { FOCUSABLE, LoginFormView } from './login-form-view';
 import type { LoginForm as LiveLoginForm, LoginFormStart } from './login-form';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /**
  * The forms' code (react-hook-form, 13 KB gzip) loads when the visitor shows she wants to sign in or register:
@@ -15,7 +16,9 @@ const loadLoginForm = () =>
     loading = undefined;
     throw error;
   });
-const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyPart('src/features/auth/components/register-form.tsx', () =>
+  import('./register-form').then((m) => m.RegisterForm),
+);
 
 const tabClass = 'min-h-10 rounded text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow';
 

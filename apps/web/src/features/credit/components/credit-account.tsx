@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { attribute } from '@shop/contracts/profile-helpers';
 import { CREDIPRICE_TITLE, CREDIT_ESTADOS, creditEstadoTitles, type CreditEstado } from '@shop/contracts/credit-texts';
@@ -13,14 +13,15 @@ import { useCreditSummary } from '../api/get-credit-summary';
 import { LINE_STATES } from '@shop/domain/credit';
 import { Skeleton } from '../../../components/ui/spinner';
 import { CreditList } from './credit-list';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Loaded where shown: the eligibility view carries the application form (and zod), the reference flow the
 // barcode; the lists do not need either (issue 16's JavaScript budget).
-const CrediPriceEligibility = lazy(() =>
-  import('./crediprice-eligibility').then((m) => ({ default: m.CrediPriceEligibility })),
+const CrediPriceEligibility = lazyPart('src/features/credit/components/crediprice-eligibility.tsx', () =>
+  import('./crediprice-eligibility').then((m) => m.CrediPriceEligibility),
 );
-const PaymentReferenceFlow = lazy(() =>
-  import('./payment-reference-flow').then((m) => ({ default: m.PaymentReferenceFlow })),
+const PaymentReferenceFlow = lazyPart('src/features/credit/components/payment-reference-flow.tsx', () =>
+  import('./payment-reference-flow').then((m) => m.PaymentReferenceFlow),
 );
 
 const NAV: { estado: CreditEstado; label: string }[] = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { StatementResponse } from '@shop/contracts/statements';
 import { statementMessages as sm } from '@shop/contracts/statement-messages';
 import { formatMoney } from '@shop/domain/money';
@@ -10,9 +10,12 @@ import { formatCalendarDate, formatWeekdayDate } from '../../../lib/format';
 import { usePayLinkActivity } from '../api/get-pay-link-activity';
 import { useStatement } from '../api/get-statement';
 import type { StatementMode } from './statement-pay';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** Paying and reporting load only when wanted, or when she has payments to list (decision 0771: first load under 100 KB). */
-const StatementActions = lazy(() => import('./statement-pay').then((m) => ({ default: m.StatementActions })));
+const StatementActions = lazyPart('src/features/customer-orders/components/statement-pay.tsx', () =>
+  import('./statement-pay').then((m) => m.StatementActions),
+);
 
 /**
  * /estado-de-cuenta/{token} (its own entry, statement-main.tsx, without the router): what a client owes her socia, opened

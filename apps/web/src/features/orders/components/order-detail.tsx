@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail as Detail } from '@shop/contracts/account-orders';
 import { splitSemestralidad } from '@shop/domain/order-history';
@@ -16,20 +16,31 @@ import { DeliveryPromise } from './delivery-promise';
 import { PaymentSection } from './payment-section';
 import { QueryError } from '../../../components/ui/query-error';
 import { orderMessages } from '@shop/contracts/account-orders-messages';
+import { lazyPart } from '../../../lib/lazy-part';
 
-const ReturnBarcode = lazy(() => import('./return-barcode').then((m) => ({ default: m.ReturnBarcode })));
+const ReturnBarcode = lazyPart('src/features/orders/components/return-barcode.tsx', () =>
+  import('./return-barcode').then((m) => m.ReturnBarcode),
+);
 // 'Devolver' by courier (decision 0734): only a delivered order shows it, so its own chunk as the barcode's.
-const ReturnByCourier = lazy(() => import('./return-by-courier').then((m) => ({ default: m.ReturnByCourier })));
+const ReturnByCourier = lazyPart('src/features/orders/components/return-by-courier.tsx', () =>
+  import('./return-by-courier').then((m) => m.ReturnByCourier),
+);
 // Only a store-pickup order shows it (with its scheduling dialog): its own chunk, loaded with such an order, while
 // the detail's loading skeleton stays (issue 16, decision 0625).
-const PickupBlock = lazy(() => import('./pickup-block').then((m) => ({ default: m.PickupBlock })));
+const PickupBlock = lazyPart('src/features/orders/components/pickup-block.tsx', () =>
+  import('./pickup-block').then((m) => m.PickupBlock),
+);
 
 // Only a failed or cancelled order without an ERP id shows them: their own chunk, so the detail of every other order
 // loads less (issue 28 added the delivery promise to the detail's first load).
-const OrderMessages = lazy(() => import('./order-messages').then((m) => ({ default: m.OrderMessages })));
+const OrderMessages = lazyPart('src/features/orders/components/order-messages.tsx', () =>
+  import('./order-messages').then((m) => m.OrderMessages),
+);
 
 // Only an order the courier reported on shows it: its own chunk (issue 28 kept the detail under 120 KB).
-const TrackingBlock = lazy(() => import('./tracking-block').then((m) => ({ default: m.TrackingBlock })));
+const TrackingBlock = lazyPart('src/features/orders/components/tracking-block.tsx', () =>
+  import('./tracking-block').then((m) => m.TrackingBlock),
+);
 
 const SHIPPING_ADDRESS_TYPES = ['STANDARD_DELIVERY', 'RETURN_DELIVERY', 'PICKIT'];
 

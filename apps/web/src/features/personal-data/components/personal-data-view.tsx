@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../../../lib/format';
 import { useReactivate } from '../api/reactivate';
 import { forgetProfileUpdateToken } from '../api/confirm-contact-change';
 import { useStockAlertPreferences } from '../api/get-stock-alert-preferences';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The modals and the switches (forms, zod, Radix) load when first needed: the page's first chunk stays small.
 const PasswordModal = lazy(() => import('./password-modal').then((m) => ({ default: m.PasswordModal })));
@@ -20,8 +21,8 @@ const ContactChangeModal = lazy(() =>
 const FavoriteStoreModal = lazy(() =>
   import('./favorite-store-modal').then((m) => ({ default: m.FavoriteStoreModal })),
 );
-const StockAlertSettings = lazy(() =>
-  import('./stock-alert-settings').then((m) => ({ default: m.StockAlertSettings })),
+const StockAlertSettings = lazyPart('src/features/personal-data/components/stock-alert-settings.tsx', () =>
+  import('./stock-alert-settings').then((m) => m.StockAlertSettings),
 );
 
 type Modal = 'password' | 'phone' | 'email' | 'store' | null;
