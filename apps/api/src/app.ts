@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
 import { frameOrigins, securityHooks } from './plugins/security';
+import { compressAnswer } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
 import { openapiOptions } from './openapi';
 import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
@@ -191,15 +191,17 @@ export async function buildApp(deps: Deps) {
     request.inFlight = false;
     inFlightCount--;
   };
-  // Every answer names its request and carries its security headers; once draining, every answer closes its
-  // connection: a kept-alive socket would hold `app.close()` open for the whole keep-alive timeout (72 s) after the
+  // Every answer names its request and carries its security headers, and text of 1 KB or more is compressed for a
+  // client that accepts it (plugins/compression.ts: here rather than @fastify/compress's two hooks on every route,
+  // decision 0798; request bodies are never decompressed: a body arrives as it was sent, and a compressed one is
+  // refused as invalid JSON, decision 0795); once draining, every answer closes its connection: a kept-alive socket would hold `app.close()` open for the whole keep-alive timeout (72 s) after the
   // last request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     security.setHeaders(request, reply);
     ended(request);
     if (readiness.state === 'draining') reply.header('connection', 'close');
-    done(null, payload);
+    compressAnswer(request, reply, payload, done);
   });
   // A hijacked reply runs no onSend; its end still ends its count.
   app.addHook('onResponse', (request, reply, done) => {
@@ -212,10 +214,6 @@ export async function buildApp(deps: Deps) {
     while (inFlightCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   });
 
-  // Answers over 1 KB compressed for clients that accept it. Request bodies are not decompressed: no browser sends
-  // them compressed, and a compressed body is a small upload that unpacks to a large one (a body arrives as it was
-  // sent, and a compressed one is refused as invalid JSON); that also takes its hook off every request (decision 0795).
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   registerCookies(app);
   await app.register(
     swagger,

@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -183,10 +181,6 @@ const modulePreload = (src: string) => `<link rel="modulepreload" crossorigin hr
 const queryHolds = (when: RouteQuery | undefined, query: URLSearchParams) =>
   !when || ((!when.param || query.has(when.param)) && !when.unless?.some((name) => query.has(name)));
 
-/** JSON inside a `<script>` element: no `<` at all, so neither `</script>` nor `<!--` can end or bend it. */
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /**
  * An HTML entry without its comments (decision 0720): the build's notes for developers (which source file paints
  * what) are not for visitors. Only the template's: the comments in the server's render are React's markers
@@ -194,34 +188,12 @@ const gzipped = promisify(gzip);
  */
 export const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
 
-/** The encodings the request accepts (`q=0` excluded), lower-cased. */
-function acceptedEncodings(request: FastifyRequest): Set<string> {
-  const header = request.headers['accept-encoding'];
-  const accepted = new Set<string>();
-  for (const part of (typeof header === 'string' ? header : '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 /**
- * Sends an HTML page compressed (brotli 5, else gzip): the pages come from the not-found handler, which
- * @fastify/compress does not reach (it hooks routes). A signed-in account page is ~51 KB with its inlined stylesheet,
- * ~11 KB as brotli 5, which takes ~1 ms (brotli 11 would save another 1 KB for ~70 ms: not per request).
+ * Sends an HTML page. The app's onSend hook compresses it for a browser that accepts it (plugins/compression.ts,
+ * brotli 5, else gzip): a signed-in account page is ~51 KB with its inlined stylesheet, ~11 KB as brotli 5.
  */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const body = Buffer.from(html);
-  if (body.length < 1024) return reply.send(body);
-  const accepted = acceptedEncodings(request);
-  if (accepted.has('br')) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    return reply.header('content-encoding', 'br').send(await brotli(body, { params }));
-  }
-  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(await gzipped(body));
-  return reply.send(body);
+function sendHtml(reply: FastifyReply, html: string, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
 }
 
 const safeDecode = (text: string) => {
@@ -232,6 +204,7 @@ const safeDecode = (text: string) => {
   }
 };
 
+/** JSON inside a `<script>` element: no `<` at all, so neither `</script>` nor `<!--` can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -364,7 +337,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
       head,
     );
     // The page paints from its HTML; its code is asked for once it has (decision 0626).
-    return sendHtml(request, reply, bootAfterPaint(html), data ? 'no-store' : 'no-cache');
+    return sendHtml(reply, bootAfterPaint(html), data ? 'no-store' : 'no-cache');
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -386,7 +359,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
       ]);
       const template = preview ? withStorePreview(pages.tienda, preview) : pages.tienda;
       const input = { ...renderOf(request, 'store'), ...(data ? { store: data } : {}) };
-      return sendHtml(request, reply, bootAfterPaint(await renderedPage(request, template, input, [])), 'no-cache');
+      return sendHtml(reply, bootAfterPaint(await renderedPage(request, template, input, [])), 'no-cache');
     }
     // A client's statement link (decision 0770): its token is a key; no search engine keeps it, no page it links
     // to learns it.
@@ -402,7 +375,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
         });
         const input = { ...renderOf(request, 'statement'), ...(data ? { statement: data } : {}) };
         const html = await renderedPage(request, pages.statement, input, []);
-        return sendHtml(request, reply, bootAfterPaint(html), 'no-store');
+        return sendHtml(reply, bootAfterPaint(html), 'no-store');
       }
     }
     if (pathname === '/' && pages.home) return sendPage(request, reply, pages.home, 'home', pathname);

@@ -38,14 +38,19 @@ export function createPostalCodeLookup(db: DbOrTx, clock: Clock, find = postalCo
     stamp = next;
   }
 
-  return async function lookupJson(zip: string): Promise<string | null> {
+  /**
+   * The answer's JSON text, or null for an unknown zip: at once (no promise, no turn of the event loop) when the cache
+   * has it and the catalogue's stamp needs no check, which is nearly every request.
+   */
+  return function lookupJson(zip: string): string | null | Promise<string | null> {
     const now = clock.now().getTime();
     if (now - checkedAt >= CATALOGUE_CHECK_MS) {
       checkedAt = now;
       checking ??= checkCatalogue().finally(() => (checking = null));
     }
-    if (checking) await checking;
-    if (cache.has(zip)) return cache.get(zip)!;
+    if (checking) return checking.then(() => lookupJson(zip));
+    const cached = cache.get(zip);
+    if (cached !== undefined) return cached;
     // Concurrent misses for one zip share a single query (many forms asking for the same new zip at once).
     let loading = inFlight.get(zip);
     if (!loading) {

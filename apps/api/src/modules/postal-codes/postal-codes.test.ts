@@ -1,3 +1,4 @@
+import { postalCodeMessages } from '@shop/contracts/postal-codes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -108,7 +109,12 @@ describe('SEPOMEX catalogue', () => {
     expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(1); // still the cached answer
     t.clock.advance(30_000);
     expect((await t.app.inject({ url: '/api/postal-codes/06700' })).json().colonies).toHaveLength(2);
-    expect((await t.app.inject({ url: '/api/postal-codes/03100' })).statusCode).toBe(404);
+    // An unknown zip: 404 when first read, and again from the cache, with its message.
+    for (let i = 0; i < 2; i++) {
+      const unknown = await t.app.inject({ url: '/api/postal-codes/03100' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: postalCodeMessages.unknown('03100') });
+    }
   });
 
   it('answers concurrent lookups of a zip not yet cached with a single query', async () => {
@@ -116,11 +122,12 @@ describe('SEPOMEX catalogue', () => {
     const realFind = postalCodeFinder(t.db);
     const asked: string[] = [];
     const lookup = createPostalCodeLookup(t.db, t.clock, (zip) => (asked.push(zip), realFind(zip)));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => lookup('06700')));
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => lookup('06700')));
     expect(new Set(answers).size).toBe(1);
     expect(JSON.parse(answers[0]!)).toMatchObject({ zip_code: '06700', colonies: [{ name: 'Roma Norte' }] });
     expect(await Promise.all([lookup('99999'), lookup('99999')])).toEqual([null, null]);
-    expect(await lookup('06700')).toBe(answers[0]);
+    // Cached: the answer at once, not a promise.
+    expect(lookup('06700')).toBe(answers[0]);
     expect(asked).toEqual(['06700', '99999']);
   });
 });

@@ -25,12 +25,19 @@ export function postalCodeRoutes(deps: { findPostalCode: PostalCodeLookupService
           response: { 200: postalCodeLookup, 400: errorBody, 404: errorBody },
         },
       },
-      async (request, reply) => {
-        const json = await deps.findPostalCode(request.params.zip_code);
-        if (json === null) throw new HttpError(404, postalCodeMessages.unknown(request.params.zip_code));
-        // Already checked against postalCodeLookup and serialised by the cache: sent as it is.
-        reply.header('cache-control', 'public, max-age=86400').type('application/json; charset=utf-8');
-        return json as unknown as PostalCodeLookup;
+      (request, reply) => {
+        const zip = request.params.zip_code;
+        // Already checked against postalCodeLookup and serialised by the cache: sent as it is, at once when cached.
+        const send = (json: string | null) => {
+          if (json === null) throw new HttpError(404, postalCodeMessages.unknown(zip));
+          void reply
+            .header('cache-control', 'public, max-age=86400')
+            .type('application/json; charset=utf-8')
+            .send(json as unknown as PostalCodeLookup);
+        };
+        const found = deps.findPostalCode(zip);
+        if (typeof found === 'string' || found === null) return send(found);
+        return found.then(send);
       },
     );
   };

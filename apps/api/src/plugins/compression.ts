@@ -1,0 +1,99 @@
+import { pipeline, type Readable } from 'node:stream';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers smaller than this go as they are: compressing them saves less than a packet. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Up to this size an answer is compressed on the spot (brotli 5 takes ~0.1 ms for 8 KB); a larger one on libuv's
+ * threads, so that a page of 50 KB does not hold the other requests for a millisecond. The size @fastify/compress
+ * chose for two cores.
+ */
+const SYNC_MAX_BYTES = 8 * 1024;
+
+/** What text compresses: JSON (and its +json kinds), text, JavaScript, XML, SVG. Images and PDFs are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+/** The encodings a request accepts (`q=0` excluded), lower-cased; `*` and `x-gzip` count as gzip. */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (typeof header === 'string' ? header : '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!name || (q && Number(q.slice(2)) === 0)) continue;
+    accepted.add(name === '*' || name === 'x-gzip' ? 'gzip' : name);
+  }
+  return accepted;
+}
+
+type Done = (error: Error | null, payload?: unknown) => void;
+
+/**
+ * Compresses an answer for a client that accepts it (brotli, else gzip), called from the app's one onSend hook
+ * (app.ts, decision 0798): a JSON answer, an HTML page, the OpenAPI document, when it is text of 1 KB or more that is
+ * not compressed already. Such an answer says `Vary: Accept-Encoding` whether it was compressed or not, so that a
+ * shared cache keeps the two apart (a postal code's answer is cached publicly for a day). A stream of text (a static
+ * file the build did not compress ahead) is compressed as it goes; the build's own .br and .gz files already say
+ * their encoding.
+ */
+export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
+  const text = typeof payload === 'string';
+  const stream = !text && isStream(payload);
+  if ((!text && !stream && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding'))
+    return done(null, payload);
+  const size = text ? Buffer.byteLength(payload) : stream ? Infinity : payload.length;
+  const type = reply.getHeader('content-type');
+  if (size < COMPRESS_MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  const header = request.headers['accept-encoding'];
+  if (header === undefined) return done(null, payload);
+  const accepted = acceptedEncodings(header);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (!encoding) return done(null, payload);
+  if (stream) {
+    // A file served by @fastify/static that the build did not compress ahead (the API docs' own scripts).
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip(GZIP);
+    return done(
+      null,
+      pipeline(payload, compressor, () => undefined),
+    );
+  }
+  const body = text ? Buffer.from(payload) : payload;
+  const send = (compressed: Buffer) => {
+    reply.header('content-encoding', encoding).header('content-length', compressed.length);
+    done(null, compressed);
+  };
+  if (size <= SYNC_MAX_BYTES) {
+    send(encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, GZIP));
+    return;
+  }
+  const after = (error: Error | null, compressed: Buffer) => (error ? done(null, payload) : send(compressed));
+  if (encoding === 'br') brotliCompress(body, brotliOptions(size), after);
+  else gzip(body, GZIP, after);
+}
+
+/**
+ * Brotli 5: a signed-in account page of ~51 KB becomes ~11 KB in ~1 ms (brotli 11 would save another 1 KB for ~70 ms:
+ * not per request).
+ */
+const brotliOptions = (size: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, ...(size ? { [constants.BROTLI_PARAM_SIZE_HINT]: size } : {}) },
+});
+
+const isStream = (payload: unknown): payload is Readable =>
+  typeof payload === 'object' && payload !== null && typeof (payload as Readable).pipe === 'function';
+const GZIP: ZlibOptions = { level: 6 };
