@@ -8,7 +8,8 @@
  * measured in turn (A B B A A B B A, a quarter of the duration each) and each row gives the medians of its turns.
  *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
- * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops.
+ * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops, and the floor's
+ * to DIR/floor (its main thread's is the file with the lower thread number; the other is tsx's loader).
  * The shop runs with the Node flags of `npm start`; the hello-world and the floor with the same heap sizes.
  * BENCH_PORT=N puts its three servers on ports N to N + 2 (default 3901), so that two runs cannot answer each other.
  */
@@ -272,7 +273,15 @@ async function main() {
       );
     const floor = spawn(
       process.execPath,
-      [...heapFlags, '--import', 'tsx', 'bench/floor/server.ts', String(floorPort), url],
+      [
+        ...heapFlags,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir, 'floor')}`] : []),
+        '--import',
+        'tsx',
+        'bench/floor/server.ts',
+        String(floorPort),
+        url,
+      ],
       {
         cwd: root,
         stdio: 'inherit',
