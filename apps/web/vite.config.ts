@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -16,13 +16,26 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-/** The source files of every `lazyPart('src/…', …)` in src (lib/lazy-part.tsx). */
+/**
+ * The source files of every `lazyPart('src/…', () => import('./…')…)` in src (lib/lazy-part.tsx). The name is written
+ * beside the import: the build fails when the two name different files, or when a lazyPart has another shape.
+ */
 function declaredParts(dir = 'src', found: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) declaredParts(path, found);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.test.tsx') && !path.startsWith(join('src', 'lib', 'lazy-part')))
-      for (const match of readFileSync(path, 'utf8').matchAll(/\blazyPart\(\s*'([^']+)'/g)) found.push(match[1]!);
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.test.tsx') && !path.startsWith(join('src', 'lib', 'lazy-part'))) {
+      const text = readFileSync(path, 'utf8');
+      const calls = text.match(/\blazyPart\(/g)?.length ?? 0;
+      const parts = [...text.matchAll(/\blazyPart\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)];
+      if (parts.length !== calls) throw new Error(`${path}: write lazyPart('src/…', () => import('./…')…)`);
+      for (const [, module, imported] of parts) {
+        const target = join(dirname(path), imported!);
+        if (module !== `${target}.tsx` && module !== `${target}.ts` && module !== target)
+          throw new Error(`${path}: lazyPart('${module}') imports ${imported}, another file`);
+        found.push(module);
+      }
+    }
   }
   return found;
 }

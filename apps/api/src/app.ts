@@ -194,8 +194,8 @@ export async function buildApp(deps: Deps) {
   // Every answer names its request and carries its security headers, and text of 1 KB or more is compressed for a
   // client that accepts it (plugins/compression.ts: here rather than @fastify/compress's two hooks on every route,
   // decision 0798; request bodies are never decompressed: a body arrives as it was sent, and a compressed one is
-  // refused as invalid JSON, decision 0795); once draining, every answer closes its connection: a kept-alive socket would hold `app.close()` open for the whole keep-alive timeout (72 s) after the
-  // last request.
+  // refused as invalid JSON, decision 0795); once draining, every answer closes its connection: a kept-alive socket
+  // would hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     security.setHeaders(request, reply);

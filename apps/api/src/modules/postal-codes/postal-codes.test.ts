@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { postalCodeMessages } from '@shop/contracts/postal-codes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -114,6 +115,26 @@ describe('SEPOMEX catalogue', () => {
       const unknown = await t.app.inject({ url: '/api/postal-codes/03100' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: postalCodeMessages.unknown('03100') });
+    }
+  });
+
+  it('sends a zip with hundreds of colonies compressed, once, when first read and from the cache', async () => {
+    const header =
+      'd_codigo|d_asenta|d_tipo_asenta|D_mnpio|d_estado|d_ciudad|d_CP|c_estado|c_oficina|c_CP|c_tipo_asenta|c_mnpio|id_asenta_cpcons|d_zona|c_cve_ciudad';
+    const colonies = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `06700|Colonia Número ${i}|Colonia|Cuauhtémoc|Ciudad de México|Ciudad de México|06701|09|06701||09|015|${1000 + i}|Urbano|01`,
+    );
+    t.clock.advance(60_000);
+    await replaceCatalogue(t.db, parseSepomex(['Aviso', header, ...colonies].join('\r\n')), 'file', t.clock.now());
+    t.clock.advance(31_000);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: '/api/postal-codes/06700', headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const answer = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { colonies: unknown[] };
+      expect(answer.colonies).toHaveLength(300);
     }
   });
 

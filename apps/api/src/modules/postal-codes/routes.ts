@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@shop/contracts/auth';
-import {
-  postalCodeLookup,
-  postalCodeMessages,
-  postalCodeParams,
-  type PostalCodeLookup,
-} from '@shop/contracts/postal-codes';
+import { postalCodeLookup, postalCodeMessages, postalCodeParams } from '@shop/contracts/postal-codes';
 import { HttpError } from '../../lib/http-errors';
+import { sendJsonText } from '../../lib/json-text';
 import type { PostalCodeLookupService } from './lookup-cache';
 
 /**
@@ -28,16 +24,19 @@ export function postalCodeRoutes(deps: { findPostalCode: PostalCodeLookupService
       (request, reply) => {
         const zip = request.params.zip_code;
         // Already checked against postalCodeLookup and serialised by the cache: sent as it is, at once when cached.
+        // After a lookup, the handler's promise settles only once the answer has gone (`send` gives the reply, which
+        // Fastify's replies resolve when sent): an answer compressed as it is sent (over 8 KB, plugins/compression.ts)
+        // is not on its way when `send` returns, and a promise settled then would have Fastify send a second answer.
         const send = (json: string | null) => {
           if (json === null) throw new HttpError(404, postalCodeMessages.unknown(zip));
-          void reply
-            .header('cache-control', 'public, max-age=86400')
-            .type('application/json; charset=utf-8')
-            .send(json as unknown as PostalCodeLookup);
+          return sendJsonText(reply.header('cache-control', 'public, max-age=86400'), json);
         };
         const found = deps.findPostalCode(zip);
-        if (typeof found === 'string' || found === null) return send(found);
-        return found.then(send);
+        if (typeof found === 'string' || found === null) {
+          send(found);
+          return;
+        }
+        return found.then(send) as Promise<void>;
       },
     );
   };
