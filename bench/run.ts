@@ -5,9 +5,13 @@
  * p50/p99 latency and requests/s beside the hello-world and the floor measured in the same run, and the CPU each
  * request cost in the server process and in PostgreSQL (µs; contention on the machine changes these far less).
  * The seeded database is vacuumed, analysed and checkpointed before any measuring; the shop and the floor are
- * measured in turn (A B B A A B B A, a quarter of the duration each) and each row gives the medians of its turns.
- *   npm run bench -- [scenario-name-substring] [--duration=10] [--warmup=3] [--profile=/tmp/prof] [--keep]
- * --keep leaves the seeded database in place (its name is printed) to study the queries with psql.
+ * measured in turns (A B B A A B B A A B B A: six turns each of 2.5 s by default): each row's
+ * figures are the medians of its turns, and shop ÷ floor the median of the adjacent pairs' ratios (decision 0799).
+ *   npm run bench -- [scenario-name-substring] [--duration=15] [--turns=6] [--warmup=3] [--profile=/tmp/prof] [--keep]
+ *   [--verbose]
+ * --turns=N gives each server N turns of duration ÷ N seconds; --verbose prints each turn's figures.
+ * --keep leaves the seeded database in place (its name is printed) to study the queries with psql, and writes each
+ * scenario's request mix beside it (`$TMPDIR/<database>.requests.json`) to drive a server of one's own against it.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops, and the floor's
  * to DIR/floor (its main thread's is the file with the lower thread number; the other is tsx's loader).
  * The shop runs with the Node flags of `npm start`; the hello-world and the floor with the same heap sizes.
@@ -15,7 +19,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -54,11 +59,15 @@ const SCENARIOS: BenchScenario[] = [
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const args = process.argv.slice(2);
-const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 15);
 const warmup = Number(args.find((a) => a.startsWith('--warmup='))?.split('=')[1] ?? 3);
 const keep = args.includes('--keep');
 const filter = args.find((a) => !a.startsWith('--'));
 const profileDir = args.find((a) => a.startsWith('--profile='))?.split('=')[1];
+/** Turns of each server per scenario (shop and floor alternate A B B A …), each a share of the duration. */
+const turns = Number(args.find((a) => a.startsWith('--turns='))?.split('=')[1] ?? 6);
+const turnSeconds = duration / turns;
+const verbose = args.includes('--verbose');
 /** The shop, the hello-world and the floor listen on this port and the next two (BENCH_PORT, default 3901). */
 const portBase = Number(process.env.BENCH_PORT ?? 3901);
 
@@ -169,7 +178,9 @@ async function measured(server: ChildProcess, backends: () => Promise<number[]>,
   const dbUs =
     pids.reduce((sum, pid, i) => sum + Math.max(0, cpuUs(pid) - db0[i]!), 0) +
     opened.reduce((sum, pid) => sum + cpuUs(pid), 0);
-  return { result, nodeUs: (cpuUs(server.pid!) - node0) / n, dbUs: dbUs / n };
+  // Requests per second over the turn (autocannon's average is of whole seconds, which a short turn does not fill).
+  const rate = result.requests.total / Math.max(0.01, result.duration);
+  return { result, rate, nodeUs: (cpuUs(server.pid!) - node0) / n, dbUs: dbUs / n };
 }
 
 type Measured = Awaited<ReturnType<typeof measured>>;
@@ -192,7 +203,7 @@ function combined(turns: Measured[]) {
         p50: median(turns.map((t) => t.result.latency.p50)),
         p99: median(turns.map((t) => t.result.latency.p99)),
       },
-      requests: { average: median(turns.map((t) => t.result.requests.average)), total: n },
+      requests: { average: median(turns.map((t) => t.rate)), total: n },
       non2xx: turns.reduce((sum, t) => sum + t.result.non2xx, 0),
       errors: turns.reduce((sum, t) => sum + t.result.errors, 0),
     },
@@ -223,6 +234,7 @@ async function main() {
   await admin.query(`create database ${dbName}`);
   const url = withDatabase(baseUrl, dbName);
   const children: ChildProcess[] = [];
+  const keptRequests: Record<string, autocannon.Request[]> = {};
   let stopping = false;
   try {
     const database = await openDatabase({ url });
@@ -318,31 +330,40 @@ async function main() {
           ...(r.body ? { body: r.body } : {}),
         };
       });
-      // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
-      // code, filled pools and caches), not the start of the process.
-      await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
-      if (s.floor) await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
+      if (keep) keptRequests[s.name] = requests;
       const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [
         { method: 'GET', path: '/hello' },
       ]);
-      // Shop and floor in turn, A B B A A B B A (quarters of the duration each): what the machine's neighbours or
-      // PostgreSQL's background work take during the run falls on both alike, not on whichever ran first.
+      // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
+      // code, filled pools and caches), not the start of the process; right before the turns, so that neither
+      // server's pool has closed its idle connections (pg's 10 s) when its first turn starts, as the shop's had while
+      // the hello-world ran between its warm-up and its first turn.
+      await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
+      if (s.floor) await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
+      // Shop and floor in turns, A B B A A B B A … (decision 0799): what the machine's neighbours or PostgreSQL's
+      // background work take during the run falls on both alike, not on whichever ran first.
       const shopRuns: Measured[] = [];
       const floorRuns: Measured[] = [];
-      for (const shopTurn of s.floor ? [true, false, false, true, true, false, false, true] : [true, true, true, true])
-        if (shopTurn)
-          shopRuns.push(
-            await measured(shop, backends, `http://127.0.0.1:${shopPort}`, connections, requests, duration / 4),
+      const order = Array.from({ length: turns }, (_, i) => (i % 2 ? [false, true] : [true, false])).flat();
+      for (const shopTurn of s.floor ? order : order.slice(0, turns).fill(true)) {
+        const [server, port, runs] = shopTurn ? [shop, shopPort, shopRuns] : [floor, floorPort, floorRuns];
+        const turn = await measured(server, backends, `http://127.0.0.1:${port}`, connections, requests, turnSeconds);
+        runs.push(turn);
+        if (verbose)
+          console.log(
+            `  ${shopTurn ? 'shop ' : 'floor'} ${turn.rate.toFixed(0).padStart(6)} req/s  p99 ${turn.result.latency.p99} ms  ${turn.nodeUs.toFixed(0)} + ${turn.dbUs.toFixed(0)} µs`,
           );
-        else
-          floorRuns.push(
-            await measured(floor, backends, `http://127.0.0.1:${floorPort}`, connections, requests, duration / 4),
-          );
+      }
       const shopRun = combined(shopRuns);
       const result = shopRun.result;
       p99s.set(s.name, result.latency.p99);
       const floorRun = s.floor ? combined(floorRuns) : undefined;
       const floorResult = floorRun?.result;
+      // Shop ÷ floor as the median of the adjacent turns' ratios (A B, B A, …: the i-th turn of each is in the i-th pair),
+      // so that the machine's speed, which drifts by a third over seconds here, is nearly the same for both of a pair.
+      const paired = (of: (m: Measured) => number) => median(floorRuns.map((f, i) => of(shopRuns[i]!) / of(f)));
+      const rateRatio = s.floor ? paired((m) => m.rate) : undefined;
+      const p99Ratio = s.floor ? paired((m) => m.result.latency.p99) : undefined;
       const cpu = (r: { nodeUs: number; dbUs: number }) => `${r.nodeUs.toFixed(0)} + ${r.dbUs.toFixed(0)} µs`;
       const non2xx = result.non2xx + result.errors;
       const other = s.compareTo && p99s.get(s.compareTo.scenario);
@@ -360,8 +381,8 @@ async function main() {
         (result.requests.average / baseline.requests.average).toFixed(3),
         floorResult ? `${floorResult.latency.p50} / ${floorResult.latency.p99} ms` : '—',
         floorResult ? floorResult.requests.average.toFixed(0) : '—',
-        floorResult ? (result.requests.average / floorResult.requests.average).toFixed(2) : '—',
-        floorResult ? (result.latency.p99 / floorResult.latency.p99).toFixed(2) : '—',
+        rateRatio !== undefined ? rateRatio.toFixed(2) : '—',
+        p99Ratio !== undefined ? p99Ratio.toFixed(2) : '—',
         cpu(shopRun),
         floorRun ? cpu(floorRun) : '—',
         `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${s.target.p99Ms} ms${
@@ -404,8 +425,11 @@ async function main() {
             }),
         ),
     );
-    if (keep) console.log(`kept the database ${dbName}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    if (keep) {
+      const file = resolve(tmpdir(), `${dbName}.requests.json`);
+      writeFileSync(file, JSON.stringify(keptRequests));
+      console.log(`kept the database ${dbName} (each scenario's requests in ${file})`);
+    } else await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
   }
 }
