@@ -87,7 +87,7 @@ test('at 390 px: an abono of $261.58, every payment ticked, and a reminder from 
   expect(href).toMatch(/^https:\/\/wa\.me\/52\d{10}\?text=/);
   const text = new URL(href).searchParams.get('text')!;
   expect(text).toMatch(
-    /^¡Hola Pedro! Te recuerdo que tienes un pago vencido de \$[\d,]+\.\d\d desde el \w+ \d+ de \w+/,
+    /^¡Hola Pedro! Te recuerdo que tienes un pago vencido de \$[\d,]+\.\d\d desde el \p{L}+ \d+ de \p{L}+/u,
   );
   await expectAccessible(page, 'me deben');
   await shot(page, 'me-deben-390');
