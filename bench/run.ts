@@ -172,8 +172,8 @@ async function measured(server: ChildProcess, backends: () => Promise<number[]>,
   const [node0, db0] = [cpuUs(server.pid!), pids.map(cpuUs)];
   const result = await run(...args);
   const n = Math.max(1, result.requests.total);
-  // Backends that were there at the start count what they used since; those a pool opened during the run (its idle
-  // connections closed during the hello-world's run before it) count all they used.
+  // Backends that were there at the start count what they used since; those a pool opened during the run (after its
+  // idle connections closed) count all they used.
   const opened = (await backends()).filter((pid) => !pids.includes(pid));
   const dbUs =
     pids.reduce((sum, pid, i) => sum + Math.max(0, cpuUs(pid) - db0[i]!), 0) +
@@ -195,20 +195,20 @@ const median = (values: number[]) => {
  * One server's turns as one result: the medians of the turns' p50, p99 and req/s (a burst of a neighbour's load in
  * one turn moves them little), the requests and errors summed, the CPU per request over all of its requests.
  */
-function combined(turns: Measured[]) {
-  const n = turns.reduce((sum, t) => sum + Math.max(1, t.result.requests.total), 0);
+function combined(runs: Measured[]) {
+  const n = runs.reduce((sum, t) => sum + Math.max(1, t.result.requests.total), 0);
   return {
     result: {
       latency: {
-        p50: median(turns.map((t) => t.result.latency.p50)),
-        p99: median(turns.map((t) => t.result.latency.p99)),
+        p50: median(runs.map((t) => t.result.latency.p50)),
+        p99: median(runs.map((t) => t.result.latency.p99)),
       },
-      requests: { average: median(turns.map((t) => t.rate)), total: n },
-      non2xx: turns.reduce((sum, t) => sum + t.result.non2xx, 0),
-      errors: turns.reduce((sum, t) => sum + t.result.errors, 0),
+      requests: { average: median(runs.map((t) => t.rate)), total: n },
+      non2xx: runs.reduce((sum, t) => sum + t.result.non2xx, 0),
+      errors: runs.reduce((sum, t) => sum + t.result.errors, 0),
     },
-    nodeUs: turns.reduce((sum, t) => sum + t.nodeUs * Math.max(1, t.result.requests.total), 0) / n,
-    dbUs: turns.reduce((sum, t) => sum + t.dbUs * Math.max(1, t.result.requests.total), 0) / n,
+    nodeUs: runs.reduce((sum, t) => sum + t.nodeUs * Math.max(1, t.result.requests.total), 0) / n,
+    dbUs: runs.reduce((sum, t) => sum + t.dbUs * Math.max(1, t.result.requests.total), 0) / n,
   };
 }
 
@@ -345,7 +345,7 @@ async function main() {
       const shopRuns: Measured[] = [];
       const floorRuns: Measured[] = [];
       const order = Array.from({ length: turns }, (_, i) => (i % 2 ? [false, true] : [true, false])).flat();
-      for (const shopTurn of s.floor ? order : order.slice(0, turns).fill(true)) {
+      for (const shopTurn of s.floor ? order : Array<boolean>(turns).fill(true)) {
         const [server, port, runs] = shopTurn ? [shop, shopPort, shopRuns] : [floor, floorPort, floorRuns];
         const turn = await measured(server, backends, `http://127.0.0.1:${port}`, connections, requests, turnSeconds);
         runs.push(turn);
@@ -360,7 +360,7 @@ async function main() {
       const floorRun = s.floor ? combined(floorRuns) : undefined;
       const floorResult = floorRun?.result;
       // Shop ÷ floor as the median of the adjacent turns' ratios (A B, B A, …: the i-th turn of each is in the i-th pair),
-      // so that the machine's speed, which drifts by a third over seconds here, is nearly the same for both of a pair.
+      // so that the machine's speed, which drifts by up to 40 % within a run here, is nearly the same for both of a pair.
       const paired = (of: (m: Measured) => number) => median(floorRuns.map((f, i) => of(shopRuns[i]!) / of(f)));
       const rateRatio = s.floor ? paired((m) => m.rate) : undefined;
       const p99Ratio = s.floor ? paired((m) => m.result.latency.p99) : undefined;
