@@ -73,6 +73,11 @@ const child = spawn(
   },
 );
 
+child.once('error', (err) => {
+  console.error(`valgrind could not start (apt-get install -y valgrind): ${err.message}`);
+  process.exit(1);
+});
+
 async function main() {
   const health = `http://127.0.0.1:${port}${floor ? '/floor/healthz' : '/healthz'}`;
   for (;;) {
