@@ -4,7 +4,7 @@
  * turned on for a fixed number of requests and the process's instructions (every thread's, user space) are divided
  * by them. A count, not a time: what the machine's neighbours do does not change it, so two builds can be compared in
  * one run each where the bench's req/s needs many turns (its per-turn noise is ~10 %).
- *   node --import tsx bench/instructions.ts <database-url> <requests.json> <scenario-substring>
+ *   npm run bench:instructions -- <database-url> <requests.json> <scenario-substring>
  *     [--server=shop|floor] [--dist=apps/api/dist] [--connections=1] [--warmup=10000] [--requests=2000]
  * One connection by default: with several, how requests batch in each event-loop turn changes from run to run and
  * with it the count (±6 % seen at 32 connections, ±0.3 % at one). About a minute a run; two runs can go side by side.
