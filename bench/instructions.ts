@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { shopEnv, waitFor } from './servers';
 import { heapFlags } from './start-flags';
 
 const args = process.argv.slice(2);
@@ -58,17 +59,7 @@ const child = spawn(
   ],
   {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DEMO: 'false',
-      DRAIN_DELAY_MS: '0',
-      CARD_WEBHOOK_SECRET: 'whsec_bench_card_0123456789',
-      WALLET_WEBHOOK_SECRET: 'whsec_bench_wallet_0123456789',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
+    env: shopEnv(url, port),
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );
@@ -79,17 +70,8 @@ child.once('error', (err) => {
 });
 
 async function main() {
-  const health = `http://127.0.0.1:${port}${floor ? '/floor/healthz' : '/healthz'}`;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the ${server} stopped before answering (exit code ${child.exitCode})`);
-    const ok = await fetch(health).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  // Under valgrind the shop takes some 20–40 s to start.
+  await waitFor(`http://127.0.0.1:${port}${floor ? '/floor/healthz' : '/healthz'}`, child, 300_000);
   const load = (amount: number) =>
     new Promise<autocannon.Result>((done, fail) => {
       autocannon({ url: `http://127.0.0.1:${port}`, connections, amount, requests, timeout: 60 }, (err, result) =>

@@ -39,6 +39,7 @@ import {
   customerOrdersStatusScenario,
 } from './scenarios/customer-orders';
 import { todayScenario } from './scenarios/today';
+import { shopEnv, waitFor } from './servers';
 import { heapFlags, startFlags } from './start-flags';
 
 /** Later issues add their scenarios here. */
@@ -75,19 +76,6 @@ function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 type BenchRequest = ReturnType<BenchScenario['request']>;
@@ -260,18 +248,7 @@ async function main() {
     // The built server, as `npm start` runs it, with its flags (npm run bench builds it first).
     const shop = spawn(process.execPath, [...startFlags, ...profileArgs, 'apps/api/dist/main.mjs'], {
       cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DEMO: 'false',
-        // Stop at once when the run ends (no load-balancer drain), before the database is dropped.
-        DRAIN_DELAY_MS: '0',
-        CARD_WEBHOOK_SECRET: 'whsec_bench_card_0123456789',
-        WALLET_WEBHOOK_SECRET: 'whsec_bench_wallet_0123456789',
-        PORT: String(shopPort),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-      },
+      env: shopEnv(url, shopPort),
       stdio: 'inherit',
     });
     const hello = spawn(process.execPath, [...heapFlags, resolve(root, 'bench/hello.mjs'), String(helloPort)], {

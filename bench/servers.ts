@@ -1,0 +1,36 @@
+/**
+ * How the bench's tools start and wait for a server: `npm run bench` (run.ts) and `npm run bench:instructions`
+ * (instructions.ts) run the built shop with the same environment.
+ */
+import type { ChildProcess } from 'node:child_process';
+
+/** The built shop's environment against the bench's database, on `port`. */
+export function shopEnv(url: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: url,
+    DEMO: 'false',
+    // Stop at once when the run ends (no load-balancer drain), before the database is dropped.
+    DRAIN_DELAY_MS: '0',
+    CARD_WEBHOOK_SECRET: 'whsec_bench_card_0123456789',
+    WALLET_WEBHOOK_SECRET: 'whsec_bench_wallet_0123456789',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+  };
+}
+
+/** Resolves once `url` answers 2xx; throws when `child` exits first or after `timeoutMs`. */
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
