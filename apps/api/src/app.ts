@@ -3,6 +3,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { lazyChildLoggerFactory } from './logger';
@@ -154,7 +155,17 @@ export async function buildApp(deps: Deps) {
     demo: deps.config.demo,
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  // zod reads every request's input; a schema given a checked shortcut (contracts/shortcut) has its plain valid input
+  // read by the shortcut first (issue 32: the hot lists' queries), and anything else by zod, with zod's messages.
+  app.setValidatorCompiler((route) => {
+    const check = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    const shortcut = shortcutOf(route.schema);
+    if (!shortcut) return check;
+    return (data: unknown) => {
+      const value = shortcut(data);
+      return value === undefined ? check(data) : { value };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const security = securityHooks({

@@ -38,68 +38,76 @@ export interface SessionCustomer {
   customerId: string;
 }
 
-const partsSql = (parts: [string, SqlPart<never, unknown>][], customer: SQL) =>
-  sql.join(
-    parts.map(([key, p]) => sql`${p.sql(customer)} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-
-function answers<P>(
-  parts: [string, SqlPart<never, unknown>][],
-  row: Record<string, unknown>,
-  values: Record<string, unknown>[],
-) {
-  return Object.fromEntries(parts.map(([key, p], i) => [key, p.read(row[key], values[i]!)])) as Answers<P>;
-}
-
 /**
- * Runs the parts for a customer as one prepared statement named `name` (one SQL text per name: always the same
- * parts) and answers each part's reading, under the part's key.
+ * Parts read together (lib/sql-parts-repository's SqlPart), composed once: `read` runs them for a customer's key,
+ * `readForSession` for the customer of a session, checked in the same statement (issue 32: the session check and the
+ * data it guards in one round trip; sign-out still counts at once, the sessions table being read; null without a live
+ * session). Each runs as one prepared statement named `name` (one SQL text per name: always the same parts) and
+ * answers each part's reading under the part's key. What does not change between reads (the parts' order, their SQL)
+ * is worked out here, not on every read.
  */
-export async function readParts<A, P extends Record<string, SqlPart<A, unknown>>>(
-  db: DbOrTx,
-  name: string,
-  parts: P,
-  arg: A,
-  customerId: number,
-): Promise<Answers<P>> {
-  const entries = Object.entries(parts) as [string, SqlPart<never, unknown>][];
-  const values = Object.values(parts).map((p) => p.values(arg));
-  const [row] = await preparedSql<Record<string, unknown>>(
-    db,
-    name,
-    () => sql`select ${partsSql(entries, sql`${sql.placeholder('parts_customer')}`)}`,
-  ).execute(Object.assign({ parts_customer: customerId }, ...values) as Record<string, unknown>);
-  return answers<P>(entries, row ?? {}, values);
-}
+export function sqlParts<A, P extends Record<string, SqlPart<A, unknown>>>(parts: P) {
+  const keys = Object.keys(parts);
+  const list = keys.map((key) => parts[key]!);
+  const columns = (customer: SQL) =>
+    sql.join(
+      list.map((p, i) => sql`${p.sql(customer)} as ${sql.identifier(keys[i]!)}`),
+      sql`, `,
+    );
 
-/**
- * The same, for the customer of a session, checked in the same statement (issue 32: the session check and the data
- * it guards in one round trip; sign-out still counts at once, the sessions table being read). Null without a live
- * session.
- */
-export async function readPartsForSession<A, P extends Record<string, SqlPart<A, unknown>>>(
-  db: DbOrTx,
-  name: string,
-  parts: P,
-  arg: A,
-  session: SessionRow,
-): Promise<{ customer: SessionCustomer; answers: Answers<P> } | null> {
-  const entries = Object.entries(parts) as [string, SqlPart<never, unknown>][];
-  const values = Object.values(parts).map((p) => p.values(arg));
-  const [row] = await preparedSql<
-    Record<string, unknown> & { me_id: number; me_role: string | null; me_customer_id: string }
-  >(
-    db,
-    name,
-    () =>
-      sql`select me.id as me_id, me.role as me_role, me.customer_id as me_customer_id, ${partsSql(entries, sql`me.id`)}
-        from ${session.sql} me`,
-  ).execute(Object.assign({}, session.values, ...values) as Record<string, unknown>);
-  if (!row) return null;
+  /** Each part's values, and all of them written into `into` (the statement's placeholders). */
+  function valuesOf(arg: A, into: Record<string, unknown>) {
+    const each: Record<string, unknown>[] = [];
+    for (const part of list) {
+      const values = part.values(arg);
+      each.push(values);
+      for (const key in values) into[key] = values[key];
+    }
+    return each;
+  }
+
+  function answers(row: Record<string, unknown>, each: Record<string, unknown>[]) {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < list.length; i++) out[keys[i]!] = list[i]!.read(row[keys[i]!], each[i]!);
+    return out as Answers<P>;
+  }
+
   return {
-    customer: { id: Number(row.me_id), role: row.me_role, customerId: row.me_customer_id },
-    answers: answers<P>(entries, row, values),
+    async read(db: DbOrTx, name: string, arg: A, customerId: number): Promise<Answers<P>> {
+      const values: Record<string, unknown> = { parts_customer: customerId };
+      const each = valuesOf(arg, values);
+      const [row] = await preparedSql<Record<string, unknown>>(
+        db,
+        name,
+        () => sql`select ${columns(sql`${sql.placeholder('parts_customer')}`)}`,
+      ).execute(values);
+      return answers(row ?? {}, each);
+    },
+
+    async readForSession(
+      db: DbOrTx,
+      name: string,
+      arg: A,
+      session: SessionRow,
+    ): Promise<{ customer: SessionCustomer; answers: Answers<P> } | null> {
+      const values: Record<string, unknown> = {};
+      for (const key in session.values) values[key] = session.values[key];
+      const each = valuesOf(arg, values);
+      const [row] = await preparedSql<
+        Record<string, unknown> & { me_id: number; me_role: string | null; me_customer_id: string }
+      >(
+        db,
+        name,
+        () =>
+          sql`select me.id as me_id, me.role as me_role, me.customer_id as me_customer_id, ${columns(sql`me.id`)}
+            from ${session.sql} me`,
+      ).execute(values);
+      if (!row) return null;
+      return {
+        customer: { id: Number(row.me_id), role: row.me_role, customerId: row.me_customer_id },
+        answers: answers(row, each),
+      };
+    },
   };
 }
 

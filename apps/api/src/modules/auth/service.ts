@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messages } from '@shop/contracts/messages';
 import type { LoginBody, RegisterBody } from '@shop/contracts/auth';
 import {
@@ -36,14 +36,13 @@ import {
   registrationKey,
   type ThrottleKey,
 } from './throttle';
+import { tokenDigest } from '../../lib/token-digest';
 
 /** Registration e-mails (confirmation links, 'Ya tienes una cuenta') one inbox receives in a day (decision 0720). */
 export const REGISTRATION_MAILS_PER_DAY = 3;
 
 /** A known device is forgotten after a year without signing in (the cookie lasts as long). */
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The e-mails of a registration (decisions 0643, 0704): the answer is the same, the inbox tells the truth. A new
@@ -107,7 +106,7 @@ export function createAuthService(deps: {
   async function signIn(customer: CustomerRow, knownDeviceToken: string | null) {
     const now = deps.clock.now();
     const device = knownDeviceToken ?? randomBytes(32).toString('base64url');
-    await rememberDevice(deps.db, digest(device), customer.id, now);
+    await rememberDevice(deps.db, tokenDigest(device), customer.id, now);
     await forgetDevicesIdleSince(deps.db, customer.id, new Date(now.getTime() - DEVICE_TTL_MS));
     const session = await sessions.create(customer.id);
     return { customer, session, device: { token: device, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) } };
@@ -120,7 +119,7 @@ export function createAuthService(deps: {
     const now = deps.clock.now();
     await insertEmailConfirmation(deps.db, {
       customerId,
-      tokenHash: digest(token),
+      tokenHash: tokenDigest(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_MS),
     });
@@ -140,7 +139,7 @@ export function createAuthService(deps: {
      */
     async login(body: LoginBody, clientAddress: string, deviceToken: string | undefined) {
       const email = body.email.trim().toLowerCase();
-      const deviceId = deviceToken && deviceToken.length <= 100 ? digest(deviceToken) : null;
+      const deviceId = deviceToken && deviceToken.length <= 100 ? tokenDigest(deviceToken) : null;
       const knownTo = deviceId ? await knownDeviceOf(deps.db, deviceId, email) : null;
       const keys: ThrottleKey[] = knownTo
         ? [{ key: deviceKey(deviceId!), free: THROTTLE.accountFreeAttempts }]
@@ -165,7 +164,7 @@ export function createAuthService(deps: {
      */
     async confirmEmail(token: string) {
       const now = deps.clock.now();
-      const customer = await deps.db.transaction((tx) => spendEmailConfirmation(tx, digest(token), now));
+      const customer = await deps.db.transaction((tx) => spendEmailConfirmation(tx, tokenDigest(token), now));
       if (!customer)
         throw new HttpError(400, emailConfirmationMessages.linkInvalid, [
           { path: 'token', message: emailConfirmationMessages.linkInvalid },

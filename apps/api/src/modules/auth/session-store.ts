@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
 import type { SessionRow } from '../../lib/sql-parts-repository';
@@ -11,11 +11,10 @@ import {
   sessionCustomerRowSql,
   sessionIdsOfCustomer,
 } from './repository';
+import { tokenDigest } from '../../lib/token-digest';
 
 /** Sessions last 30 days from sign-in (docs/decisions/0003-sessions-and-csrf.md). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSessionStore(db: DbOrTx, clock: Clock) {
   // Every guarded request runs this lookup: built once and prepared, instead of building the SQL text of a
@@ -28,27 +27,27 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await insertSession(db, { id: digest(token), customerId, createdAt: now, expiresAt });
+      await insertSession(db, { id: tokenDigest(token), customerId, createdAt: now, expiresAt });
       return { token, expiresAt };
     },
     async customerFor(token: string) {
-      const [row] = await customerForSession.execute({ id: digest(token), now: clock.now().toISOString() });
+      const [row] = await customerForSession.execute({ id: tokenDigest(token), now: clock.now().toISOString() });
       return row?.customer ?? null;
     },
     /** The session's customer as a sub-select for a read that checks the session itself (decision 0780). */
     row(token: string): SessionRow {
       return {
         sql: sessionCustomerRowSql,
-        values: { session_id: digest(token), session_now: clock.now().toISOString() },
+        values: { session_id: tokenDigest(token), session_now: clock.now().toISOString() },
       };
     },
     async destroy(token: string) {
-      await deleteSession(db, digest(token));
+      await deleteSession(db, tokenDigest(token));
     },
     /** Ends every session of a customer, optionally but the current one (password change, deletion). */
     async destroyAllFor(customerId: number, exceptToken?: string) {
       const all = await sessionIdsOfCustomer(db, customerId);
-      const keep = exceptToken ? digest(exceptToken) : null;
+      const keep = exceptToken ? tokenDigest(exceptToken) : null;
       for (const s of all) if (s.id !== keep) await deleteCustomerSession(db, customerId, s.id);
     },
     async purgeExpired() {

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import type { DbOrTx } from '@shop/db/client';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { deleteExpiredCreditTokens, insertCreditToken, prepareCustomerForCreditToken } from './repository';
+import { tokenDigest } from '../../lib/token-digest';
 
 /** Credit tokens live 15 minutes; the web app caches one until `expire_in` runs out (spec §7). */
 export const CREDIT_TOKEN_TTL_SECONDS = 15 * 60;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A looked-up token is trusted from memory for up to this long (never past its own expiry). */
 export const TOKEN_CACHE_MS = 30_000;
@@ -29,7 +28,7 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
       const now = clock.now();
       await deleteExpiredCreditTokens(db, customerId, now);
       await insertCreditToken(db, {
-        id: digest(token),
+        id: tokenDigest(token),
         customerId,
         expiresAt: new Date(now.getTime() + CREDIT_TOKEN_TTL_SECONDS * 1000),
       });
@@ -37,7 +36,7 @@ export function createCreditTokenStore(db: DbOrTx, clock: Clock) {
     },
     /** The customer a live token belongs to, or null (unknown, expired, or the account was deleted). */
     async customerFor(token: string): Promise<CustomerRow | null> {
-      const id = digest(token);
+      const id = tokenDigest(token);
       const now = clock.now();
       const hit = cache.get(id);
       if (hit && hit.until > now.getTime()) return hit.customer;

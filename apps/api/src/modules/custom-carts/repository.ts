@@ -20,7 +20,7 @@ import {
   type CustomCartRow,
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
-import { TODAY_LIST_SIZE } from '@shop/contracts/today';
+import { TODAY_LIST_SIZE, type TodayResponse } from '@shop/contracts/today';
 import {
   gatedAnswer,
   gatedSql,
@@ -695,6 +695,19 @@ export interface ClientLedgerRow {
 }
 
 /**
+ * A row `r` of 'Me deben''s rows function as the wire shows it (clientLedgerView): empty texts for a client's missing
+ * names and phone, nulls summed as 0, the next payment due as a date and an amount or null. 'Me deben''s page and
+ * 'Hoy' both build their rows with it.
+ */
+const ledgerRowJsonSql = sql`json_build_object(
+    'contact', json_build_object('contact_id', r.contact_id, 'first_name', coalesce(r.first_name, ''),
+      'last_name', coalesce(r.last_name, ''), 'phone', coalesce(r.phone, ''), 'email', r.email),
+    'owed', coalesce(r.owed_cents, 0), 'due_this_week', coalesce(r.due_week, 0), 'overdue', coalesce(r.overdue, 0),
+    'overdue_since', r.overdue_since,
+    'next_due', case when r.next_date is not null
+                     then json_build_object('date', r.next_date, 'amount', coalesce(r.next_amount, 0)) end)`;
+
+/**
  * The same page as the answer's JSON text (clientLedgerResponse), built by PostgreSQL and sent as it comes (issue 32,
  * decision 0793: parsing the rows, mapping them and serialising them again cost the route ~70 µs a request): the
  * clients in the page function's order, empty texts for a client's missing names and phone, and how many owe (the
@@ -702,14 +715,8 @@ export interface ClientLedgerRow {
  */
 const clientLedgerTextSql = (member: SQL): SQL =>
   sql`(select json_build_object(
-      'clients', coalesce(json_agg(json_build_object(
-          'contact', json_build_object('contact_id', r.contact_id, 'first_name', coalesce(r.first_name, ''),
-            'last_name', coalesce(r.last_name, ''), 'phone', coalesce(r.phone, ''), 'email', r.email),
-          'owed', coalesce(r.owed_cents, 0), 'due_this_week', coalesce(r.due_week, 0), 'overdue', coalesce(r.overdue, 0),
-          'overdue_since', r.overdue_since,
-          'next_due', case when r.next_date is not null
-                           then json_build_object('date', r.next_date, 'amount', coalesce(r.next_amount, 0)) end)
-        order by r.ordinality) filter (where r.contact_id is not null), '[]'::json),
+      'clients', coalesce(json_agg(${ledgerRowJsonSql} order by r.ordinality) filter (where r.contact_id is not null),
+        '[]'::json),
       'total_count', coalesce(max(r.total), 0))::text
     from custom_cart_client_ledger_page(${member}, ${sql.placeholder('ledger_limit')},
       ${sql.placeholder('ledger_offset')}, ${sql.placeholder('ledger_today')}::date,
@@ -761,45 +768,37 @@ export async function owingCartIdsOfClient(db: DbOrTx, memberId: number, contact
   return rows.map((r) => r.cartId);
 }
 
-interface TodayFiguresJson {
-  due_week: number;
-  overdue: number;
-  clients_due: number;
-  clients_overdue: number;
-  ledger: ClientLedgerRow[] | null;
-  to_buy_orders: number;
-  to_buy_clients: number;
-  to_buy_top: { contact_id: string; first_name: string | null; last_name: string | null; n: number }[] | null;
-}
-
 /**
- * What 'Hoy' shows of her customer orders (decision 0760), as one JSON value, by the rules of the pages it leads
- * to: 'Mis cobranzas' totals (due from today through the week's end, and overdue: due before today) from her
- * ledger days; how many clients owe by the week's end and how many are late, from the per-client ledger; the
- * first rows of 'Me deben' (its rows' function, inlined: no count); her orders still to buy (CREATED, the list's filter, from the
- * counts the trigger keeps), how many clients they are for and those with the most (migration 0018's index range).
- * Placeholders: carts_today, carts_week_end; it lists TODAY_LIST_SIZE of each. Read apart, these were six statements and
- * 2.6 ms; as one, 0.2 ms (issue 29's bench).
+ * What 'Hoy' shows of her customer orders (decision 0760), as one JSON value in the answer's own shape (issue 32: no
+ * second mapping in JavaScript), by the rules of the pages it leads to: 'Mis cobranzas' totals (due from today through
+ * the week's end, and overdue: due before today) from her ledger days; how many clients owe by the week's end and how
+ * many are late, from the per-client ledger; the first rows of 'Me deben' (its rows' function, inlined: no count) of
+ * those with something due by the week's end, most urgent first, as its page shows them; her orders still to buy
+ * (CREATED, the list's filter, from the counts the trigger keeps), how many clients they are for and those with the
+ * most (migration 0018's index range). Placeholders: carts_today, carts_week_end; it lists TODAY_LIST_SIZE of each.
+ * Read apart, these were six statements and 2.6 ms; as one, 0.2 ms (issue 29's bench).
  */
 export const todayFiguresSql = (member: SQL): SQL => {
   const today = sql`${sql.placeholder('carts_today')}::date`;
   const weekEnd = sql`${sql.placeholder('carts_week_end')}::date`;
   // Written in the statement (not a placeholder): with it, the generic plan of the inlined rows function stays.
   const limit = sql.raw(String(TODAY_LIST_SIZE));
-  return sql`(select json_build_object('due_week', d.due_week, 'overdue', d.overdue, 'clients_due', l.clients_due,
-      'clients_overdue', l.clients_overdue,
-      'ledger', (select json_agg(r order by r.oldest_open_due, r.contact_id)
-                   from custom_cart_client_ledger_rows(${member}, ${limit}, 0, ${today}, ${weekEnd}) r),
-      'to_buy_orders', (select coalesce(sum(c.n), 0)::int from custom_cart_counts c
-                         where c.member_id = ${member} and c.status = 'CREATED'),
-      'to_buy_clients', (select coalesce(sum(c.clients), 0)::int from custom_cart_counts c
-                          where c.member_id = ${member} and c.status = 'CREATED'),
-      'to_buy_top', (select json_agg(json_build_object('contact_id', t.contact_id, 'first_name', k.first_name,
-                              'last_name', k.last_name, 'n', t.n) order by t.n desc, t.contact_id)
-                       from (select c.contact_id, c.n from custom_cart_client_counts c
-                              where c.member_id = ${member} and c.status = 'CREATED' and c.n > 0
-                              order by c.n desc nulls last, c.contact_id limit ${limit}) t
-                       join contacts k on k.contact_id = t.contact_id))
+  return sql`(select json_build_object(
+      'collections', json_build_object('due_this_week', d.due_week, 'overdue', d.overdue,
+        'clients_due', l.clients_due, 'clients_overdue', l.clients_overdue,
+        'clients', coalesce((select json_agg(${ledgerRowJsonSql} order by r.oldest_open_due, r.contact_id)
+            from custom_cart_client_ledger_rows(${member}, ${limit}, 0, ${today}, ${weekEnd}) r
+           where r.contact_id is not null and (coalesce(r.overdue, 0) > 0 or coalesce(r.due_week, 0) > 0)), '[]'::json)),
+      'to_buy', (select json_build_object('orders', coalesce(sum(c.n), 0)::int,
+                   'clients_count', coalesce(sum(c.clients), 0)::int,
+                   'clients', coalesce((select json_agg(json_build_object('contact', json_build_object(
+                         'contact_id', t.contact_id, 'first_name', coalesce(k.first_name, ''),
+                         'last_name', coalesce(k.last_name, '')), 'orders', t.n) order by t.n desc, t.contact_id)
+                       from (select cc.contact_id, cc.n from custom_cart_client_counts cc
+                              where cc.member_id = ${member} and cc.status = 'CREATED' and cc.n > 0
+                              order by cc.n desc nulls last, cc.contact_id limit ${limit}) t
+                       join contacts k on k.contact_id = t.contact_id), '[]'::json))
+                  from custom_cart_counts c where c.member_id = ${member} and c.status = 'CREATED'))
     from (select coalesce(sum(x.open_cents) filter (where x.due_date >= ${today} and x.due_date <= ${weekEnd}), 0)::bigint
                    as due_week,
                  coalesce(sum(x.open_cents) filter (where x.due_date < ${today}), 0)::bigint as overdue
@@ -810,27 +809,9 @@ export const todayFiguresSql = (member: SQL): SQL => {
            where x.member_id = ${member} and x.oldest_open_due <= ${weekEnd}) l)`;
 };
 
-/** The figures of todayFiguresSql's JSON value. */
-export function readTodayFigures(json: unknown) {
-  const f = json as TodayFiguresJson;
-  return {
-    dueThisWeek: exactCents(f.due_week),
-    overdue: exactCents(f.overdue),
-    clientsDue: f.clients_due,
-    clientsOverdue: f.clients_overdue,
-    ledger: (f.ledger ?? []).filter((r): r is ClientLedgerRow & { contact_id: string } => r.contact_id !== null),
-    toBuy: {
-      orders: f.to_buy_orders,
-      clients: f.to_buy_clients,
-      top: (f.to_buy_top ?? []).map((r) => ({
-        contactId: r.contact_id,
-        firstName: r.first_name ?? '',
-        lastName: r.last_name ?? '',
-        orders: r.n,
-      })),
-    },
-  };
-}
+/** todayFiguresSql's JSON value: 'Hoy''s collections and to_buy as they are sent. */
+export const readTodayFigures = (json: unknown) =>
+  json as { collections: TodayResponse['collections']; to_buy: TodayResponse['to_buy'] };
 
 /** Whether one of her CREATED orders has an item still to buy (the menu's dot). */
 export async function hasPendingItems(db: DbOrTx, memberId: number): Promise<boolean> {

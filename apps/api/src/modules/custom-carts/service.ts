@@ -56,7 +56,6 @@ import {
   cartItems,
   cartPayments,
   clientLedgerTextForSession,
-  type ClientLedgerRow,
   collectionTotals,
   readTodayFigures,
   todayFiguresSql,
@@ -96,7 +95,7 @@ import {
   upsertItems,
   type NewItemRow,
 } from './repository';
-import { abonosOf, cartView, contactView, ledgerOption, moneyOf, scheduleOf, type LoadedCart } from './view';
+import { abonosOf, cartView, ledgerOption, moneyOf, scheduleOf, type LoadedCart } from './view';
 
 /** What a caller asks for: the server fills in names, pictures, prices and availability from the catalogue. */
 export interface CartItemInput {
@@ -529,29 +528,11 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
         const t = today();
         return { carts_today: t, carts_week_end: addDays(t, COLLECTIONS_WEEK_DAYS - 1) };
       },
-      read: (json: unknown, values: Record<string, unknown>) => {
-        const f = readTodayFigures(json);
-        return {
-          today: values.carts_today as string,
-          weekEnd: values.carts_week_end as string,
-          collections: {
-            due_this_week: f.dueThisWeek,
-            overdue: f.overdue,
-            clients_due: f.clientsDue,
-            clients_overdue: f.clientsOverdue,
-            // 'Me deben' is most urgent first: the clients due by the week's end come before the others.
-            clients: f.ledger.filter((r) => (r.overdue ?? 0) > 0 || (r.due_week ?? 0) > 0).map((r) => ledgerRowView(r)),
-          },
-          to_buy: {
-            orders: f.toBuy.orders,
-            clients_count: f.toBuy.clients,
-            clients: f.toBuy.top.map((c) => ({
-              contact: { contact_id: c.contactId, first_name: c.firstName, last_name: c.lastName },
-              orders: c.orders,
-            })),
-          },
-        };
-      },
+      read: (json: unknown, values: Record<string, unknown>) => ({
+        today: values.carts_today as string,
+        weekEnd: values.carts_week_end as string,
+        ...readTodayFigures(json),
+      }),
     } satisfies SqlPart<unknown, unknown>,
 
     /** 'Me deben': her clients who owe her, most urgent first, a page of CLIENT_LEDGER_PAGE_SIZE. */
@@ -1011,24 +992,6 @@ function toDomainItem(r: ItemForBuying): ItemToBuy {
     basePrice: r.basePriceCents,
     orderedAt: r.orderedAt.toISOString(),
     client: [r.firstName, r.lastName].filter(Boolean).join(' '),
-  };
-}
-
-/** A row of 'Me deben' as the wire shows it (the page and 'Hoy'). */
-function ledgerRowView(r: ClientLedgerRow & { contact_id: string }) {
-  return {
-    contact: contactView({
-      contactId: r.contact_id,
-      firstName: r.first_name ?? '',
-      lastName: r.last_name ?? '',
-      phone: r.phone ?? '',
-      email: r.email,
-    }),
-    owed: r.owed_cents ?? 0,
-    due_this_week: r.due_week ?? 0,
-    overdue: r.overdue ?? 0,
-    overdue_since: r.overdue_since,
-    next_due: r.next_date === null ? null : { date: r.next_date, amount: r.next_amount ?? 0 },
   };
 }
 

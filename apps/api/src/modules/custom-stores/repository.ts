@@ -15,7 +15,7 @@ import {
   type CustomStoreRow,
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
-import { paymentOptionOf } from '@shop/domain/customer-orders';
+import type { TodayResponse } from '@shop/contracts/today';
 
 /**
  * Data access of the personalised store (reseller-area.md §3 Custom store; decision 0501). Owner reads and
@@ -250,7 +250,7 @@ export const storeTodaySql = (member: SQL): SQL => {
   return sql`json_build_object(
       'store_id', (select s.store_id from ${customStores} s where s.customer_id = ${member}),
       'count', (select count(*)::int from ${storeRequests} where ${pendingOf(member)}),
-      'latest', (select json_agg(json_build_object('request_id', r.request_id, 'created_at', r.created_at,
+      'latest', coalesce((select json_agg(json_build_object('request_id', r.request_id, 'created_at', r.created_at,
                    'first_name', r.first_name, 'last_name', r.last_name, 'grand_total', r.grand_total,
                    'payment_option', r.payment_option, 'units', r.units) order by r.at desc, r.request_id)
         from (select ${storeRequests.requestId} as request_id, ${storeRequests.createdAt} as at,
@@ -265,32 +265,15 @@ export const storeTodaySql = (member: SQL): SQL => {
                 join ${customCarts} c on c.cart_id = ${storeRequests.cartId} and c.member_id = ${member}
                where ${pendingOf(member)}
                order by ${storeRequests.createdAt} desc, ${storeRequests.requestId}
-               limit ${sql.placeholder('stores_limit')}) r))`;
+               limit ${sql.placeholder('stores_limit')}) r), '[]'::json))`;
 };
 
-/** The figures of storeTodaySql's JSON value. */
-export function readStoreToday(json: unknown) {
-  const v = json as {
-    store_id: string | null;
-    count: number;
-    latest:
-      | {
-          request_id: string;
-          created_at: string;
-          first_name: string;
-          last_name: string;
-          grand_total: number;
-          payment_option: string | null;
-          units: number;
-        }[]
-      | null;
-  };
-  return {
-    storeId: v.store_id,
-    count: v.count,
-    latest: (v.latest ?? []).map((r) => ({ ...r, payment_option: paymentOptionOf(r.payment_option) })),
-  };
-}
+/**
+ * storeTodaySql's JSON value, in the answer's shape: its payment options are the answer's (custom_carts_payment_check
+ * keeps selected_payment to 'cash', 'installments' or null).
+ */
+export const readStoreToday = (json: unknown) =>
+  json as { store_id: string | null; count: number; latest: TodayResponse['store_requests']['latest'] };
 
 /** Her waiting requests, newest first, each with its order's totals and the client whose phone it gives. */
 export async function pendingRequests(db: DbOrTx, memberId: number, limit: number) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '@shop/domain/clock';
 import { customerPrice, type StoreMargins } from '@shop/domain/customer-prices';
 import { paymentOptionOf, shortCartId } from '@shop/domain/customer-orders';
@@ -53,11 +53,11 @@ import {
   updateStore,
 } from './repository';
 import { contactForPhone } from '../contacts/service';
+import { tokenDigest } from '../../lib/token-digest';
 
 const notFound = () => new HttpError(404, messages.generic.notFound);
 const storeNotFound = () => new HttpError(404, customStoresMessages.notFound);
 const requestNotFound = () => new HttpError(404, storeRequestsMessages.notFound);
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Her waiting requests shown at once (the count says how many wait in all). */
 const REQUESTS_PAGE = 50;
 const isMember = (c: CustomerRow) => c.role === 'rolMember';
@@ -348,7 +348,7 @@ export function createCustomStoresService(deps: {
 
     /** The client's status page of her order (decision 0725): by its unguessable token only. */
     async requestStatus(token: string): Promise<PublicOrderStatus> {
-      const found = await requestByStatusToken(db, digest(token));
+      const found = await requestByStatusToken(db, tokenDigest(token));
       if (!found) throw new HttpError(404, storeRequestsMessages.statusNotFound);
       const { request: r, cart } = found;
       const store = await publicStore(db, r.storeId);
@@ -457,7 +457,7 @@ export function createCustomStoresService(deps: {
           lastName: body.last_name,
           phone: body.phone,
           email: body.email ?? null,
-          statusTokenHash: digest(token),
+          statusTokenHash: tokenDigest(token),
           createdAt: clock.now(),
         });
         return { ...chosen, request };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { messages } from '@shop/contracts/messages';
 import { OTP_POLICY, otpMessages, type OtpRequestBody } from '@shop/contracts/one-time-codes';
 import type { Clock } from '@shop/domain/clock';
@@ -12,6 +12,7 @@ import { lockCustomer } from '../customers/public';
 import * as repo from './repository';
 import { DAY_MS, HOUR_MS, createQuota, type QuotaKey } from '../auth/quota';
 import type { Channel } from './repository';
+import { tokenDigest } from '../../lib/token-digest';
 
 /** SMS codes one phone number receives in a day, whoever asks for them (decision 0720). */
 export const SMS_CODES_PER_NUMBER_DAY = 5;
@@ -26,8 +27,6 @@ export const numberFull = (waitMs: number) => ({
   seconds: Math.ceil(waitMs / 1000),
   message: otpMessages.numberDailyLimit(SMS_CODES_PER_NUMBER_DAY, hoursOf(waitMs)),
 });
-
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 52******5678 / lu***@correo.mx: enough for the customer to recognise it. */
 export function maskDestination(channel: Channel, destination: string): string {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { passwordIssue } from '@shop/contracts/auth';
 import type { PasswordResetConfirmBody } from '@shop/contracts/password-reset';
 import {
@@ -17,8 +17,7 @@ import { findCustomerByEmail } from '../auth/public';
 import type { SessionStore } from '../auth/session-store';
 import { accountKey, createThrottle } from '../auth/throttle';
 import * as repo from './repository';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+import { tokenDigest } from '../../lib/token-digest';
 
 export const resetEmailKey = (email: string) => `password-reset:${email.trim().toLowerCase()}`;
 const resetAddressKey = (ip: string) => `password-reset-address:${ip}`;
@@ -71,7 +70,7 @@ export function createPasswordResetService(deps: {
           await repo.purgeOldResets(tx, customer.id, new Date(now.getTime() - 24 * 60 * 60_000));
           await repo.insertReset(tx, {
             customerId: customer.id,
-            tokenHash: digest(token),
+            tokenHash: tokenDigest(token),
             createdAt: now,
             expiresAt: new Date(now.getTime() + PASSWORD_RESET_POLICY.ttlMs),
           });
@@ -91,7 +90,7 @@ export function createPasswordResetService(deps: {
     async confirm(body: PasswordResetConfirmBody) {
       const now = deps.clock.now();
       // A link that does not exist, or a refused password, costs no password hash.
-      const found = await repo.findLiveReset(deps.db, digest(body.token), now);
+      const found = await repo.findLiveReset(deps.db, tokenDigest(body.token), now);
       if (!found)
         throw new HttpError(400, passwordResetMessages.linkInvalid, [
           { path: 'token', message: passwordResetMessages.linkInvalid },
@@ -102,7 +101,7 @@ export function createPasswordResetService(deps: {
       const outcome = await deps.db.transaction(async (tx) => {
         // The customer's row first, then the link's (the order the request takes them in): no deadlock.
         await lockCustomer(tx, found.customerId);
-        const reset = await repo.findLiveReset(tx, digest(body.token), now, { lock: true });
+        const reset = await repo.findLiveReset(tx, tokenDigest(body.token), now, { lock: true });
         if (!reset) return { ok: false as const, path: 'token', message: passwordResetMessages.linkInvalid };
         const issue = passwordIssue(body.password, reset.email);
         if (issue) return { ok: false as const, path: 'password', message: issue };

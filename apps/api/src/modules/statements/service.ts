@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { messages } from '@shop/contracts/messages';
 import { statementMessages } from '@shop/contracts/statement-messages';
 import type { StatementLinkResponse, StatementResponse } from '@shop/contracts/statements';
@@ -9,13 +9,12 @@ import { HttpError } from '../../lib/http-errors';
 import type { ThrottleKey } from '../auth/throttle';
 import type { CustomCartsService } from '../custom-carts/service';
 import { findLiveStatementLink, insertStatementLink, revokeStatementLinks } from './repository';
+import { tokenDigest } from '../../lib/token-digest';
 
 /** A statement link lives 30 days (decision 0770). */
 export const STATEMENT_LINK_DAYS = 30;
 /** Unknown, revoked or expired tokens an address may try in the throttle's window before it waits. */
 export const STATEMENT_MISSES_FREE = 20;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createStatementService(deps: {
   db: Db;
@@ -39,7 +38,7 @@ export function createStatementService(deps: {
      * 0771): who the socia and the client are, and the token's hash to key caps by. Refused as `view` refuses.
      */
     async resolve(token: string, address: string) {
-      const tokenHash = hashOf(token);
+      const tokenHash = tokenDigest(token);
       const link = await findLiveStatementLink(db, tokenHash, clock.now());
       if (!link) throw await miss(address);
       return { ...link, tokenHash };
@@ -51,7 +50,7 @@ export function createStatementService(deps: {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + STATEMENT_LINK_DAYS * 86_400_000);
-      await insertStatementLink(db, { tokenHash: hashOf(token), memberId, contactId, createdAt: now, expiresAt });
+      await insertStatementLink(db, { tokenHash: tokenDigest(token), memberId, contactId, createdAt: now, expiresAt });
       return { url: `${deps.publicUrl}/estado-de-cuenta/${token}`, expires_at: expiresAt.toISOString() };
     },
 
@@ -67,7 +66,7 @@ export function createStatementService(deps: {
      * address (a guesser waits after STATEMENT_MISSES_FREE).
      */
     async view(token: string, address: string): Promise<StatementResponse> {
-      const link = await findLiveStatementLink(db, hashOf(token), clock.now());
+      const link = await findLiveStatementLink(db, tokenDigest(token), clock.now());
       const statement = link && (await carts.clientStatement(link.memberId, link.contactId));
       if (!statement) throw await miss(address);
       const orders = statement.orders.map((o) => ({

@@ -4,7 +4,7 @@ import { TODAY_LIST_SIZE, type TodayResponse } from '@shop/contracts/today';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import type { DbOrTx } from '@shop/db/client';
 import { HttpError } from '../../lib/http-errors';
-import { readParts, readPartsForSession, type SessionRow } from '../../lib/sql-parts-repository';
+import { sqlParts, type SessionRow } from '../../lib/sql-parts-repository';
 import type { CustomCartsService } from '../custom-carts/service';
 import type { CustomStoresService } from '../custom-stores/service';
 import type { CreditService } from '../credit/service';
@@ -21,12 +21,13 @@ export function createTodayService(deps: {
 }) {
   const parts = { store: deps.stores.todayPart, orders: deps.carts.todayPart, crediprice: deps.credit.nextPaymentPart };
   const arg = { limit: TODAY_LIST_SIZE };
+  const today = sqlParts(parts);
 
-  function view({ store, orders, crediprice }: Awaited<ReturnType<typeof readParts<typeof arg, typeof parts>>>) {
+  function view({ store, orders, crediprice }: Awaited<ReturnType<typeof today.read>>) {
     return {
       today: orders.today,
       week_end: orders.weekEnd,
-      store_id: store.storeId,
+      store_id: store.store_id,
       store_requests: { count: store.count, latest: store.latest },
       collections: orders.collections,
       to_buy: orders.to_buy,
@@ -39,7 +40,7 @@ export function createTodayService(deps: {
     async forMember(me: CustomerRow): Promise<TodayResponse> {
       if (!isMember(me)) throw new HttpError(404, messages.generic.notFound);
       // Each module answers its part by its own rules; the three parts are one statement (one round trip).
-      return view(await readParts(deps.db, 'member_today', parts, arg, me.id));
+      return view(await today.read(deps.db, 'member_today', arg, me.id));
     },
 
     /**
@@ -47,7 +48,7 @@ export function createTodayService(deps: {
      * live session, 404 for a customer who is not a member.
      */
     async forSession(session: SessionRow): Promise<TodayResponse> {
-      const read = await readPartsForSession(deps.db, 'member_today_session', parts, arg, session);
+      const read = await today.readForSession(deps.db, 'member_today_session', arg, session);
       if (!read) throw new HttpError(401, messages.generic.unauthenticated);
       if (read.customer.role !== MEMBER_ROLE) throw new HttpError(404, messages.generic.notFound);
       return view(read.answers);
