@@ -59,7 +59,6 @@ const child = spawn(
     ...heapFlags,
     // No background compiler or GC threads: their share would depend on how the threads were scheduled.
     '--single-threaded',
-    ...(process.env.INSTR_FLAGS ? process.env.INSTR_FLAGS.split(' ') : []),
     ...(floor ? ['--import', 'tsx', 'bench/floor/server.ts', String(port), url] : [`${dist}/main.mjs`]),
   ],
   {

@@ -27,7 +27,15 @@ const id = z.string().trim().min(1).max(64);
 const UUID = UUID_PATTERN;
 /** Order, payment and contact ids are uuids: anything else is refused with a 400 before any query. */
 export const uuid = z.string().trim().regex(UUID, m.notFound);
-export const customerId = z.string().trim().min(1).max(20);
+/** The longest customer_id a call may name. */
+const CUSTOMER_ID_MAX = 20;
+export const customerId = z.string().trim().min(1).max(CUSTOMER_ID_MAX);
+/** customerId's reading of a query's value, for a shortcut (contracts/shortcut): undefined where it would refuse. */
+function plainCustomerId(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const id = v.trim();
+  return id.length >= 1 && id.length <= CUSTOMER_ID_MAX ? id : undefined;
+}
 export const cents = z.number().int().nonnegative().describe('MXN in integer centavos (26158 = $261.58)');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Text with a NUL byte is refused (PostgreSQL text cannot hold it). */
@@ -37,18 +45,24 @@ const noNul = hasNoNul;
 // Requests
 
 /** A calendar day the list's range takes: a real date, from the shop's first payments on to 2099. */
+const LIST_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const inListRange = (d: string) => d >= PAYMENT_DATE_MIN && d <= '2099-12-31' && isCalendarDay(d);
 const listDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateRangeInvalid)
-  .refine((d) => d >= PAYMENT_DATE_MIN && d <= '2099-12-31' && isCalendarDay(d), m.dateRangeInvalid)
+  .regex(LIST_DAY_SHAPE, m.dateRangeInvalid)
+  .refine(inListRange, m.dateRangeInvalid)
   .describe('YYYY-MM-DD (Mexico City)');
+/** The list's last page (a bound, so that its offset stays an int4). */
+const LIST_PAGE_MAX = 100_000;
+/** The range's order: a from after its to is refused. */
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
 
 /** GET custom-cart/'s query, as zod reads it (customCartListQuery below: with its shortcut). */
 const listQuerySchema = z
   .object({
     customer_id: customerId,
     page_size: z.coerce.number().int().min(1).max(CUSTOM_CARTS_MAX_PAGE_SIZE).default(CUSTOM_CARTS_PAGE_SIZE),
-    current_page: z.coerce.number().int().min(1).max(100_000).default(1),
+    current_page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
     find: z.preprocess(
       blankToUndefined,
       z
@@ -75,13 +89,8 @@ const listQuerySchema = z
     /** Orders made up to this day, inclusive (Mexico City, 'YYYY-MM-DD'). */
     to: z.preprocess(blankToUndefined, listDay.optional()),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: m.dateRangeInvalid, path: ['to'] });
+  .refine(inOrder, { message: m.dateRangeInvalid, path: ['to'] });
 export type CustomCartListQuery = z.output<typeof listQuerySchema>;
-
-const LIST_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-/** A day as listDay takes it, written as it came; undefined for anything listDay would refuse. */
-const plainListDay = (v: string) =>
-  LIST_DAY_SHAPE.test(v) && v >= PAYMENT_DATE_MIN && v <= '2099-12-31' && isCalendarDay(v) ? v : undefined;
 
 /**
  * The list's query as listQuerySchema reads it, for plain valid input (issue 32: zod's preprocessors, coercions and
@@ -90,10 +99,9 @@ const plainListDay = (v: string) =>
 function listQueryShortcut(input: unknown): CustomCartListQuery | undefined {
   const q = queryValues(input);
   if (!q) return undefined;
-  const { customer_id: customer, page_size: size, current_page: page, find, status, overdue } = q;
-  if (typeof customer !== 'string') return undefined;
-  const customerId = customer.trim();
-  if (customerId.length < 1 || customerId.length > 20) return undefined;
+  const { page_size: size, current_page: page, find, status, overdue } = q;
+  const customerId = plainCustomerId(q.customer_id);
+  if (customerId === undefined) return undefined;
   const out: CustomCartListQuery = {
     customer_id: customerId,
     page_size: CUSTOM_CARTS_PAGE_SIZE,
@@ -106,7 +114,7 @@ function listQueryShortcut(input: unknown): CustomCartListQuery | undefined {
     out.page_size = n;
   }
   if (page !== undefined) {
-    const n = typeof page === 'string' ? plainCount(page, 100_000) : undefined;
+    const n = typeof page === 'string' ? plainCount(page, LIST_PAGE_MAX) : undefined;
     if (n === undefined) return undefined;
     out.current_page = n;
   }
@@ -145,12 +153,10 @@ function listQueryShortcut(input: unknown): CustomCartListQuery | undefined {
     if (day === undefined) continue;
     if (typeof day !== 'string') return undefined;
     if (day.trim() === '') continue;
-    const value = plainListDay(day);
-    if (value === undefined) return undefined;
-    out[key] = value;
+    if (!LIST_DAY_SHAPE.test(day) || !inListRange(day)) return undefined;
+    out[key] = day;
   }
-  if (out.from !== undefined && out.to !== undefined && out.from > out.to) return undefined;
-  return out;
+  return inOrder(out) ? out : undefined;
 }
 
 /** GET custom-cart/: customer_id, page_size, current_page, optional find (5..50), optional status (uppercased). */
@@ -271,10 +277,8 @@ export const clientLedgerQuery = withShortcut(
   }),
   (input) => {
     const q = queryValues(input);
-    const customer = q?.customer_id;
-    if (typeof customer !== 'string') return undefined;
-    const customerId = customer.trim();
-    if (customerId.length < 1 || customerId.length > 20) return undefined;
+    const customerId = plainCustomerId(q?.customer_id);
+    if (customerId === undefined) return undefined;
     const page = q!.current_page;
     if (page === undefined) return { customer_id: customerId, current_page: 1 };
     const n = typeof page === 'string' ? plainCount(page, INT4_MAX) : undefined;

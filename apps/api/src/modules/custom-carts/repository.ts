@@ -679,21 +679,6 @@ export async function collectionTotals(db: DbOrTx, memberId: number, today: stri
   };
 }
 
-export interface ClientLedgerRow {
-  contact_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  owed_cents: number | null;
-  overdue: number | null;
-  overdue_since: string | null;
-  due_week: number | null;
-  next_date: string | null;
-  next_amount: number | null;
-  total: number;
-}
-
 /**
  * A row `r` of 'Me deben''s rows function as the wire shows it (clientLedgerView): empty texts for a client's missing
  * names and phone, nulls summed as 0, the next payment due as a date and an amount or null. 'Me deben''s page and
