@@ -17,7 +17,7 @@ import { ping, type Db } from '@shop/db/client';
 import { PARTNER_WALLET_SANDBOX_PATH, type Config } from './config';
 import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
-import { frameworkErrors, refuseUnstorableInput, registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, refuseUnstorableBody, registerErrorHandling, unstorableUrlInput } from './plugins/errors';
 import { frameOrigins, securityHooks } from './plugins/security';
 import { compressAnswer } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
@@ -145,6 +145,19 @@ export async function buildApp(deps: Deps) {
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The input rule for a body (plugins/errors.ts), on every route that takes one, declared from here on: Fastify
+  // reads no body of a GET or a HEAD.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    const own =
+      route.preValidation === undefined
+        ? []
+        : Array.isArray(route.preValidation)
+          ? route.preValidation
+          : [route.preValidation];
+    route.preValidation = [refuseUnstorableBody, ...own];
+  });
 
   const metrics = deps.metrics ?? createMetrics();
   const readiness = deps.readiness ?? createReadiness({ ping: () => ping(deps.db) });
@@ -175,27 +188,24 @@ export async function buildApp(deps: Deps) {
   });
 
   // One hook per stage for the whole app, each synchronous and allocating nothing: they run on every request, and
-  // each hook Fastify runs costs a call through its hook runner (issue 32, decision 0796). What they do belongs to
-  // the operations (the starting gate, the metrics), security (the same-origin rule, the headers), the input rule
-  // (no NUL) and the in-flight count below.
+  // each hook Fastify runs costs a call through its hook runner (issue 32, decisions 0796, 0802); a GET passes two of
+  // them (onRequest, onSend) and onResponse. What they do belongs to the operations (the starting gate, the
+  // metrics), security (the same-origin rule, the headers), the input rule (no NUL: the path's and query's here, a
+  // body's on the routes that take one, as they are declared) and the in-flight count below.
   //
   // Requests in flight, so that shutdown closes the database only after the last one has answered. A request counts
-  // from the start of its handling (preValidation: before it, nothing has read the database) until its reply is
-  // produced: onSend runs for every answer, an error's too, and even when the client has gone away, so a request
-  // aborted while its handler runs still counts until the handler is done, and one aborted before was never counted
-  // (no onRequestAbort hook: it cost a listener and a closure on every request). A flag per request (a field Fastify
-  // gives every request) costs less than keeping the ids in a set (~1 µs a request).
+  // from the start of its handling (onRequest, once let in) until its reply is produced: onSend runs for every answer,
+  // an error's too (a body the client stopped sending is one: Fastify answers it), and even when the client has gone
+  // away, so a request aborted while its handler runs still counts until the handler is done (no onRequestAbort
+  // hook: it cost a listener and a closure on every request). A flag per request (a field Fastify gives every
+  // request) costs less than keeping the ids in a set (~1 µs a request).
   let inFlightCount = 0;
   app.decorateRequest('inFlight', false);
   app.addHook('onRequest', (request, reply, done) => {
     if (operations.refusedWhileStarting(request, reply) || security.refusedCrossSite(request, reply)) return;
-    done();
-  });
-  // The input rule, as the request's handling starts.
-  app.addHook('preValidation', (request, reply, done) => {
     request.inFlight = true;
     inFlightCount++;
-    refuseUnstorableInput(request, reply, done);
+    done(unstorableUrlInput(request));
   });
   const ended = (request: FastifyRequest) => {
     if (!request.inFlight) return;

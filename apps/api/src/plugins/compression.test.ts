@@ -19,6 +19,9 @@ describe('compressing answers (decision 0798)', () => {
         .header('cache-control', 'public, max-age=86400')
         .send(answer(Number(request.query.n))),
     );
+    app.get('/private', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(answer(100)),
+    );
     app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 7)));
     app.get('/stream', async (_request, reply) =>
       reply.type('text/javascript').send(Readable.from([Buffer.from('console.log(1);'.repeat(500))])),
@@ -56,6 +59,16 @@ describe('compressing answers (decision 0798)', () => {
         expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
         expect(decode(res.rawPayload).toString()).toBe(answer(n));
       }
+    }
+  });
+
+  it('names no Vary on an answer no cache may keep (no-store, decision 0802), compressed or not', async () => {
+    for (const accept of [undefined, 'br']) {
+      const res = await app.inject({ url: '/private', headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(res.headers['content-encoding']).toBe(accept);
+      expect(res.headers['vary']).toBeUndefined();
+      const body = accept ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body).toBe(answer(100));
     }
   });
 

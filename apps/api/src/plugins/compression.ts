@@ -40,8 +40,8 @@ type Done = (error: Error | null, payload?: unknown) => void;
 /**
  * Compresses an answer for a client that accepts it (brotli, else gzip), called from the app's one onSend hook
  * (app.ts, decision 0798): a JSON answer, an HTML page, the OpenAPI document, when it is text of 1 KB or more that is
- * not compressed already. Such an answer says `Vary: Accept-Encoding` whether it was compressed or not, so that a
- * shared cache keeps the two apart (a postal code's answer is cached publicly for a day). A stream of text (a static
+ * not compressed already. Such an answer, when a cache may keep it, says `Vary: Accept-Encoding` whether it was
+ * compressed or not, so that a shared cache keeps the two apart (a postal code's answer is cached publicly for a day). A stream of text (a static
  * file the build did not compress ahead) is compressed as it goes; the build's own .br and .gz files already say
  * their encoding.
  */
@@ -53,9 +53,14 @@ export function compressAnswer(request: FastifyRequest, reply: FastifyReply, pay
   const size = text ? Buffer.byteLength(payload) : stream ? Infinity : payload.length;
   const type = reply.getHeader('content-type');
   if (size < COMPRESS_MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  // Vary tells a cache which request headers chose the answer; an answer no cache may keep (`no-store`: the API's
+  // account data) needs none (RFC 9111 §4.1, decision 0802), and each header costs every answer its writing.
+  const caching = reply.getHeader('cache-control');
+  if (typeof caching !== 'string' || !caching.includes('no-store')) {
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  }
   const header = request.headers['accept-encoding'];
   if (header === undefined) return done(null, payload);
   const accepted = acceptedEncodings(header);

@@ -20,11 +20,14 @@ export const creditToken = guardPlugin<{ tokens: { customerFor(token: string): P
   'creditToken',
   (scope, { tokens }) => {
     if (!scope.hasRequestDecorator('creditCustomer')) scope.decorateRequest('creditCustomer', null);
-    return async (request) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const customer = match ? await tokens.customerFor(match[1]!) : null;
-      if (!customer) throw new HttpError(401, creditMessages.tokenMissing, undefined, { 'www-authenticate': 'Bearer' });
-      request.creditCustomer = customer;
+    return {
+      check: async (request) => {
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const customer = match ? await tokens.customerFor(match[1]!) : null;
+        if (!customer)
+          throw new HttpError(401, creditMessages.tokenMissing, undefined, { 'www-authenticate': 'Bearer' });
+        request.creditCustomer = customer;
+      },
     };
   },
 );

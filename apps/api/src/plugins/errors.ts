@@ -35,17 +35,20 @@ function holdsNul(value: unknown, depth = 0): boolean {
 
 /**
  * Input the database cannot hold is refused at the edge for every route, before validation: a NUL character
- * in a path parameter, the query or the body is a 400 with a Spanish message and nothing is written.
+ * in a path parameter, the query or the body is a 400 with a Spanish message and nothing is written. The path's
+ * and the query's are read as the request arrives (`unstorableUrlInput`, from the app's onRequest hook: Fastify has
+ * parsed both by then); a body's once parsed, by a preValidation hook on each route that takes one
+ * (`refuseUnstorableBody`: a GET has no body, and so no hook to pass).
  */
-export function refuseUnstorableInput(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (err?: Error) => void,
-): void {
-  // Synchronous: it runs on every request (issue 32), and an async hook costs a promise each time.
-  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
-    return done(new HttpError(400, messages.generic.invalidCharacters));
-  done();
+export function unstorableUrlInput(request: FastifyRequest): HttpError | undefined {
+  if (holdsNul(request.params) || holdsNul(request.query))
+    return new HttpError(400, messages.generic.invalidCharacters);
+  return undefined;
+}
+
+export function refuseUnstorableBody(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  if (holdsNul(request.body)) done(new HttpError(400, messages.generic.invalidCharacters));
+  else done();
 }
 
 /**

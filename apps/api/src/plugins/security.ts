@@ -63,7 +63,8 @@ export function securityHooks(options: {
       : {}),
   };
   const documentHeaders = Object.entries(securityHeaders);
-  const apiHeaderList = Object.entries(apiHeaders);
+  // An API answer that names no caching of its own is not stored anywhere (it carries account data).
+  const apiHeadersNoStore: Record<string, string> = { ...apiHeaders, 'cache-control': 'no-store' };
 
   // Called from the app's own hooks (app.ts: one hook per stage, issue 32), synchronous: the same-origin rule for
   // writes before anything runs, and the headers once the answer is known (a route's own header, e.g. a sandbox
@@ -75,11 +76,17 @@ export function securityHooks(options: {
       return true;
     },
     setHeaders(request, reply) {
-      const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+      const url = request.url;
+      const api = url.startsWith('/api/') && !url.startsWith('/api/docs');
       const type = reply.getHeader('content-type');
-      const headers =
-        api && typeof type === 'string' && type.startsWith('application/json') ? apiHeaderList : documentHeaders;
-      for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+      // A JSON answer of the API: its set in one call, each header once (no route sets its own of these on JSON, only
+      // on images and pages, which take the branch below); a route's own caching is kept. Issue 32: this runs on every
+      // answer, and each lookup of a header Fastify does not hold asks Node's response too, lower-casing the name twice.
+      if (api && typeof type === 'string' && type.startsWith('application/json')) {
+        reply.headers(reply.hasHeader('cache-control') ? apiHeaders : apiHeadersNoStore);
+        return;
+      }
+      for (const [name, value] of documentHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
       if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     },
   };

@@ -50,7 +50,8 @@ export function deviceCookie(production: boolean): SessionCookie {
  * The session guard: registered once at the top of the account's route group, it answers 401 to every
  * request of that group without a live session and sets `request.customer` for the others. A route with
  * `config: { sessionInStatement: true }` checks the session in its own statement (one round trip, decision 0780):
- * for it the guard answers 401 without a session cookie and sets `request.sessionRow`.
+ * for it the guard answers 401 without a session cookie and sets `request.sessionRow`, right before its handler (no
+ * hook: guardPlugin).
  */
 export const customerSession = guardPlugin<{
   sessions: Pick<SessionStore, 'customerFor' | 'row'>;
@@ -63,15 +64,19 @@ export const customerSession = guardPlugin<{
     if (!customer) throw new HttpError(401, messages.generic.unauthenticated);
     request.customer = customer;
   };
-  return (request) => {
+  const tokenOf = (request: FastifyRequest) => {
     const token = request.cookies[cookie.name];
     if (!token) throw new HttpError(401, messages.generic.unauthenticated);
-    // Synchronous for a route that reads the session in its own statement (no promise per request).
-    if (request.routeOptions.config.sessionInStatement) {
-      request.sessionRow = sessions.row(token);
-      return;
-    }
-    return lookUp(request, token);
+    return token;
+  };
+  return {
+    check: (request) => lookUp(request, tokenOf(request)),
+    inStatement: {
+      applies: (route) => route.config?.sessionInStatement === true,
+      prepare(request) {
+        request.sessionRow = sessions.row(tokenOf(request));
+      },
+    },
   };
 });
 

@@ -165,11 +165,14 @@ export const prepareCustomerForSession = (db: DbOrTx) =>
 
 /**
  * The live customer of a session as a one-row sub-select (`id`, `role`, `customer_id`), for a read that checks the session in its
- * own statement (lib/sql-parts-repository, decision 0780); placeholders session_id (the digest) and session_now.
+ * own statement (lib/sql-parts-repository, decision 0780); placeholders session_id (the digest) and session_now_ms (the
+ * clock's instant in milliseconds since 1970: a number, where an ISO text cost every read a Date formatting, issue 32;
+ * PostgreSQL's to_timestamp keeps it to the microsecond, so an instant equal to the expiry is past it, as before).
  */
 export const sessionCustomerRowSql: SQL = sql`(select c.id, c.role, c.customer_id from ${customers} c
   where c.id = (select s.customer_id from ${sessions} s
-                 where s.id = ${sql.placeholder('session_id')} and s.expires_at > ${sql.placeholder('session_now')}::timestamptz)
+                 where s.id = ${sql.placeholder('session_id')}
+                   and s.expires_at > to_timestamp(${sql.placeholder('session_now_ms')}::float8 / 1000))
     and c.deleted_at is null)`;
 
 export async function insertSession(

@@ -38,7 +38,7 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
     row(token: string): SessionRow {
       return {
         sql: sessionCustomerRowSql,
-        values: { session_id: tokenDigest(token), session_now: clock.now().toISOString() },
+        values: { session_id: tokenDigest(token), session_now_ms: clock.now().getTime() },
       };
     },
     async destroy(token: string) {

@@ -14,6 +14,7 @@ import { salesToolsMessages as m } from '@shop/contracts/sales-tools-messages';
 import { messages } from '@shop/contracts/messages';
 import { HttpError } from '../../lib/http-errors';
 import { assertOwnCustomer, currentCustomer } from '../../plugins/session';
+import { checkEveryRoute } from '../../plugins/guard';
 import { credentialBarcodePng, credentialPdf, credentialQrPng } from './credential';
 import type { SalesToolsService } from './service';
 
@@ -30,7 +31,8 @@ const memberErrors = { 401: errorBody, 403: errorBody } as const;
  */
 export function salesToolsRoutes(deps: { salesTools: SalesToolsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', async (request) => {
+    // On each route after the session guard's check (plugins/guard.ts: a hook of this context would run before it).
+    checkEveryRoute(app, (request) => {
       if (currentCustomer(request).role !== 'rolMember') throw new HttpError(403, m.membersOnly);
     });
     const member = (request: Parameters<typeof currentCustomer>[0]) => currentCustomer(request);
