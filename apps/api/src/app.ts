@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { lazyChildLoggerFactory } from './logger';
+import { lazyRequestLoggers } from './logger';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { registerOperations } from './modules/operations/routes';
@@ -133,7 +133,6 @@ export async function buildApp(deps: Deps) {
   let requests = 0;
   const app = Fastify({
     loggerInstance: deps.logger,
-    childLoggerFactory: lazyChildLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given)
@@ -145,6 +144,7 @@ export async function buildApp(deps: Deps) {
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  lazyRequestLoggers(app.log);
   // The input rule for a body (plugins/errors.ts), on every route that takes one, declared from here on: Fastify
   // reads no body of a GET or a HEAD.
   app.addHook('onRoute', (route) => {

@@ -30,11 +30,12 @@ class LazyChildLogger {
   #child: pino.Logger | undefined;
   constructor(
     private readonly parent: pino.Logger,
+    private readonly make: (bindings: pino.Bindings, options: pino.ChildLoggerOptions) => pino.Logger,
     private readonly childBindings: pino.Bindings,
     private readonly options: pino.ChildLoggerOptions,
   ) {}
   get real(): pino.Logger {
-    return (this.#child ??= this.parent.child(this.childBindings, this.options));
+    return (this.#child ??= this.make(this.childBindings, this.options));
   }
   get level() {
     return (this.#child ?? this.parent).level;
@@ -77,10 +78,15 @@ class LazyChildLogger {
   silent() {}
 }
 
-export function lazyChildLoggerFactory(
-  logger: pino.Logger,
-  bindings: pino.Bindings,
-  options: pino.ChildLoggerOptions,
-): pino.Logger {
-  return new LazyChildLogger(logger, bindings, options) as unknown as pino.Logger;
+/**
+ * Makes the children of Fastify's logger (`app.log`: one per request) lazy. Its own `child`, not Fastify's
+ * `childLoggerFactory` option: Fastify checks every child a factory of ours gives for its seven methods (an array
+ * and seven lookups per request, issue 32), never what its default factory gives, which is `app.log.child(…)`.
+ */
+export function lazyRequestLoggers(root: { child: pino.Logger['child'] }) {
+  const logger = root as unknown as pino.Logger;
+  const child = logger.child.bind(logger);
+  const make = (bindings: pino.Bindings, options: pino.ChildLoggerOptions): pino.Logger => child(bindings, options);
+  root.child = ((bindings: pino.Bindings, options?: pino.ChildLoggerOptions) =>
+    new LazyChildLogger(logger, make, bindings, options ?? {})) as unknown as pino.Logger['child'];
 }

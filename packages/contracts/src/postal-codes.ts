@@ -1,3 +1,4 @@
+import { queryValues, withShortcut } from './shortcut';
 import { z } from './zod';
 
 export const postalCodeMessages = {
@@ -8,13 +9,20 @@ export const postalCodeMessages = {
   retry: 'Reintentar',
 } as const;
 
+/** A Mexican postal code: five digits. */
+const ZIP = /^\d{5}$/;
+
 export const zipCode = z
   .string({ error: postalCodeMessages.required })
   .trim()
   .min(1, postalCodeMessages.required)
-  .regex(/^\d{5}$/, postalCodeMessages.invalid);
+  .regex(ZIP, postalCodeMessages.invalid);
 
-export const postalCodeParams = z.object({ zip_code: zipCode });
+/** The lookup's path, with its checked shortcut (contracts/shortcut): five digits as they came are read at once. */
+export const postalCodeParams = withShortcut(z.object({ zip_code: zipCode }), (input) => {
+  const zip = queryValues(input)?.zip_code;
+  return typeof zip === 'string' && ZIP.test(zip) ? { zip_code: zip } : undefined;
+});
 
 const idName = z.object({ id: z.number().int(), name: z.string() });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientLedgerQuery, customCartListQuery } from './custom-carts';
+import { postalCodeParams } from './postal-codes';
 import { shortcutOf } from './shortcut';
 
 /**
@@ -56,6 +57,11 @@ const value = fc.oneof(
     'C123',
     ' C123 ',
     '123456789012345678901',
+    '01000',
+    ' 01000',
+    '0100',
+    '010000',
+    '٠١٢٣٤',
   ),
   fc.string({ maxLength: 25 }),
   fc.array(fc.constantFrom('1', 'C123', 'true'), { minLength: 2, maxLength: 2 }),
@@ -73,6 +79,7 @@ const usual: Record<string, string[]> = {
   contact_id: [UUID_A, ''],
   from: ['2026-01-01', '2024-02-29', ''],
   to: ['2026-01-31', '2026-12-31'],
+  zip_code: ['01000', '37920', '59472'],
 };
 
 /** A query of `keys` (and a key no schema names): each parameter absent, usual, or anything from `value`. */
@@ -88,7 +95,10 @@ function queries(keys: string[]) {
     .map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)));
 }
 
-function checkAgainstSchema(schema: typeof customCartListQuery | typeof clientLedgerQuery, keys: string[]) {
+function checkAgainstSchema(
+  schema: typeof customCartListQuery | typeof clientLedgerQuery | typeof postalCodeParams,
+  keys: string[],
+) {
   const shortcut = shortcutOf(schema)!;
   let answered = 0;
   fc.assert(
@@ -151,5 +161,16 @@ describe("'Me deben''s query shortcut", () => {
       expect(shortcut(query)).not.toBeUndefined();
       expect(shortcut(query)).toEqual(clientLedgerQuery.parse(query));
     }
+  });
+});
+
+describe("the postal-code lookup's path shortcut", () => {
+  it('answers, when it answers, what the schema reads', () => checkAgainstSchema(postalCodeParams, ['zip_code']));
+
+  it('reads the five digits the address form sends, and leaves the rest to zod', () => {
+    const shortcut = shortcutOf(postalCodeParams)!;
+    expect(shortcut({ zip_code: '01000' })).toEqual({ zip_code: '01000' });
+    for (const zip of [' 01000', '0100', 'abcde', '']) expect(shortcut({ zip_code: zip })).toBeUndefined();
+    expect(postalCodeParams.parse({ zip_code: ' 01000' })).toEqual({ zip_code: '01000' });
   });
 });

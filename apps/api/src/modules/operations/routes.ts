@@ -34,8 +34,10 @@ export function registerOperations(
   const { readiness, metrics } = deps;
 
   // The route's pattern, never the raw URL (ids would make one series per order); the app's pages are one. The
-  // labelled series are looked up once per (method, route, status), not hashed from a labels object per request.
-  const series = new Map<string, HistogramSeries>();
+  // labelled series are looked up once per (method, route, status), not hashed from a labels object per request,
+  // nor from a key string built per request (its hash is computed anew each time; the route's pattern and the method
+  // are the same strings every time, their hashes kept).
+  const series = new Map<string, Map<string, Map<number, HistogramSeries>>>();
   const parts: OperationsHooks = {
     // While migrations run nothing but /readyz answers (and it says 503), so no request meets a half-built schema.
     refusedWhileStarting(request, reply) {
@@ -46,10 +48,13 @@ export function registerOperations(
     observe(request, reply) {
       const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
       const status = reply.statusCode;
-      const key = `${request.method} ${status} ${route}`;
-      let s = series.get(key);
-      if (!s)
-        series.set(key, (s = metrics.httpDuration.series({ method: request.method, route, status: String(status) })));
+      const method = request.method;
+      let byMethod = series.get(route);
+      if (!byMethod) series.set(route, (byMethod = new Map()));
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      let s = byStatus.get(status);
+      if (!s) byStatus.set(status, (s = metrics.httpDuration.series({ method, route, status: String(status) })));
       s.observe(reply.elapsedTime / 1000);
       if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
     },
