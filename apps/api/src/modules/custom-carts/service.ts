@@ -557,7 +557,8 @@ function customerOrders(deps: { db: Db; clock: Clock }, core: Core, refresh: Ref
      * text, for the customer of a session checked in the same statement (decisions 0780, 0794): 401 without a live
      * session; a customer who is not a member, or whose customer_id is not `customerId`, gets 404 (decision 0510).
      */
-    async clientLedgerTextForSession(session: SessionRow, customerId: string, page: number): Promise<string> {
+    // The repository's promise as it is (an async function returning it would resolve it through two more turns).
+    clientLedgerTextForSession(session: SessionRow, customerId: string, page: number): Promise<string> {
       const t = today();
       return clientLedgerTextForSession(
         deps.db,
