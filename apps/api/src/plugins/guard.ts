@@ -27,7 +27,7 @@ export interface GuardChecks {
 
 /** A route-level preHandler and a list of them, as route options hold them. */
 const asList = (hooks: RouteOptions['preHandler']): preHandlerHookHandler[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks as preHandlerHookHandler];
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * A guard as a plugin for one route group (fastify/demo's folder-level autohooks): registered first inside the
@@ -63,10 +63,9 @@ export function guardPlugin<Options extends FastifyPluginOptions>(
       route.schema = { ...route.schema, security: route.schema?.security ?? [{ [securityScheme]: [] }] };
       if (inStatement?.applies(route)) {
         const handler = route.handler;
-        const prepare = inStatement.prepare;
         // A throw here is the route's answer, as a throwing handler's is (Fastify sends it).
         route.handler = function (this: AnyApp, request, reply) {
-          prepare(request);
+          inStatement.prepare(request);
           return handler.call(this, request, reply);
         };
       } else route.preHandler = [preHandler, ...asList(route.preHandler)];

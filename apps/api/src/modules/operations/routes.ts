@@ -50,9 +50,9 @@ export function registerOperations(
       const status = reply.statusCode;
       const method = request.method;
       let byMethod = series.get(route);
-      if (!byMethod) series.set(route, (byMethod = new Map()));
+      if (!byMethod) series.set(route, (byMethod = new Map<string, Map<number, HistogramSeries>>()));
       let byStatus = byMethod.get(method);
-      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      if (!byStatus) byMethod.set(method, (byStatus = new Map<number, HistogramSeries>()));
       let s = byStatus.get(status);
       if (!s) byStatus.set(status, (s = metrics.httpDuration.series({ method, route, status: String(status) })));
       s.observe(reply.elapsedTime / 1000);
