@@ -174,7 +174,9 @@ describe('the web app', () => {
       const res = await t.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.headers['vary']).toContain('accept-encoding');
+      // Her page carries her data: no cache may keep it, so it names no Vary either (decision 0802).
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['vary']).toBeUndefined();
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(decode(res.rawPayload).toString()).toBe(plain.body);
