@@ -7,6 +7,7 @@ import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { lazyRequestLoggers } from './logger';
+import { hookList } from './http';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { registerOperations } from './modules/operations/routes';
@@ -150,13 +151,7 @@ export async function buildApp(deps: Deps) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    const own =
-      route.preValidation === undefined
-        ? []
-        : Array.isArray(route.preValidation)
-          ? route.preValidation
-          : [route.preValidation];
-    route.preValidation = [refuseUnstorableBody, ...own];
+    route.preValidation = [refuseUnstorableBody, ...hookList(route.preValidation)];
   });
 
   const metrics = deps.metrics ?? createMetrics();

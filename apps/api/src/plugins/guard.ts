@@ -6,13 +6,13 @@ import type {
   RouteOptions,
   preHandlerHookHandler,
 } from 'fastify';
-import type { AnyApp } from '../http';
+import { hookList, type AnyApp } from '../http';
 
 /**
  * A check that lets a request through or throws an HttpError: synchronously when it needs no I/O, else as a
  * promise.
  */
-export type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
+type Check = (request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
 
 /** What a guard does on the routes of its group. */
 export interface GuardChecks {
@@ -24,10 +24,6 @@ export interface GuardChecks {
    */
   inStatement?: { applies(route: RouteOptions): boolean; prepare(request: FastifyRequest): void };
 }
-
-/** A route-level preHandler and a list of them, as route options hold them. */
-const asList = (hooks: RouteOptions['preHandler']): preHandlerHookHandler[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * A guard as a plugin for one route group (fastify/demo's folder-level autohooks): registered first inside the
@@ -68,7 +64,7 @@ export function guardPlugin<Options extends FastifyPluginOptions>(
           inStatement.prepare(request);
           return handler.call(this, request, reply);
         };
-      } else route.preHandler = [preHandler, ...asList(route.preHandler)];
+      } else route.preHandler = [preHandler, ...hookList(route.preHandler)];
     });
   };
   return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
@@ -86,6 +82,6 @@ export function checkEveryRoute(scope: AnyApp, check: (request: FastifyRequest) 
     done();
   };
   scope.addHook('onRoute', (route) => {
-    route.preHandler = [...asList(route.preHandler), preHandler];
+    route.preHandler = [...hookList(route.preHandler), preHandler];
   });
 }

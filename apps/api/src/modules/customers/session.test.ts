@@ -7,6 +7,7 @@ import { customerAddresses, customers } from '@shop/db/schema/index';
 import { customerProfile } from '@shop/contracts/profile';
 import { expectContract } from '../../../test/contract';
 import { addressView } from './profile';
+import { SESSION_TTL_MS } from '../auth/session-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,6 +170,19 @@ describe('GET /api/customers/me read in one statement (issue 32)', () => {
       expect((await t.app.inject({ url: '/api/customers/me', headers: { cookie: late.cookie } })).statusCode).toBe(401);
     } finally {
       t.clock.advance(-month);
+    }
+  });
+
+  it('ends a session at its expiry to the millisecond, in the read that checks it in its own statement', async () => {
+    const { cookie } = await t.customerWithSession();
+    const me = async () => (await t.app.inject({ url: '/api/customers/me', headers: { cookie } })).statusCode;
+    t.clock.advance(SESSION_TTL_MS - 1);
+    try {
+      expect(await me()).toBe(200);
+      t.clock.advance(1);
+      expect(await me()).toBe(401);
+    } finally {
+      t.clock.advance(-SESSION_TTL_MS);
     }
   });
 });
