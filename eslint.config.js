@@ -190,6 +190,12 @@ export default tseslint.config(
             'MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]:matches([object.name=/^(db|tx)$/], [object.property.name="db"])',
           message: 'SQL lives in a repository*.ts file: pass the database or transaction to a repository function.',
         },
+        {
+          // Decision 0803: Fastify is given no logger, so its `log` writes nothing.
+          selector:
+            'MemberExpression[property.name="log"][object.name=/^(request|req|reply|app|scope|instance|fastify)$/]',
+          message: "Fastify has no logger here: write a request's lines through RequestLog (logger.ts, decision 0803).",
+        },
       ],
     },
   },

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyRequest } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { lazyRequestLoggers } from './logger';
+import { ShopLogController, requestLogs } from './logger';
 import { hookList } from './http';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadiness, type Readiness } from './lib/readiness';
@@ -20,7 +21,7 @@ import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableBody, registerErrorHandling, unstorableUrlInput } from './plugins/errors';
 import { frameOrigins, securityHooks } from './plugins/security';
-import { compressAnswer } from './plugins/compression';
+import { compressAnswer, sentAtOnce } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
 import { openapiOptions } from './openapi';
 import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
@@ -117,6 +118,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** In the in-flight count (`drain`): its handler has started and it is not answered yet. */
     inFlight: boolean;
+    /** When its handling started (`performance.now()`, ms; 0 before onRequest): its duration in the metrics and log. */
+    startedAt: number;
+    /** Its route's pattern (`/api/postal-codes/:zip_code`), set as its handler starts; null before. */
+    routePattern: string | null;
   }
   interface FastifyInstance {
     /** Resolves once no request is in flight (or after the timeout). */
@@ -132,8 +137,10 @@ export async function buildApp(deps: Deps) {
   // 16 random bytes per request as randomUUID does.
   const processId = randomBytes(6).toString('hex');
   let requests = 0;
+  // Fastify has no logger of its own: the shop writes its lines about requests (decision 0803, logger.ts).
+  const logs = new ShopLogController(deps.logger);
   const app = Fastify({
-    loggerInstance: deps.logger,
+    logController: logs,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given)
@@ -145,10 +152,16 @@ export async function buildApp(deps: Deps) {
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  lazyRequestLoggers(app.log);
   // The input rule for a body (plugins/errors.ts), on every route that takes one, declared from here on: Fastify
   // reads no body of a GET or a HEAD.
   app.addHook('onRoute', (route) => {
+    // Each handler tells its request the route's pattern (the metrics' label) as it starts: Fastify's own
+    // `request.routeOptions` builds an object of twelve fields at each read (issue 32).
+    const { url, handler } = route;
+    route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      request.routePattern = url;
+      return handler.call(this, request, reply);
+    };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => m === 'GET' || m === 'HEAD')) return;
     route.preValidation = [refuseUnstorableBody, ...hookList(route.preValidation)];
@@ -175,7 +188,8 @@ export async function buildApp(deps: Deps) {
     };
   });
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const requestLog = requestLogs(deps.logger);
+  registerErrorHandling(app, requestLog);
   const security = securityHooks({
     production: deps.config.production,
     frameOrigins: frameOrigins(deps.config.partnerWalletUrl),
@@ -183,9 +197,9 @@ export async function buildApp(deps: Deps) {
   });
 
   // One hook per stage for the whole app, each synchronous and allocating nothing: they run on every request, and
-  // each hook Fastify runs costs a call through its hook runner (issue 32, decisions 0796, 0802); a GET passes two of
-  // them (onRequest, onSend) and onResponse. What they do belongs to the operations (the starting gate, the
-  // metrics), security (the same-origin rule, the headers), the input rule (no NUL: the path's and query's here, a
+  // each hook Fastify runs costs a call through its hook runner (issue 32, decisions 0796, 0802, 0803); a GET passes
+  // two (onRequest, onSend). What they do belongs to the operations (the starting gate, the request's time, the
+  // metrics and its log line), security (the same-origin rule, the headers), the input rule (no NUL: the path's and query's here, a
   // body's on the routes that take one, as they are declared) and the in-flight count below.
   //
   // Requests in flight, so that shutdown closes the database only after the last one has answered. A request counts
@@ -196,7 +210,11 @@ export async function buildApp(deps: Deps) {
   // request) costs less than keeping the ids in a set (~1 µs a request).
   let inFlightCount = 0;
   app.decorateRequest('inFlight', false);
+  app.decorateRequest('startedAt', 0);
+  app.decorateRequest('routePattern', null);
+  app.decorateReply('jsonTextCaching', null);
   app.addHook('onRequest', (request, reply, done) => {
+    request.startedAt = performance.now();
     if (operations.refusedWhileStarting(request, reply) || security.refusedCrossSite(request, reply)) return;
     request.inFlight = true;
     inFlightCount++;
@@ -207,23 +225,31 @@ export async function buildApp(deps: Deps) {
     request.inFlight = false;
     inFlightCount--;
   };
+  // An answer has gone: its duration into the metrics and its line into the log (at info). For an answer sent at
+  // once (text or bytes of up to 8 KB: one write, compressed on the spot if at all) that is as onSend's `done` returns,
+  // having written it; for a larger one or a stream, once its response closes. No onResponse hook and no Fastify logger: either
+  // has Fastify listen for every response's end, which cost ~4 k instructions a request (issue 32, decision 0803).
+  const completed = (request: FastifyRequest, reply: FastifyReply) => {
+    const ms = request.startedAt ? performance.now() - request.startedAt : 0;
+    operations.observe(request, reply, ms / 1000);
+    logs.completed(request, reply, ms);
+  };
   // Every answer names its request and carries its security headers, and text of 1 KB or more is compressed for a
   // client that accepts it (plugins/compression.ts: here rather than @fastify/compress's two hooks on every route,
   // decision 0798; request bodies are never decompressed: a body arrives as it was sent, and a compressed one is
   // refused as invalid JSON, decision 0795); once draining, every answer closes its connection: a kept-alive socket
-  // would hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request.
+  // would hold `app.close()` open for the whole keep-alive timeout (72 s) after the last request. No route hijacks
+  // its reply (one would run no onSend: it would have to end its count and observe itself).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     security.setHeaders(request, reply);
     ended(request);
     if (readiness.state === 'draining') reply.header('connection', 'close');
+    const atOnce = sentAtOnce(payload);
+    if (!atOnce) reply.raw.once('close', () => completed(request, reply));
     compressAnswer(request, reply, payload, done);
-  });
-  // A hijacked reply runs no onSend; its end still ends its count.
-  app.addHook('onResponse', (request, reply, done) => {
-    ended(request);
-    operations.observe(request, reply);
-    done();
+    // `done` has written it (compressed or not) by now.
+    if (atOnce) completed(request, reply);
   });
   app.decorate('drain', async (timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -491,7 +517,7 @@ export async function buildApp(deps: Deps) {
     clientModePrices: customStores.clientModePrices,
     flagsFor: featureFlagsFor(flagConfig),
   });
-  await registerWebApp(app, deps.config.webDist, {
+  await registerWebApp(app, deps.config.webDist, requestLog, {
     lcpImage: async (pathname) => {
       const slug = productSlugOf(pathname);
       return slug ? productImage(db, slug) : undefined;

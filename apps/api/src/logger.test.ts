@@ -53,7 +53,7 @@ describe('logs', () => {
         'x-manage-profile-update-token': 'tok-perfil-456',
       },
     });
-    app.log.info(
+    logger.info(
       { body: { password: 'Secreto-Muy-Largo-99', otp: '482913', token: 'token-secreto-123' } },
       'a careless log line',
     );
@@ -61,8 +61,24 @@ describe('logs', () => {
     const lines = output
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
-    expect(lines.find((l) => l.msg === 'request completed' && l.reqId === login.headers['x-request-id'])).toBeTruthy();
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            msg?: string;
+            reqId?: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      );
+    const ofLogin = lines.filter((l) => l.reqId === login.headers['x-request-id']);
+    expect(ofLogin.find((l) => l.msg === 'incoming request')?.req).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+    });
+    const completed = ofLogin.find((l) => l.msg === 'request completed');
+    expect(completed?.res).toEqual({ statusCode: 200 });
+    expect(completed?.responseTime).toBeGreaterThan(0);
     expect(login.headers['x-request-id']).toBeTruthy();
     for (const secret of ['Secreto-Muy-Largo-99', cookie, 'token-secreto-123', 'tok-perfil-456', '482913'])
       expect(output).not.toContain(secret);

@@ -19,6 +19,7 @@ import {
 } from '@shop/contracts/page-data';
 import { BOOT_SCRIPT } from './boot-script';
 import type { AnyApp } from './http';
+import type { RequestLog } from './logger';
 
 /** Text for an HTML attribute or element: `&`, `<`, `>` and `"` escaped. */
 export const escapeHtml = (value: string) =>
@@ -214,7 +215,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * instead of after it (issue 16). For a signed-in customer the HTML also carries her profile and flags (`pageData`),
  * so the app asks for neither before the page's own data; that HTML is hers alone: `no-store` (decision 0624).
  */
-export async function registerWebApp(app: AnyApp, webDist: string | undefined, sources: PageSources = {}) {
+export async function registerWebApp(
+  app: AnyApp,
+  webDist: string | undefined,
+  log: RequestLog,
+  sources: PageSources = {},
+) {
   const { lcpImage, pageData, publicData, storeData, storePreview, statementData } = sources;
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
@@ -266,11 +272,11 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
    */
   async function renderedPage(request: FastifyRequest, template: string, input: RenderInput, head: string[]) {
     const rendered = await pages?.server?.render(input).catch((error: unknown) => {
-      request.log.error({ err: error }, 'server render failed: the browser renders the page');
+      log(request).error({ err: error }, 'server render failed: the browser renders the page');
       return undefined;
     });
     if (rendered?.errors?.length)
-      request.log.warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
+      log(request).warn({ errors: rendered.errors }, 'parts of the page failed to render on the server');
     // The lazily loaded parts the render shows: their chunks preloaded with the page's, and named on the root for the
     // browser to load before it hydrates (apps/web/src/lib/lazy-part.tsx).
     const parts = (rendered?.parts ?? []).filter((part) => pages?.partChunks.has(part));
@@ -309,7 +315,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
     const [image, found, publicPart] = await Promise.all([
       lcpImage?.(pathname).catch(() => undefined),
       pageData?.(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
+        log(request).warn({ err: error }, 'page data for the HTML failed: the app asks the API instead');
         return undefined;
       }),
       entry === 'app' ? undefined : publicData?.(request, pathname).catch(() => undefined),
@@ -352,7 +358,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
       const id = safeDecode(store);
       const [data, preview] = await Promise.all([
         storeData?.(id, query).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'store data for the HTML failed: the page asks the API instead');
+          log(request).warn({ err: error }, 'store data for the HTML failed: the page asks the API instead');
           return undefined;
         }),
         storePreview?.(id).catch(() => undefined),
@@ -370,7 +376,7 @@ export async function registerWebApp(app: AnyApp, webDist: string | undefined, s
       // opens, or its refusal (decision 0790). What he owes is his alone: the HTML is never cached.
       if (pages.statement) {
         const data = await statementData?.(safeDecode(token), request).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'statement data for the HTML failed: the page asks the API instead');
+          log(request).warn({ err: error }, 'statement data for the HTML failed: the page asks the API instead');
           return undefined;
         });
         const input = { ...renderOf(request, 'statement'), ...(data ? { statement: data } : {}) };

@@ -38,6 +38,16 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<st
 type Done = (error: Error | null, payload?: unknown) => void;
 
 /**
+ * An answer that goes in one write as onSend hands it over: text or bytes of up to 8 KB (compressed on the spot if
+ * at all), not a stream. Its end is then as good as now (the app's metrics and log line, app.ts).
+ */
+export function sentAtOnce(payload: unknown): boolean {
+  if (typeof payload === 'string')
+    return payload.length * 3 <= SYNC_MAX_BYTES || Buffer.byteLength(payload) <= SYNC_MAX_BYTES;
+  return payload === null || payload === undefined || (Buffer.isBuffer(payload) && payload.length <= SYNC_MAX_BYTES);
+}
+
+/**
  * Compresses an answer for a client that accepts it (brotli, else gzip), called from the app's one onSend hook
  * (app.ts, decision 0798): a JSON answer, an HTML page, the OpenAPI document, when it is text of 1 KB or more that is
  * not compressed already. Such an answer, when a cache may keep it, says `Vary: Accept-Encoding` whether it was
@@ -47,6 +57,9 @@ type Done = (error: Error | null, payload?: unknown) => void;
  */
 export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
   const text = typeof payload === 'string';
+  // Text of fewer than a third of the threshold in UTF-16 units is under it in bytes (three at most a unit): most API
+  // answers go from here, without measuring their bytes or asking their headers (issue 32).
+  if (text && payload.length * 3 < COMPRESS_MIN_BYTES) return done(null, payload);
   const stream = !text && isStream(payload);
   if ((!text && !stream && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding'))
     return done(null, payload);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyApp } from '../http';
+import type { RequestLog } from '../logger';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@shop/contracts/messages';
 import { HttpError, sendError } from '../lib/http-errors';
@@ -41,6 +42,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * (`refuseUnstorableBody`: a GET has no body, and so no hook to pass).
  */
 export function unstorableUrlInput(request: FastifyRequest): HttpError | undefined {
+  // A NUL reaches a parameter or the query only as `%00` in the URL (the HTTP parser refuses a raw one): without it,
+  // nothing to read (issue 32: this runs on every request).
+  if (!request.url.includes('%00')) return undefined;
   if (holdsNul(request.params) || holdsNul(request.query))
     return new HttpError(400, messages.generic.invalidCharacters);
   return undefined;
@@ -85,7 +89,7 @@ function integrityAnswer(err: unknown): { status: number; message: string } | nu
 }
 
 /** Maps every failure to a status and a Spanish `message`, the same shape for all routes. */
-export function registerErrorHandling(app: AnyApp) {
+export function registerErrorHandling(app: AnyApp, log: RequestLog) {
   app.setErrorHandler((err, request, reply: FastifyReply) => {
     if (err instanceof HttpError) return sendError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -98,7 +102,7 @@ export function registerErrorHandling(app: AnyApp) {
       return reply.code(400).send({ message, errors });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err: err.cause }, 'response does not match its schema');
+      log(request).error({ err: err.cause }, 'response does not match its schema');
       return reply.code(500).send({ message: messages.generic.later });
     }
     const code = (err as { code?: string }).code;
@@ -122,14 +126,14 @@ export function registerErrorHandling(app: AnyApp) {
     }
     const integrity = integrityAnswer(err);
     if (integrity) {
-      request.log.warn({ err }, 'the database refused a reference or a duplicate that validation let through');
+      log(request).warn({ err }, 'the database refused a reference or a duplicate that validation let through');
       return reply.code(integrity.status).send({ message: integrity.message });
     }
     if (databaseRefusedInput(err)) {
-      request.log.warn({ err }, 'the database refused a value that validation let through');
+      log(request).warn({ err }, 'the database refused a value that validation let through');
       return reply.code(400).send({ message: messages.generic.invalidBody });
     }
-    request.log.error({ err }, 'unhandled error');
+    log(request).error({ err }, 'unhandled error');
     return reply.code(500).send({ message: messages.generic.later });
   });
 }

@@ -76,6 +76,13 @@ export function securityHooks(options: {
       return true;
     },
     setHeaders(request, reply) {
+      // JSON text of an API route (lib/json-text.ts): its caching is known without asking the answer's headers.
+      const caching = reply.jsonTextCaching;
+      if (caching !== null) {
+        if (!caching) return void reply.headers(apiHeadersNoStore);
+        reply.headers(apiHeaders);
+        return void reply.header('cache-control', caching);
+      }
       const url = request.url;
       const api = url.startsWith('/api/') && !url.startsWith('/api/docs');
       const type = reply.getHeader('content-type');

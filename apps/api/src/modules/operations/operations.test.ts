@@ -41,6 +41,25 @@ describe('GET /metrics', { timeout: 90_000 }, () => {
     expect(
       sample(after.body, 'shop_http_requests_total', { method: 'GET', route: '/api/customers/me', status: '401' }),
     ).toBe(1);
+    expect(sample(after.body, 'shop_http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
+  });
+
+  it('counts an answer sent as a stream once it has gone, a refused input and an unknown path', async () => {
+    t = await createTestApp();
+    // The OpenAPI document, compressed as it is sent (over 8 KB): observed when its response closes, not before.
+    const docs = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(docs.rawPayload.length).toBeGreaterThan(1000);
+    await t.app.inject({ url: '/api/postal-codes/abc' }); // 400 before the handler: still under its pattern
+    await t.app.inject({ url: '/api/no-existe' });
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const docsRoute = { method: 'GET', route: '/api/openapi.json', status: '200' };
+    expect(sample(text, 'shop_http_requests_total', docsRoute)).toBe(1);
+    expect(sample(text, 'shop_http_request_duration_seconds_count', docsRoute)).toBe(1);
+    expect(
+      sample(text, 'shop_http_requests_total', { method: 'GET', route: '/api/postal-codes/:zip_code', status: '400' }),
+    ).toBe(1);
+    expect(sample(text, 'shop_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBe(1);
   });
 
   it('counts sign-in throttles, one-time codes sent and timer sweeps', async () => {

@@ -18,8 +18,8 @@ const sameToken = (given: string, expected: string) => {
 export interface OperationsHooks {
   /** onRequest: while the process starts, answers 503 (true: the request is answered). */
   refusedWhileStarting(request: FastifyRequest, reply: FastifyReply): boolean;
-  /** onResponse: the request's duration into the metrics, by method, route and status. */
-  observe(request: FastifyRequest, reply: FastifyReply): void;
+  /** Once answered (app.ts): the request's duration in seconds into the metrics, by method, route and status. */
+  observe(request: FastifyRequest, reply: FastifyReply, seconds: number): void;
 }
 
 /**
@@ -45,8 +45,11 @@ export function registerOperations(
       void reply.code(503).header('retry-after', '5').send({ message: messages.generic.later });
       return true;
     },
-    observe(request, reply) {
-      const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
+    observe(request, reply, seconds) {
+      const route =
+        request.routePattern ??
+        request.routeOptions.url ??
+        (request.url.startsWith('/api/') ? 'unmatched' : 'web-page');
       const status = reply.statusCode;
       const method = request.method;
       let byMethod = series.get(route);
@@ -55,7 +58,7 @@ export function registerOperations(
       if (!byStatus) byMethod.set(method, (byStatus = new Map<number, HistogramSeries>()));
       let s = byStatus.get(status);
       if (!s) byStatus.set(status, (s = metrics.httpDuration.series({ method, route, status: String(status) })));
-      s.observe(reply.elapsedTime / 1000);
+      s.observe(seconds);
       if (status === 429 && route === '/api/auth/login') metrics.signInThrottled.inc();
     },
   };

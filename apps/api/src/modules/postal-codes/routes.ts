@@ -29,7 +29,7 @@ export function postalCodeRoutes(deps: { findPostalCode: PostalCodeLookupService
         // is not on its way when `send` returns, and a promise settled then would have Fastify send a second answer.
         const send = (json: string | null) => {
           if (json === null) throw new HttpError(404, postalCodeMessages.unknown(zip));
-          return sendJsonText(reply.header('cache-control', 'public, max-age=86400'), json);
+          return sendJsonText(reply, json, 'public, max-age=86400');
         };
         const found = deps.findPostalCode(zip);
         if (typeof found === 'string' || found === null) {
