@@ -8,7 +8,7 @@ import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { ShopLogController, requestLogs } from './logger';
-import { hookList } from './http';
+import { hookList, routesOnly } from './http';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { registerOperations } from './modules/operations/routes';
@@ -403,69 +403,75 @@ export async function buildApp(deps: Deps) {
     async (api) => {
       // Open to anyone: sign-in and registration, configuration, the catalogue, webhooks, sandboxes.
       await api.register(authRoutes({ auth, cookie: cookieSpec, device: deviceCookie(deps.config.production) }));
-      await api.register(passwordResetRoutes({ passwordReset }));
-      await api.register(configRoutes({ ...flagConfig, sessions: auth.sessions, cookie: cookieSpec }));
+      await api.register(routesOnly(passwordResetRoutes({ passwordReset })));
+      await api.register(routesOnly(configRoutes({ ...flagConfig, sessions: auth.sessions, cookie: cookieSpec })));
       await api.register(
-        clientLogRoutes({
-          clientLogs: createClientLogService({ logger: deps.logger, clock, metrics }),
-          customerOf: async (r) => {
-            const token = r.cookies[cookieSpec.name];
-            return token ? ((await auth.sessions.customerFor(token))?.customerId ?? null) : null;
-          },
-        }),
+        routesOnly(
+          clientLogRoutes({
+            clientLogs: createClientLogService({ logger: deps.logger, clock, metrics }),
+            customerOf: async (r) => {
+              const token = r.cookies[cookieSpec.name];
+              return token ? ((await auth.sessions.customerFor(token))?.customerId ?? null) : null;
+            },
+          }),
+        ),
       );
-      await api.register(postalCodeRoutes({ findPostalCode }));
+      await api.register(routesOnly(postalCodeRoutes({ findPostalCode })));
       await api.register(
         publicStoreRoutes({
           stores: customStores,
           reads: createReadLimiter({ clock, max: PUBLIC_STORE_READS_PER_MINUTE, windowMs: 60_000 }),
         }),
       );
-      await api.register(publicStatementRoutes({ statements }));
+      await api.register(routesOnly(publicStatementRoutes({ statements })));
       await api.register(publicPayLinkRoutes({ payLinks }));
       await api.register(shop.publicRoutes({ clientModePrices: customStores.clientModePrices, optionalCustomer }));
-      await api.register(sessionCustomerRoutes({ customers, optionalCustomer }));
+      await api.register(routesOnly(sessionCustomerRoutes({ customers, optionalCustomer })));
       if (deps.config.demo && deps.outbox)
-        await api.register(devRoutes({ outbox: deps.outbox, db: deps.db, clock: deps.clock }));
+        await api.register(routesOnly(devRoutes({ outbox: deps.outbox, db: deps.db, clock: deps.clock })));
       if (deps.config.partnerWalletUrl === PARTNER_WALLET_SANDBOX_PATH)
-        await api.register(partnerWalletSandboxRoutes());
+        await api.register(routesOnly(partnerWalletSandboxRoutes()));
 
       // The customer's account: every route of this group needs a live session.
       await api.register(async (account) => {
         await account.register(customerSession, { sessions: auth.sessions, cookie: cookieSpec });
-        await account.register(customerRoutes({ customers }));
+        await account.register(routesOnly(customerRoutes({ customers })));
         await account.register(customStoreRoutes({ stores: customStores }));
-        await account.register(customCartRoutes({ carts: customCarts, clock }));
-        await account.register(clientLedgerRoutes({ carts: customCarts }));
-        await account.register(todayRoutes({ today }));
-        await account.register(buyForClientsRoutes({ carts: customCarts }));
+        await account.register(routesOnly(customCartRoutes({ carts: customCarts, clock })));
+        await account.register(routesOnly(clientLedgerRoutes({ carts: customCarts })));
+        await account.register(routesOnly(todayRoutes({ today })));
+        await account.register(routesOnly(buyForClientsRoutes({ carts: customCarts })));
         await account.register(
-          storeVisitRoutes({ visit: createStoreVisitService({ carts: customCarts, salesTools }) }),
+          routesOnly(storeVisitRoutes({ visit: createStoreVisitService({ carts: customCarts, salesTools }) })),
         );
-        await account.register(statementRoutes({ statements }));
+        await account.register(routesOnly(statementRoutes({ statements })));
         await account.register(payLinkRoutes({ payLinks }));
         await account.register(shop.customerRoutes);
-        await account.register(personalDataRoutes({ personalData, cookie: cookieSpec }));
-        await account.register(oneTimeCodeRoutes({ codes }));
-        await account.register(addressRoutes({ addresses: createAddressService({ db }) }));
-        await account.register(stockAlertRoutes({ stockAlerts }));
+        await account.register(routesOnly(personalDataRoutes({ personalData, cookie: cookieSpec })));
+        await account.register(routesOnly(oneTimeCodeRoutes({ codes })));
+        await account.register(routesOnly(addressRoutes({ addresses: createAddressService({ db }) })));
+        await account.register(routesOnly(stockAlertRoutes({ stockAlerts })));
         await account.register(
-          accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), cookie: cookieSpec }),
+          routesOnly(
+            accountDeletionRoutes({ deletion: createAccountDeletionService({ db, clock }), cookie: cookieSpec }),
+          ),
         );
-        await account.register(creditAuthRoutes({ tokens: creditTokens }));
-        await account.register(creditContractRoutes());
+        await account.register(routesOnly(creditAuthRoutes({ tokens: creditTokens })));
+        await account.register(routesOnly(creditContractRoutes()));
         await account.register(
-          balanceRoutes({
-            balance,
-            enabled: deps.config.flags.purchase_with_balance_crediprice,
-          }),
+          routesOnly(
+            balanceRoutes({
+              balance,
+              enabled: deps.config.flags.purchase_with_balance_crediprice,
+            }),
+          ),
         );
-        await account.register(couponRoutes({ coupons: createCouponService({ db, clock }) }));
-        await account.register(membershipRoutes({ membership: createMembershipService({ db, clock }) }));
-        await account.register(accountOrderRoutes({ orders: accountOrders }));
-        await account.register(returnRoutes({ returns }));
+        await account.register(routesOnly(couponRoutes({ coupons: createCouponService({ db, clock }) })));
+        await account.register(routesOnly(membershipRoutes({ membership: createMembershipService({ db, clock }) })));
+        await account.register(routesOnly(accountOrderRoutes({ orders: accountOrders })));
+        await account.register(routesOnly(returnRoutes({ returns })));
         await account.register(salesToolsRoutes({ salesTools }));
-        await account.register(contactRoutes({ contacts }));
+        await account.register(routesOnly(contactRoutes({ contacts })));
         await account.register(registerOrderRoutes({ registerOrder }));
       });
 
