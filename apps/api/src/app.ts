@@ -21,7 +21,7 @@ import type { Mailer, SmsSender } from './lib/messaging';
 import type { Outbox } from './lib/outbox';
 import { frameworkErrors, refuseUnstorableBody, registerErrorHandling, unstorableUrlInput } from './plugins/errors';
 import { frameOrigins, securityHooks } from './plugins/security';
-import { compressAnswer, sentAtOnce } from './plugins/compression';
+import { compressAnswer } from './plugins/compression';
 import { registerCookies } from './plugins/cookies';
 import { openapiOptions } from './openapi';
 import { customerSession, deviceCookie, sessionCookie } from './plugins/session';
@@ -225,9 +225,9 @@ export async function buildApp(deps: Deps) {
     request.inFlight = false;
     inFlightCount--;
   };
-  // An answer has gone: its duration into the metrics and its line into the log (at info). For an answer sent at
-  // once (text or bytes of up to 8 KB: one write, compressed on the spot if at all) that is as onSend's `done` returns,
-  // having written it; for a larger one or a stream, once its response closes. No onResponse hook and no Fastify logger: either
+  // An answer has gone: its duration into the metrics and its line into the log (at info). For an answer handed on
+  // whole (text or bytes, compressed on the spot if at all: compressAnswer says which) that is as onSend's `done`
+  // returns, having written it; for a stream (a file, a large answer compressed as it goes), once its response closes. No onResponse hook and no Fastify logger: either
   // has Fastify listen for every response's end, which cost ~4 k instructions a request (issue 32, decision 0803).
   const completed = (request: FastifyRequest, reply: FastifyReply) => {
     const ms = request.startedAt ? performance.now() - request.startedAt : 0;
@@ -245,11 +245,9 @@ export async function buildApp(deps: Deps) {
     security.setHeaders(request, reply);
     ended(request);
     if (readiness.state === 'draining') reply.header('connection', 'close');
-    const atOnce = sentAtOnce(payload);
-    if (!atOnce) reply.raw.once('close', () => completed(request, reply));
-    compressAnswer(request, reply, payload, done);
-    // `done` has written it (compressed or not) by now.
-    if (atOnce) completed(request, reply);
+    // Handed on whole, `done` has written it by now; a stream is observed once its response closes.
+    if (compressAnswer(request, reply, payload, done)) reply.raw.once('close', () => completed(request, reply));
+    else completed(request, reply);
   });
   app.decorate('drain', async (timeoutMs = 10_000) => {
     const deadline = Date.now() + timeoutMs;

@@ -38,34 +38,32 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<st
 type Done = (error: Error | null, payload?: unknown) => void;
 
 /**
- * An answer that goes in one write as onSend hands it over: text or bytes of up to 8 KB (compressed on the spot if
- * at all), not a stream. Its end is then as good as now (the app's metrics and log line, app.ts).
- */
-export function sentAtOnce(payload: unknown): boolean {
-  if (typeof payload === 'string')
-    return payload.length * 3 <= SYNC_MAX_BYTES || Buffer.byteLength(payload) <= SYNC_MAX_BYTES;
-  return payload === null || payload === undefined || (Buffer.isBuffer(payload) && payload.length <= SYNC_MAX_BYTES);
-}
-
-/**
  * Compresses an answer for a client that accepts it (brotli, else gzip), called from the app's one onSend hook
  * (app.ts, decision 0798): a JSON answer, an HTML page, the OpenAPI document, when it is text of 1 KB or more that is
  * not compressed already. Such an answer, when a cache may keep it, says `Vary: Accept-Encoding` whether it was
  * compressed or not, so that a shared cache keeps the two apart (a postal code's answer is cached publicly for a day). A stream of text (a static
  * file the build did not compress ahead) is compressed as it goes; the build's own .br and .gz files already say
- * their encoding.
+ * their encoding. Returns whether it handed on a stream (true) or the whole answer, written once `done` returns.
  */
-export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
+export function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done): boolean {
   const text = typeof payload === 'string';
   // Text of fewer than a third of the threshold in UTF-16 units is under it in bytes (three at most a unit): most API
   // answers go from here, without measuring their bytes or asking their headers (issue 32).
-  if (text && payload.length * 3 < COMPRESS_MIN_BYTES) return done(null, payload);
+  if (text && payload.length * 3 < COMPRESS_MIN_BYTES) {
+    done(null, payload);
+    return false;
+  }
   const stream = !text && isStream(payload);
-  if ((!text && !stream && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding'))
-    return done(null, payload);
+  if ((!text && !stream && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) {
+    done(null, payload);
+    return stream;
+  }
   const size = text ? Buffer.byteLength(payload) : stream ? Infinity : payload.length;
   const type = reply.getHeader('content-type');
-  if (size < COMPRESS_MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
+  if (size < COMPRESS_MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) {
+    done(null, payload);
+    return stream;
+  }
   // Vary tells a cache which request headers chose the answer; an answer no cache may keep (`no-store`: the API's
   // account data) needs none (RFC 9111 §4.1, decision 0802), and each header costs every answer its writing.
   const caching = reply.getHeader('cache-control');
@@ -75,15 +73,22 @@ export function compressAnswer(request: FastifyRequest, reply: FastifyReply, pay
     else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
   }
   const header = request.headers['accept-encoding'];
-  if (header === undefined) return done(null, payload);
+  if (header === undefined) {
+    done(null, payload);
+    return stream;
+  }
   const accepted = acceptedEncodings(header);
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (!encoding) return done(null, payload);
+  if (!encoding) {
+    done(null, payload);
+    return stream;
+  }
   if (size <= SYNC_MAX_BYTES) {
     const body = text ? Buffer.from(payload) : (payload as Buffer);
     const compressed = encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body, GZIP);
     reply.header('content-encoding', encoding).header('content-length', compressed.length);
-    return done(null, compressed);
+    done(null, compressed);
+    return false;
   }
   // Larger, or a stream (a file served by @fastify/static that the build did not compress ahead, as the API docs'
   // scripts): compressed as it is sent, on libuv's threads. Fastify writes such an answer's head only with its first
@@ -92,10 +97,11 @@ export function compressAnswer(request: FastifyRequest, reply: FastifyReply, pay
   reply.header('content-encoding', encoding).removeHeader('content-length');
   const source = stream ? payload : Readable.from([text ? Buffer.from(payload) : payload]);
   const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions(stream ? 0 : size)) : createGzip(GZIP);
-  return done(
+  done(
     null,
     pipeline(source, compressor, () => undefined),
   );
+  return true;
 }
 
 /**
