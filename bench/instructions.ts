@@ -5,7 +5,11 @@
  * by them. A count, not a time: what the machine's neighbours do does not change it, so two builds can be compared in
  * one run each where the bench's req/s needs many turns (its per-turn noise is ~10 %).
  *   npm run bench:instructions -- <database-url> <requests.json> <scenario-substring>
- *     [--server=shop|floor] [--dist=apps/api/dist] [--connections=1] [--warmup=10000] [--requests=2000]
+ *     [--server=shop|floor] [--dist=apps/api/dist] [--connections=1] [--warmup=10000] [--requests=2000] [--others=1000]
+ * Before its own warm-up the server answers `--others` requests of every other scenario of the mix, as it has in a
+ * whole `npm run bench` (and a production process always has): code Fastify, Node and pg run for every request has
+ * then seen the other routes' objects, and a count taken after one route alone reads lower than the bench's row
+ * (postal code: 90 k alone, 105 k after the others, decision 0803). `--others=0` counts the route alone.
  * One connection by default: with several, how requests batch in each event-loop turn changes from run to run and
  * with it the count (±6 % seen at 32 connections, ±0.3 % at one). About a minute a run; two runs can go side by side.
  */
@@ -32,6 +36,7 @@ const dist = option('dist', 'apps/api/dist');
 const connections = Number(option('connections', '1'));
 const warmup = Number(option('warmup', '10000'));
 const counted = Number(option('requests', '2000'));
+const others = Number(option('others', '1000'));
 const WARMUP_RUNS = 50;
 /** V8's optimising compilers (TurboFan, Maglev) and its garbage collector, by the names of their C++ functions. */
 const COMPILER_OR_GC =
@@ -80,10 +85,10 @@ async function main() {
   // Under valgrind the shop takes some 20–40 s to start.
   await waitFor(`http://127.0.0.1:${port}${floor ? '/floor/healthz' : '/healthz'}`, child, 300_000);
   // Each connection goes through the mix from its start: a run of `amount` requests starting at `from` in it.
-  const load = (amount: number, from = 0) =>
+  const load = (amount: number, from = 0, mixed = requests) =>
     new Promise<autocannon.Result>((done, fail) => {
-      const start = from % requests.length;
-      const rotated = [...requests.slice(start), ...requests.slice(0, start)];
+      const start = from % mixed.length;
+      const rotated = [...mixed.slice(start), ...mixed.slice(0, start)];
       autocannon(
         { url: `http://127.0.0.1:${port}`, connections, amount, requests: rotated, timeout: 60 },
         (err, result) => (err ? fail(err instanceof Error ? err : new Error(String(err))) : done(result)),
@@ -95,6 +100,12 @@ async function main() {
   // inside the count (one new socket in the counted window cost some 100–300 k instructions a request, amortised).
   // The runs go on through the mix where the last stopped, so that the warm-up has sent every request of it before
   // the count (a postal code first asked inside the count was read from the database there: its cache was cold).
+  const OTHERS_RUNS = 5;
+  if (others > 0)
+    for (const [other, otherRequests] of Object.entries(mix))
+      if (other !== name)
+        for (let i = 0; i < OTHERS_RUNS; i++)
+          await load(Math.ceil(others / OTHERS_RUNS), i * Math.ceil(others / OTHERS_RUNS), otherRequests);
   const perRun = Math.ceil(warmup / WARMUP_RUNS);
   for (let i = 0; i < WARMUP_RUNS; i++) await load(perRun, i * perRun);
   const control = (...flags: string[]) =>
@@ -131,7 +142,7 @@ async function main() {
   const failed = result.non2xx + result.errors;
   const perRequest = (n: number) => `${(n / result.requests.total / 1000).toFixed(1)} k`;
   console.log(
-    `${server} ${dist === 'apps/api/dist' || floor ? '' : `(${dist}) `}${name}: ${perRequest(instructions - background)} instructions a request outside V8's compilers and GC, ${perRequest(instructions)} in all (${result.requests.total} requests, ${connections} connection${connections === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''})`,
+    `${server} ${dist === 'apps/api/dist' || floor ? '' : `(${dist}) `}${name}: ${perRequest(instructions - background)} instructions a request outside V8's compilers and GC, ${perRequest(instructions)} in all (${result.requests.total} requests, ${connections} connection${connections === 1 ? '' : 's'}${others > 0 ? `, after ${others} of each other scenario` : ', alone'}${failed ? `, ${failed} failed` : ''})`,
   );
   if (failed) process.exitCode = 1;
 }

@@ -8,7 +8,7 @@ import { shortcutOf } from '@shop/contracts/shortcut';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { ShopLogController, requestLogs } from './logger';
-import { hookList, routesOnly } from './http';
+import { hookList, routesOnly, shareUndecoratedClasses } from './http';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { registerOperations } from './modules/operations/routes';
@@ -152,6 +152,8 @@ export async function buildApp(deps: Deps) {
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // One request class and one reply class for every route (http.ts): before any plugin is registered.
+  shareUndecoratedClasses(app);
   // The input rule for a body (plugins/errors.ts), on every route that takes one, declared from here on: Fastify
   // reads no body of a GET or a HEAD.
   app.addHook('onRoute', (route) => {
@@ -213,6 +215,11 @@ export async function buildApp(deps: Deps) {
   app.decorateRequest('startedAt', 0);
   app.decorateRequest('routePattern', null);
   app.decorateReply('jsonTextCaching', null);
+  // What the guards set (plugins/session.ts, credit-token.ts) is decorated here too, not in their groups: a context
+  // that decorates its requests keeps a request class of its own (shareUndecoratedClasses).
+  app.decorateRequest('customer', null);
+  app.decorateRequest('sessionRow', null);
+  app.decorateRequest('creditCustomer', null);
   app.addHook('onRequest', (request, reply, done) => {
     request.startedAt = performance.now();
     if (operations.refusedWhileStarting(request, reply) || security.refusedCrossSite(request, reply)) return;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
 
 /** Any Fastify instance, whatever its type provider: what plugins and route modules receive. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,4 +23,34 @@ export const hookList = <H>(hooks: H | H[] | undefined): H[] =>
 export function routesOnly<P extends object>(plugin: P): P {
   (plugin as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
   return plugin;
+}
+
+// Fastify's own symbols for a context's request and reply classes and for "this class was decorated": not part of its
+// typed API, read from the module that defines them (absent, the classes are left as Fastify builds them).
+const fastifySymbols = createRequire(import.meta.url)('fastify/lib/symbols.js') as Partial<
+  Record<'kRequest' | 'kReply' | 'kHasBeenDecorated', symbol>
+>;
+
+/**
+ * Every encapsulated context (each plugin registered without `skip-override`: the `/api` prefix, the account's group
+ * behind its session guard, a module with hooks of its own) gets request and reply classes of its own, and as the app
+ * becomes ready each route walks up from its context's classes to the first one that was decorated, so that a context
+ * which decorated nothing shares its parent's (Fastify's route.js: "avoid encapsulation if no decoration has been
+ * done"). Fastify reads "decorated" as a static field, which a class inherits from its parent: once the root is
+ * decorated (the shop's is), every context reads as decorated and keeps classes of its own, and the property reads of
+ * Fastify's and Node's per-request code see one more object shape for each context a process serves (past four they
+ * go megamorphic). Marking each new context's classes as not decorated (their own field; decorating one sets it
+ * again) lets the walk do what it means: every route of a context that decorates nothing shares the root's classes.
+ * The shop decorates requests and replies on the root only (app.ts), so every API route shares one request class and
+ * one reply class (issue 32, decision 0804; a test counts them). Registered on the root before any plugin.
+ */
+export function shareUndecoratedClasses(app: AnyApp) {
+  const { kRequest, kReply, kHasBeenDecorated } = fastifySymbols;
+  if (!kRequest || !kReply || !kHasBeenDecorated) return;
+  app.addHook('onRegister', (instance) => {
+    for (const key of [kRequest, kReply]) {
+      const klass = (instance as unknown as Record<symbol, Record<symbol, unknown> | undefined>)[key];
+      if (klass && !Object.hasOwn(klass, kHasBeenDecorated)) klass[kHasBeenDecorated] = false;
+    }
+  });
 }

@@ -1,8 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { messages } from '@shop/contracts/messages';
 import { MEMBER_ROLE } from '@shop/contracts/profile-helpers';
 import { preparedSql, type DbOrTx } from '@shop/db/client';
 import { HttpError } from './http-errors';
+
+/**
+ * A timestamptz as the API's answers give it (ISO 8601 in UTC, milliseconds: what `Date.prototype.toISOString`
+ * writes), written by PostgreSQL in the statement: parsing the driver's text and formatting it again in the server
+ * cost some 8 k instructions a date (issue 32: 5 % of the historic orders page).
+ */
+export const isoSql = (column: SQL | SQL.Aliased | AnyColumn): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One module's part of a read that several modules answer together in one statement (issue 29's 'Hoy', issue 32:

@@ -3,7 +3,7 @@ import { creditMessages } from '@shop/contracts/credit';
 import { messages } from '@shop/contracts/messages';
 import type { CustomerRow } from '@shop/db/schema/customers';
 import { HttpError } from '../lib/http-errors';
-import { guardPlugin } from './guard';
+import { guardPlugin, requireRequestFields } from './guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const creditToken = guardPlugin<{ tokens: { customerFor(token: string): Promise<CustomerRow | null> } }>(
   'creditToken',
   (scope, { tokens }) => {
-    if (!scope.hasRequestDecorator('creditCustomer')) scope.decorateRequest('creditCustomer', null);
+    requireRequestFields(scope, 'creditCustomer');
     return {
       check: async (request) => {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -85,3 +85,12 @@ export function checkEveryRoute(scope: AnyApp, check: (request: FastifyRequest) 
     route.preHandler = [...hookList(route.preHandler), preHandler];
   });
 }
+
+/**
+ * The request fields a guard sets must be decorated on the root (app.ts), not by the guard in its group: a context that
+ * decorates its requests keeps a request class of its own (http.ts, shareUndecoratedClasses).
+ */
+export function requireRequestFields(scope: AnyApp, ...fields: string[]) {
+  for (const field of fields)
+    if (!scope.hasRequestDecorator(field)) throw new Error(`decorate request.${field} on the root (app.ts)`);
+}

@@ -4,7 +4,7 @@ import type { CustomerRow } from '@shop/db/schema/customers';
 import type { SessionStore } from '../modules/auth/session-store';
 import { HttpError } from '../lib/http-errors';
 import type { SessionRow } from '../lib/sql-parts-repository';
-import { guardPlugin } from './guard';
+import { guardPlugin, requireRequestFields } from './guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,8 +57,7 @@ export const customerSession = guardPlugin<{
   sessions: Pick<SessionStore, 'customerFor' | 'row'>;
   cookie: SessionCookie;
 }>('session', (scope, { sessions, cookie }) => {
-  if (!scope.hasRequestDecorator('customer')) scope.decorateRequest('customer', null);
-  if (!scope.hasRequestDecorator('sessionRow')) scope.decorateRequest('sessionRow', null);
+  requireRequestFields(scope, 'customer', 'sessionRow');
   const lookUp = async (request: FastifyRequest, token: string) => {
     const customer = await sessions.customerFor(token);
     if (!customer) throw new HttpError(401, messages.generic.unauthenticated);

@@ -83,6 +83,14 @@ describe('GET /api/v1/api-composer/orders/historic', () => {
     expect(body.data).toHaveLength(10);
     const dates = body.data.map((r: { created_at: string }) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // Each date is its order's instant in ISO 8601, UTC, to the millisecond (written by PostgreSQL: isoSql).
+    const stored = await queryRows<{ id: number; at: Date | string }>(
+      t.db,
+      sql`select id, created_at as at from orders where customer_id = ${ana.customer.id}`,
+    );
+    const isoOf = new Map(stored.map((r) => [Number(r.id), new Date(r.at).toISOString()]));
+    for (const r of body.data as { entity_id: number; created_at: string }[])
+      expect(r.created_at).toBe(isoOf.get(r.entity_id));
     expect(body.data[0]).toMatchObject({
       platform: 'ecommerce',
       status: 'confirmed',

@@ -6,6 +6,7 @@ import {
   gatedAnswer,
   gatedSql,
   gateFromSql,
+  isoSql,
   meCteSql,
   ownKeySql,
   preparedSuffix,
@@ -83,6 +84,8 @@ export interface OrderListRow {
   magento_order_id: string | null;
   pricesoft_id: string | null;
   created_at: Date | string;
+  /** `created_at` as the answer gives it (ISO 8601, UTC, milliseconds), written by PostgreSQL. */
+  created_iso: string;
   grand_total_cents: number;
   status: string;
   delivery_type: string;
@@ -120,6 +123,7 @@ export async function listOrdersPage(db: DbOrTx, f: ListFilter, page: { size: nu
             from (
               select ${orders.id} as id, ${orders.platform} as platform, ${orders.magentoOrderId} as magento_order_id,
                      ${orders.pricesoftId} as pricesoft_id, ${orders.createdAt} as created_at,
+                     ${isoSql(orders.createdAt)} as created_iso,
                      ${orders.grandTotalCents} as grand_total_cents, ${orders.status} as status,
                      ${orders.deliveryType} as delivery_type, ${orders.storeId} as store_id, ${orders.caja} as caja,
                      ${orders.shippingAddress}->>'postcode' as postcode, ${orders.shippingAddress}->>'region' as region

@@ -95,7 +95,7 @@ export function createAccountOrdersService(deps: { db: Db; log: Log; clock: Cloc
           platform: r.platform as Platform,
           magento_order_id: r.magento_order_id,
           pricesoft_id: r.pricesoft_id,
-          created_at: new Date(r.created_at).toISOString(),
+          created_at: r.created_iso,
           grand_total: r.grand_total_cents,
           status: r.status,
           status_label: statusLabel(r.status, 'list'),

@@ -25,6 +25,7 @@ import {
   gatedAnswer,
   gatedSql,
   gateFromSql,
+  isoSql,
   meCteSql,
   customerForm,
   ownKeySql,
@@ -487,7 +488,7 @@ function preparePage(db: DbOrTx, who: CustomerOf, q: PageQuery): PageStatement {
         'custom_carts', coalesce((select json_agg(json_build_object(
             'cart_id', ${customCarts.cartId},
             'order_id', ${customCarts.orderId},
-            'order_created_at', to_char(${customCarts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'order_created_at', ${isoSql(customCarts.createdAt)},
             'grand_total', case when ${customCarts.selectedPayment} = 'installments'
                                 then coalesce(${customCarts.installmentGrandTotalCents}, ${customCarts.grandTotalCents})
                                 else ${customCarts.grandTotalCents} end,

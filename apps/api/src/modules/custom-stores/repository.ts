@@ -15,6 +15,7 @@ import {
   type CustomStoreRow,
 } from '@shop/db/schema/index';
 import { containsPattern } from '@shop/db/like';
+import { isoSql } from '../../lib/sql-parts-repository';
 import type { TodayResponse } from '@shop/contracts/today';
 
 /**
@@ -254,7 +255,7 @@ export const storeTodaySql = (member: SQL): SQL => {
                    'first_name', r.first_name, 'last_name', r.last_name, 'grand_total', r.grand_total,
                    'payment_option', r.payment_option, 'units', r.units) order by r.at desc, r.request_id)
         from (select ${storeRequests.requestId} as request_id, ${storeRequests.createdAt} as at,
-                     to_char(${storeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                     ${isoSql(storeRequests.createdAt)} as created_at,
                      ${storeRequests.firstName} as first_name, ${storeRequests.lastName} as last_name,
                      case when c.selected_payment = 'installments'
                           then coalesce(c.installment_grand_total_cents, c.grand_total_cents)
