@@ -100,12 +100,12 @@ async function main() {
   // inside the count (one new socket in the counted window cost some 100–300 k instructions a request, amortised).
   // The runs go on through the mix where the last stopped, so that the warm-up has sent every request of it before
   // the count (a postal code first asked inside the count was read from the database there: its cache was cold).
+  // The other scenarios first (see --others), each in a few runs on new connections too.
   const OTHERS_RUNS = 5;
-  if (others > 0)
-    for (const [other, otherRequests] of Object.entries(mix))
-      if (other !== name)
-        for (let i = 0; i < OTHERS_RUNS; i++)
-          await load(Math.ceil(others / OTHERS_RUNS), i * Math.ceil(others / OTHERS_RUNS), otherRequests);
+  const perOtherRun = Math.ceil(others / OTHERS_RUNS);
+  for (const [other, otherRequests] of Object.entries(mix))
+    if (others > 0 && other !== name)
+      for (let i = 0; i < OTHERS_RUNS; i++) await load(perOtherRun, i * perOtherRun, otherRequests);
   const perRun = Math.ceil(warmup / WARMUP_RUNS);
   for (let i = 0; i < WARMUP_RUNS; i++) await load(perRun, i * perRun);
   const control = (...flags: string[]) =>

@@ -14,11 +14,10 @@ export const hookList = <H>(hooks: H | H[] | undefined): H[] =>
 
 /**
  * A plugin that only declares routes (no hook, decorator, parser or error handler of its own), made to declare them in
- * the context it is registered in (what fastify-plugin's `skip-override` does), not in a context of its own. Fastify
- * gives each context its own request and reply classes, so every context a process serves makes the property reads of
- * Fastify's and Node's per-request code see one more object shape: past four they go megamorphic. Measured on the
- * postal code after requests to other contexts: 105.1 k instructions a request, against 90.2 k when it alone was served
- * (issue 32, decision 0803).
+ * the context it is registered in (what fastify-plugin's `skip-override` does), not in a context of its own. Decision
+ * 0803 measured it when each context still had request and reply classes of its own (postal code after other routes:
+ * 105.1 k → 98.2 k instructions a request); since `shareUndecoratedClasses` (below, decision 0804) every context shares
+ * the root's, and what a context of its own still costs a route (its instance and hook lists) is not measured apart.
  */
 export function routesOnly<P extends object>(plugin: P): P {
   (plugin as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
