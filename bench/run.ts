@@ -27,35 +27,9 @@ import pg from 'pg';
 import { openDatabase } from '@shop/db/client';
 import { sql } from 'drizzle-orm';
 import type { BenchScenario, BenchState } from './scenario';
-import { profileScenario } from './scenarios/profile';
-import { creditListScenario, creditSummaryScenario } from './scenarios/credit';
-import { postalCodeScenario } from './scenarios/postal-codes';
-import { historicOrdersScenario } from './scenarios/historic-orders';
-import {
-  customerOrdersDatesScenario,
-  customerOrdersOverdueScenario,
-  customerOrdersOwedScenario,
-  customerOrdersSearchScenario,
-  customerOrdersStatusScenario,
-} from './scenarios/customer-orders';
-import { todayScenario } from './scenarios/today';
+import { SCENARIOS } from './scenarios';
 import { shopEnv, waitFor } from './servers';
 import { heapFlags, startFlags } from './start-flags';
-
-/** Later issues add their scenarios here. */
-const SCENARIOS: BenchScenario[] = [
-  profileScenario,
-  postalCodeScenario,
-  historicOrdersScenario,
-  creditSummaryScenario,
-  creditListScenario,
-  customerOrdersStatusScenario,
-  customerOrdersSearchScenario,
-  customerOrdersOverdueScenario,
-  customerOrdersDatesScenario,
-  customerOrdersOwedScenario,
-  todayScenario,
-];
 
 const root = resolve(import.meta.dirname, '..');
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
