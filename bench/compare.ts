@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SCENARIOS } from './scenarios';
-import { shopEnv, waitFor } from './servers';
+import { median, processCpu, shopEnv, waitFor } from './servers';
 import { heapFlags, startFlags } from './start-flags';
 
 const args = process.argv.slice(2);
@@ -66,13 +66,6 @@ const shop = aa
     });
 const floor = spawn(process.execPath, floorArgs(floorPort), { cwd: root, stdio: 'inherit' });
 
-/** A process's user and system CPU so far, µs (clock ticks of 10 ms). */
-function cpu(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]) * 10_000, sys: Number(fields[12]) * 10_000 };
-}
-
 const load = (port: number, connections: number, requests: autocannon.Request[], seconds: number) =>
   new Promise<autocannon.Result>((done, fail) => {
     autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests }, (err, result) =>
@@ -95,9 +88,9 @@ async function turn(label: 'shop' | 'floor', server: ChildProcess, port: number,
       })
     : undefined;
   if (recorder) await new Promise((r) => setTimeout(r, 300));
-  const before = cpu(server.pid!);
+  const before = processCpu(server.pid!);
   const result = await load(port, connectionsOf(name!), mix[name!]!, turnSeconds);
-  const after = cpu(server.pid!);
+  const after = processCpu(server.pid!);
   if (recorder) {
     const exited = new Promise((r) => recorder.once('exit', r));
     recorder.kill('SIGINT');
@@ -115,12 +108,6 @@ async function turn(label: 'shop' | 'floor', server: ChildProcess, port: number,
     `  ${(aa && label === 'shop' ? 'A' : label).padEnd(5)} ${t.rate.toFixed(0).padStart(6)} req/s  p99 ${t.p99} ms  user ${t.user.toFixed(0)} + system ${t.sys.toFixed(0)} µs`,
   );
   return t;
-}
-
-function median(values: number[]) {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = v.length / 2;
-  return v.length % 2 ? v[Math.floor(mid)]! : (v[mid - 1]! + v[mid]!) / 2;
 }
 
 /** Samples per 1,000 requests by (object, function) over one server's recorded turns. */

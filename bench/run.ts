@@ -19,7 +19,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,7 +28,7 @@ import { openDatabase } from '@shop/db/client';
 import { sql } from 'drizzle-orm';
 import type { BenchScenario, BenchState } from './scenario';
 import { SCENARIOS } from './scenarios';
-import { shopEnv, waitFor } from './servers';
+import { median, processCpu, shopEnv, waitFor } from './servers';
 import { heapFlags, startFlags } from './start-flags';
 
 const root = resolve(import.meta.dirname, '..');
@@ -112,15 +112,10 @@ async function sameAnswer(r: BenchRequest, shopPort: number, floorPort: number) 
   }
 }
 
-/** CPU time (user + system) a process has used, in µs, from /proc (clock ticks of 10 ms). */
+/** CPU time (user + system) a process has used, in µs (0 once it is gone). */
 function cpuUs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return 0; // gone (a PostgreSQL backend that closed)
-  }
+  const { user, sys } = processCpu(pid);
+  return user + sys;
 }
 
 /**
@@ -146,12 +141,6 @@ async function measured(server: ChildProcess, backends: () => Promise<number[]>,
 }
 
 type Measured = Awaited<ReturnType<typeof measured>>;
-
-const median = (values: number[]) => {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = v.length / 2;
-  return v.length % 2 ? v[Math.floor(mid)]! : (v[mid - 1]! + v[mid]!) / 2;
-};
 
 /**
  * One server's turns as one result: the medians of the turns' p50, p99 and req/s (a burst of a neighbour's load in
