@@ -2,8 +2,10 @@
  * One scenario's shop ÷ floor as a whole `npm run bench` reaches it, and where the difference goes (decision 0805):
  * against a database kept by `npm run bench -- --keep`, the built shop and the floor are started, each is driven
  * through the scenarios that come before the named one in a whole run (`--warm` seconds each), and then the two are
- * measured in turns A B B A …, as the bench measures them: each turn's req/s, p99, and the server's user and system
- * CPU per request (from /proc), and the medians of the pairs' ratios.
+ * measured in turns A B B A …, as the bench measures them: each turn's req/s, p99, the server's user and system
+ * CPU per request (from /proc), how busy that kept the server (% of one core), and the load generator's own CPU per
+ * request (autocannon, in this process: on two cores it competes with the server, decision 0806), and the medians of
+ * the pairs' ratios.
  *   npm run bench:compare -- <database-url> <requests.json> <scenario-substring> [--turns=6] [--turn=2.5] [--warm=5]
  *     [--aa] [--perf=DIR] [--trace-gc]
  * --aa runs a second floor in the shop's place (A/A): the spread of its ratios over runs is the instrument's own
@@ -79,6 +81,8 @@ interface Turn {
   p99: number;
   user: number;
   sys: number;
+  /** The load generator's own CPU a request (this process: autocannon parses every answer), user + system, µs. */
+  client: number;
 }
 
 async function turn(label: 'shop' | 'floor', server: ChildProcess, port: number, i: number): Promise<Turn> {
@@ -89,7 +93,9 @@ async function turn(label: 'shop' | 'floor', server: ChildProcess, port: number,
     : undefined;
   if (recorder) await new Promise((r) => setTimeout(r, 300));
   const before = processCpu(server.pid!);
+  const clientBefore = process.cpuUsage();
   const result = await load(port, connectionsOf(name!), mix[name!]!, turnSeconds);
+  const client = process.cpuUsage(clientBefore);
   const after = processCpu(server.pid!);
   if (recorder) {
     const exited = new Promise((r) => recorder.once('exit', r));
@@ -103,9 +109,10 @@ async function turn(label: 'shop' | 'floor', server: ChildProcess, port: number,
     p99: result.latency.p99,
     user: (after.user - before.user) / n,
     sys: (after.sys - before.sys) / n,
+    client: (client.user + client.system) / n,
   };
   console.log(
-    `  ${(aa && label === 'shop' ? 'A' : label).padEnd(5)} ${t.rate.toFixed(0).padStart(6)} req/s  p99 ${t.p99} ms  user ${t.user.toFixed(0)} + system ${t.sys.toFixed(0)} µs`,
+    `  ${(aa && label === 'shop' ? 'A' : label).padEnd(5)} ${t.rate.toFixed(0).padStart(6)} req/s  p99 ${t.p99} ms  user ${t.user.toFixed(0)} + system ${t.sys.toFixed(0)} µs, server busy ${(((t.user + t.sys) * t.rate) / 1e4).toFixed(0)} %, client ${t.client.toFixed(0)} µs`,
   );
   return t;
 }
@@ -149,7 +156,7 @@ async function main() {
       else floorTurns.push(await turn('floor', floor, floorPort, i));
   const ratio = (f: (t: Turn) => number) => median(shopTurns.map((t, i) => f(t) / f(floorTurns[i]!))).toFixed(2);
   const cpuOf = (ts: Turn[]) =>
-    `${median(ts.map((t) => t.user)).toFixed(0)} + ${median(ts.map((t) => t.sys)).toFixed(0)} µs`;
+    `${median(ts.map((t) => t.user)).toFixed(0)} + ${median(ts.map((t) => t.sys)).toFixed(0)} µs (client ${median(ts.map((t) => t.client)).toFixed(0)} µs)`;
   console.log(
     `${name}${aa ? ' (A/A: a second floor in the shop’s place)' : ''}: req/s ÷ floor ${ratio((t) => t.rate)}, p99 ÷ floor ${ratio((t) => t.p99)}; CPU a request, user + system: ${aa ? 'A' : 'shop'} ${cpuOf(shopTurns)}, floor ${cpuOf(floorTurns)}`,
   );

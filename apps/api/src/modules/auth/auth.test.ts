@@ -511,7 +511,27 @@ describe('request origin and headers', () => {
     const catalogue = await t.app.inject({ url: '/api/postal-codes/06700' });
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.headers).toMatchObject({ 'cache-control': 'public, max-age=86400', 'x-frame-options': 'DENY' });
+    // The JSON text a hot read sends as it is (lib/json-text.ts: its headers written from what the route says, not
+    // read back) carries the same set, each once: a cached one (the postal code's) and an account's.
     const { cookie } = await t.customerWithSession();
+    const profile = await t.app.inject({ url: '/api/customers/me', headers: { cookie } });
+    expect(profile.statusCode).toBe(200);
+    const dataSet = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    expect(catalogue.headers).toMatchObject(dataSet);
+    expect(profile.headers).toMatchObject({ ...dataSet, 'cache-control': 'no-store' });
+    expect(profile.headers.vary).toBeUndefined();
+    for (const r of [catalogue, profile]) {
+      expect(r.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(r.body));
+      for (const value of Object.values(r.headers)) expect(typeof value).toBe('string');
+    }
+    expect(catalogue.headers['x-request-id']).not.toBe(profile.headers['x-request-id']);
     const pdf = await t.app.inject({ url: '/api/crediprice/contrato.pdf', headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
