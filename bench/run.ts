@@ -83,8 +83,8 @@ const ANSWER_HEADERS = [
 ];
 
 /**
- * The floor's answers to a scenario's requests are the shop's: same status, same JSON (keys in any order) and the same
- * `ANSWER_HEADERS`, for several
+ * The floor's answers to a scenario's requests are the shop's: same status, same JSON (keys in any order), the same
+ * `ANSWER_HEADERS` and a request id in the same form (decision 0807), for several
  * requests of the mix (pages, searches, zips differ) and for a stranger's versions of the first.
  */
 async function sameAnswers(s: BenchScenario, state: BenchState, shopPort: number, floorPort: number) {
@@ -101,7 +101,9 @@ async function sameAnswer(r: BenchRequest, shopPort: number, floorPort: number) 
     });
     const body: unknown = await res.json();
     const headers = Object.fromEntries(ANSWER_HEADERS.map((name) => [name, res.headers.get(name)]));
-    return { status: res.status, body, headers };
+    // Each answer names its request as the shop's do (a process's prefix and a count; the values differ by nature).
+    const requestId = /^[0-9a-f]{12}-[0-9a-z]+$/.test(res.headers.get('x-request-id') ?? '');
+    return { status: res.status, body, headers, requestId };
   };
   const [shop, floor] = await Promise.all([get(shopPort), get(floorPort)]);
   try {
