@@ -493,6 +493,8 @@ describe('request origin and headers', () => {
       await t.app.inject({ url: '/api/customers/me' }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401]);
+    // Every answer names its request: this process's random prefix and a count (app.ts).
+    const requestId = /^[0-9a-f]{12}-[0-9a-z]+$/;
     const dataSet = {
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
@@ -501,7 +503,7 @@ describe('request origin and headers', () => {
     };
     for (const r of answers) {
       expect(r.headers).toMatchObject({ ...dataSet, 'cache-control': 'no-store' });
-      expect(r.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      expect(r.headers['x-request-id']).toMatch(requestId);
       for (const document of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
         expect(r.headers[document]).toBeUndefined();
     }
@@ -521,7 +523,7 @@ describe('request origin and headers', () => {
     expect(profile.headers).toMatchObject({ ...jsonText, 'cache-control': 'no-store' });
     expect(profile.headers.vary).toBeUndefined();
     for (const r of [catalogue, profile]) {
-      expect(r.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+      expect(r.headers['x-request-id']).toMatch(requestId);
       expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(r.body));
       for (const value of Object.values(r.headers)) expect(typeof value).toBe('string');
     }
