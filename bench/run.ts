@@ -7,15 +7,22 @@
  * The seeded database is vacuumed, analysed and checkpointed before any measuring; the shop and the floor are
  * measured in turns (A B B A A B B A A B B A: six turns each of 2.5 s by default): each row's
  * figures are the medians of its turns, and shop ÷ floor the median of the adjacent pairs' ratios (decision 0799).
- *   npm run bench -- [scenario-name-substring] [--duration=15] [--turns=6] [--warmup=3] [--profile=/tmp/prof] [--keep]
- *   [--verbose]
- * --turns=N gives each server N turns of duration ÷ N seconds; --verbose prints each turn's figures.
+ * Each of the two runs as three processes, started together and all driven through every scenario (decision 0808):
+ * a row's first third of turns measures the first shop against the first floor, the next third the second pair, the
+ * last the third, each pair warmed up right before its turns; so one process's luck on a route (the same code ran
+ * at 18–20 µs a postal request in one process and 24–28 in others) is a third of a row's pairs, and the median of
+ * the pairs' ratios reads past it.
+ *   npm run bench -- [scenario-name-substring] [--duration=15] [--turns=6] [--pairs=3] [--warmup=3] [--profile=/tmp/prof]
+ *   [--keep] [--verbose]
+ * --turns=N gives each server N turns of duration ÷ N seconds; --pairs=P runs P processes of each (the turns shared
+ * among them in order; --pairs=1 is one process each, as before decision 0808); --verbose prints each turn's figures.
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql, and writes each
  * scenario's request mix beside it (`$TMPDIR/<database>.requests.json`) to drive a server of one's own against it.
  * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops, and the floor's
  * to DIR/floor (its main thread's is the file with the lower thread number; the other is tsx's loader).
  * The shop runs with the Node flags of `npm start`; the hello-world and the floor with the same heap sizes.
- * BENCH_PORT=N puts its three servers on ports N to N + 2 (default 3901), so that two runs cannot answer each other.
+ * BENCH_PORT=N puts its servers on ports N onwards (default 3901: the shop, the hello-world, the floor, then each
+ * further pair's shop and floor), so that two runs cannot answer each other.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,8 +49,11 @@ const profileDir = args.find((a) => a.startsWith('--profile='))?.split('=')[1];
 /** Turns of each server per scenario (shop and floor alternate A B B A …), each a share of the duration. */
 const turns = Number(args.find((a) => a.startsWith('--turns='))?.split('=')[1] ?? 6);
 const turnSeconds = duration / turns;
+/** Processes of the shop and of the floor (decision 0808); each row's turns are shared among the pairs in order. */
+const pairs = Number(args.find((a) => a.startsWith('--pairs='))?.split('=')[1] ?? 3);
+if (!Number.isInteger(pairs) || pairs < 1 || pairs > turns) throw new Error(`--pairs must be 1 to --turns (${turns})`);
 const verbose = args.includes('--verbose');
-/** The shop, the hello-world and the floor listen on this port and the next two (BENCH_PORT, default 3901). */
+/** The shop, the hello-world and the floor listen on this port and the next two, further pairs after (BENCH_PORT). */
 const portBase = Number(process.env.BENCH_PORT ?? 3901);
 
 function withDatabase(url: string, name: string) {
@@ -207,53 +217,64 @@ async function main() {
     console.log(`settled (vacuum analyze, checkpoint) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await database.close();
 
-    const shopPort = portBase;
     const helloPort = portBase + 1;
     const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
     // The built server, as `npm start` runs it, with its flags (npm run bench builds it first).
-    const shop = spawn(process.execPath, [...startFlags, ...profileArgs, 'apps/api/dist/main.mjs'], {
-      cwd: root,
-      env: shopEnv(url, shopPort),
-      stdio: 'inherit',
-    });
+    const startShop = (port: number) =>
+      spawn(process.execPath, [...startFlags, ...profileArgs, 'apps/api/dist/main.mjs'], {
+        cwd: root,
+        env: shopEnv(url, port),
+        stdio: 'inherit',
+      });
+    const startFloor = (port: number) =>
+      spawn(
+        process.execPath,
+        [
+          ...heapFlags,
+          ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir, 'floor')}`] : []),
+          '--import',
+          'tsx',
+          'bench/floor/server.ts',
+          String(port),
+          url,
+        ],
+        { cwd: root, stdio: 'inherit' },
+      );
     const hello = spawn(process.execPath, [...heapFlags, resolve(root, 'bench/hello.mjs'), String(helloPort)], {
       stdio: 'inherit',
     });
-    const floorPort = portBase + 2;
-    /** The PostgreSQL backends serving the run's database (the shop's and the floor's pools). */
+    children.push(hello);
+    // The first pair on the first ports (the shop on BENCH_PORT, the floor two above), each further pair after them.
+    const servers = Array.from({ length: pairs }, (_, p) => {
+      const shopPort = p === 0 ? portBase : portBase + 1 + 2 * p;
+      const floorPort = p === 0 ? portBase + 2 : portBase + 2 + 2 * p;
+      const pair = { shop: startShop(shopPort), shopPort, floor: startFloor(floorPort), floorPort };
+      children.push(pair.shop, pair.floor);
+      return pair;
+    });
+    /** The PostgreSQL backends serving the run's database (the shops' and the floors' pools). */
     const backends = async () =>
       (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map(
         (r) => r.pid,
       );
-    const floor = spawn(
-      process.execPath,
-      [
-        ...heapFlags,
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir, 'floor')}`] : []),
-        '--import',
-        'tsx',
-        'bench/floor/server.ts',
-        String(floorPort),
-        url,
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
-    children.push(shop, hello, floor);
     // A server that stops before the run ends says so (with its exit code or the signal that ended it).
-    for (const [name, c] of [
-      ['the shop', shop],
+    const named: [string, ChildProcess][] = [
       ['the hello-world', hello],
-      ['the floor', floor],
-    ] as const)
+      ...servers.flatMap(({ shop, floor }, p): [string, ChildProcess][] => [
+        [`the shop${pairs > 1 ? ` (${p + 1})` : ''}`, shop],
+        [`the floor${pairs > 1 ? ` (${p + 1})` : ''}`, floor],
+      ]),
+    ];
+    for (const [name, c] of named)
       c.once('exit', (code, signal) => {
         if (!stopping) console.error(`${name} stopped during the run (${signal ?? `exit code ${code}`})`);
       });
-    await waitFor(`http://127.0.0.1:${shopPort}/healthz`, shop);
+    for (const { shop, shopPort, floor, floorPort } of servers) {
+      await waitFor(`http://127.0.0.1:${shopPort}/healthz`, shop);
+      await waitFor(`http://127.0.0.1:${floorPort}/floor/healthz`, floor);
+    }
     await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
-    await waitFor(`http://127.0.0.1:${floorPort}/floor/healthz`, floor);
+    const shopPort = servers[0]!.shopPort;
 
     const rows: string[][] = [];
     const p99s = new Map<string, number>();
@@ -261,7 +282,7 @@ async function main() {
     for (const s of scenarios) {
       const state = states.get(s)!;
       await s.check?.(state, `http://127.0.0.1:${shopPort}`);
-      if (s.floor) await sameAnswers(s, state, shopPort, floorPort);
+      if (s.floor) for (const pair of servers) await sameAnswers(s, state, pair.shopPort, pair.floorPort);
       const connections = s.target.connections;
       const requests: autocannon.Request[] = Array.from({ length: 1000 }, (_, i) => {
         const r = s.request(state, i);
@@ -276,25 +297,32 @@ async function main() {
       const baseline = await run(`http://127.0.0.1:${helloPort}/hello`, connections, [
         { method: 'GET', path: '/hello' },
       ]);
-      // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
-      // code, filled pools and caches), not the start of the process; right before the turns, so that neither
-      // server's pool has closed its idle connections (pg's 10 s) when its first turn starts, as the shop's had while
-      // the hello-world ran between its warm-up and its first turn.
-      await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
-      if (s.floor) await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
       // Shop and floor in turns, A B B A A B B A … (decision 0799): what the machine's neighbours or PostgreSQL's
-      // background work take during the run falls on both alike, not on whichever ran first.
+      // background work take during the run falls on both alike, not on whichever ran first. The turns are shared
+      // among the pairs of processes in order (decision 0808: the first third the first pair's, and so on).
       const shopRuns: Measured[] = [];
       const floorRuns: Measured[] = [];
-      const order = Array.from({ length: turns }, (_, i) => (i % 2 ? [false, true] : [true, false])).flat();
-      for (const shopTurn of s.floor ? order : Array<boolean>(turns).fill(true)) {
-        const [server, port, runs] = shopTurn ? [shop, shopPort, shopRuns] : [floor, floorPort, floorRuns];
-        const turn = await measured(server, backends, `http://127.0.0.1:${port}`, connections, requests, turnSeconds);
-        runs.push(turn);
-        if (verbose)
-          console.log(
-            `  ${shopTurn ? 'shop ' : 'floor'} ${turn.rate.toFixed(0).padStart(6)} req/s  p99 ${turn.result.latency.p99} ms  ${turn.nodeUs.toFixed(0)} + ${turn.dbUs.toFixed(0)} µs`,
-          );
+      for (let i = 0, warmed = -1; i < turns; i++) {
+        const pair = Math.floor((i * pairs) / turns);
+        const { shop, shopPort, floor, floorPort } = servers[pair]!;
+        if (pair !== warmed) {
+          // Warm-up: the same request mix for a few seconds, so that the figures are the steady state (JIT-compiled
+          // code, filled pools and caches), not the start of the process; right before the pair's turns, so that
+          // neither server's pool has closed its idle connections (pg's 10 s) when its first turn starts, as the
+          // shop's had while the hello-world ran between its warm-up and its first turn.
+          await run(`http://127.0.0.1:${shopPort}`, connections, requests, warmup);
+          if (s.floor) await run(`http://127.0.0.1:${floorPort}`, connections, requests, warmup);
+          warmed = pair;
+        }
+        for (const shopTurn of s.floor ? (i % 2 ? [false, true] : [true, false]) : [true]) {
+          const [server, port, runs] = shopTurn ? [shop, shopPort, shopRuns] : [floor, floorPort, floorRuns];
+          const turn = await measured(server, backends, `http://127.0.0.1:${port}`, connections, requests, turnSeconds);
+          runs.push(turn);
+          if (verbose)
+            console.log(
+              `  ${shopTurn ? 'shop ' : 'floor'}${pairs > 1 ? ` ${pair + 1}` : ''} ${turn.rate.toFixed(0).padStart(6)} req/s  p99 ${turn.result.latency.p99} ms  ${turn.nodeUs.toFixed(0)} + ${turn.dbUs.toFixed(0)} µs`,
+            );
+        }
       }
       const shopRun = combined(shopRuns);
       const result = shopRun.result;
