@@ -18,8 +18,9 @@
  * among them in order; --pairs=1 is one process each, as before decision 0808); --verbose prints each turn's figures.
  * --keep leaves the seeded database in place (its name is printed) to study the queries with psql, and writes each
  * scenario's request mix beside it (`$TMPDIR/<database>.requests.json`) to drive a server of one's own against it.
- * --profile=DIR runs the shop under `node --cpu-prof` and writes its .cpuprofile to DIR when it stops, and the floor's
- * to DIR/floor (its main thread's is the file with the lower thread number; the other is tsx's loader).
+ * --profile=DIR runs the shops under `node --cpu-prof` and each writes its .cpuprofile to DIR when it stops (one file a
+ * process, named by its pid), and the floors theirs to DIR/floor (a floor's main thread's is the file with the lower
+ * thread number of its pid; the other is tsx's loader).
  * The shop runs with the Node flags of `npm start`; the hello-world and the floor with the same heap sizes.
  * BENCH_PORT=N puts its servers on ports N onwards (default 3901: the shop, the hello-world, the floor, then each
  * further pair's shop and floor), so that two runs cannot answer each other.
