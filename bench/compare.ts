@@ -2,10 +2,10 @@
  * One scenario's shop ÷ floor as a whole `npm run bench` reaches it, and where the difference goes (decision 0805):
  * against a database kept by `npm run bench -- --keep`, the built shop and the floor are started, each is driven
  * through the scenarios that come before the named one in a whole run (`--warm` seconds each), and then the two are
- * measured in turns A B B A …, as the bench measures them: each turn's req/s, p99, the server's user and system
- * CPU per request (from /proc), how busy that kept the server (% of one core), and the load generator's own CPU per
- * request (autocannon, in this process: on two cores it competes with the server, decision 0806), and the medians of
- * the pairs' ratios.
+ * measured in turns A B B A …, as the bench measures each of its pairs (one pair here, decision 0808): each turn's
+ * req/s, p99, the server's user and system CPU per request (from /proc), how busy that kept the server (% of one
+ * core), and the load generator's own CPU per request (autocannon, in this process: on two cores it competes with
+ * the server, decision 0806), and the medians of the pairs' ratios.
  *   npm run bench:compare -- <database-url> <requests.json> <scenario-substring> [--turns=6] [--turn=2.5] [--warm=5]
  *     [--aa] [--perf=DIR] [--trace-gc]
  * --aa runs a second floor in the shop's place (A/A): the spread of its ratios over runs is the instrument's own
